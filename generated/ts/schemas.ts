@@ -20,6 +20,7 @@ import {
   validateSvcChannelsConfig,
   validateSvcCronConfig,
   validateSvcEventsConfig,
+  validateSvcHttpFunctionsConfig,
   validateSvcHttpConfig,
   validateSvcObservabilityConfig,
   validateSvcQueueConfig,
@@ -391,6 +392,23 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         properties: {
           name: { description: 'Worker name.', enum: ['svc-channels', 'iii-channels', 'channels'] },
           config: { description: 'Settings of `svc-channels`.', $ref: 'workers/svc-channels.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcHttpFunctionsEntry',
+        description: 'The `svc-http-functions` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: {
+            description: 'Worker name.',
+            enum: ['svc-http-functions', 'iii-http-functions', 'http-functions'],
+          },
+          config: {
+            description: 'Settings of `svc-http-functions`.',
+            $ref: 'workers/svc-http-functions.schema.json',
+          },
         },
         additionalProperties: false,
       },
@@ -966,6 +984,37 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       { adapter: { name: 'local' } },
       { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' }, max_in_flight: 1000 },
     ],
+  },
+  'config/workers/svc-http-functions.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-http-functions.schema.json',
+    title: 'SvcHttpFunctionsConfig',
+    description:
+      "Config of `svc-http-functions`: serves HTTP-invoked functions (a `registerfunction` with `invocation`) by sending each call's payload to the function's URL.",
+    type: 'object',
+    properties: {
+      allowed_urls: {
+        description:
+          'URL prefixes the engine may call (`https://hooks.example.com/`, `http://127.0.0.1:8080/fn/`). A registration whose URL starts with none of them is refused (logged), so no worker can make the engine call an address it was not allowed to: none is allowed by default.',
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        default: [],
+      },
+      default_timeout_ms: {
+        description: 'How long a call waits for the response when the registration names no `timeout_ms`.',
+        type: 'integer',
+        minimum: 1,
+        default: 30000,
+      },
+      max_response_bytes: {
+        description: 'Largest response body read; a larger one fails the call with `http_invalid_response`.',
+        type: 'integer',
+        minimum: 1,
+        default: 1048576,
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { allowed_urls: ['https://hooks.example.com/'], default_timeout_ms: 10000 }],
   },
   'config/workers/svc-http.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -6357,7 +6406,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
       invocation: {
         description:
-          'Present for an HTTP-invoked function: an engine module calls this URL instead of a worker. svc has no such module yet and drops the registration with a warning, so calls get `function_not_found`; the registering worker never receives them.',
+          'Present for an HTTP-invoked function: an engine module (svc-http-functions) calls this URL instead of a worker. Without that module, or for a URL outside its `allowed_urls`, the registration is dropped with a warning, so calls get `function_not_found`; the registering worker never receives them.',
         type: 'object',
         required: ['url'],
         properties: {
@@ -6374,7 +6423,8 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
             additionalProperties: { type: 'string' },
           },
           auth: {
-            description: 'How the engine authenticates to the URL (`hmac`, `bearer` or `api_key` settings).',
+            description:
+              'How the engine authenticates to the URL, secrets read from environment variables of the engine: `{type: hmac, secret_key: <env var>}` (adds `x-iii-Signature: sha256=<hex HMAC-SHA256 of `<x-iii-Timestamp>.<body>`>`), `{type: bearer, token_key: <env var>}` (`Authorization: Bearer <token>`), `{type: api_key, header, value_key: <env var>}`.',
             $ref: '../common/json-value.schema.json',
           },
         },
@@ -6723,6 +6773,7 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'config/workers/svc-channels.schema.json': validateSvcChannelsConfig,
   'config/workers/svc-cron.schema.json': validateSvcCronConfig,
   'config/workers/svc-events.schema.json': validateSvcEventsConfig,
+  'config/workers/svc-http-functions.schema.json': validateSvcHttpFunctionsConfig,
   'config/workers/svc-http.schema.json': validateSvcHttpConfig,
   'config/workers/svc-observability.schema.json': validateSvcObservabilityConfig,
   'config/workers/svc-queue.schema.json': validateSvcQueueConfig,

@@ -8,6 +8,7 @@ import { cronModule } from './cron/index.js';
 import { eventsModule } from './events/index.js';
 import type { ModuleDescriptor } from './host.js';
 import { httpModule } from './http/index.js';
+import { httpFunctionsModule } from './http-functions/index.js';
 import { queueModule } from './queue/index.js';
 import { observabilityModule } from './observability/index.js';
 import { stateModule } from './state/index.js';
@@ -27,6 +28,7 @@ export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [
   streamModule,
   observabilityModule,
   channelsModule,
+  httpFunctionsModule,
 ];
 
 /** The descriptor of the module `name` (canonical), if this engine has it. */

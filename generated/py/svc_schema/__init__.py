@@ -16,6 +16,7 @@ from .config.builtin_worker_entry import SvcChannelsEntry as SvcChannelsEntry
 from .config.builtin_worker_entry import SvcCronEntry as SvcCronEntry
 from .config.builtin_worker_entry import SvcEventsEntry as SvcEventsEntry
 from .config.builtin_worker_entry import SvcHttpEntry as SvcHttpEntry
+from .config.builtin_worker_entry import SvcHttpFunctionsEntry as SvcHttpFunctionsEntry
 from .config.builtin_worker_entry import SvcObservabilityEntry as SvcObservabilityEntry
 from .config.builtin_worker_entry import SvcQueueEntry as SvcQueueEntry
 from .config.builtin_worker_entry import SvcStateEntry as SvcStateEntry
@@ -41,6 +42,7 @@ from .config.workers.svc_events import SvcEventsConfig as SvcEventsConfig
 from .config.workers.svc_events import SvcEventsConfigAdapter as SvcEventsConfigAdapter
 from .config.workers.svc_http import SvcHttpConfig as SvcHttpConfig
 from .config.workers.svc_http import SvcHttpConfigCors1 as SvcHttpConfigCors1
+from .config.workers.svc_http_functions import SvcHttpFunctionsConfig as SvcHttpFunctionsConfig
 from .config.workers.svc_observability import SvcObservabilityConfig as SvcObservabilityConfig
 from .config.workers.svc_queue import SvcQueueConfig as SvcQueueConfig
 from .config.workers.svc_queue import SvcQueueConfigQueuesValue as SvcQueueConfigQueuesValue

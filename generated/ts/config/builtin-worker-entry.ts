@@ -4,6 +4,7 @@ import type { SvcChannelsConfig } from './workers/svc-channels.js';
 import type { SvcCronConfig } from './workers/svc-cron.js';
 import type { SvcEventsConfig } from './workers/svc-events.js';
 import type { SvcHttpConfig } from './workers/svc-http.js';
+import type { SvcHttpFunctionsConfig } from './workers/svc-http-functions.js';
 import type { SvcObservabilityConfig } from './workers/svc-observability.js';
 import type { SvcQueueConfig } from './workers/svc-queue.js';
 import type { SvcStateConfig } from './workers/svc-state.js';
@@ -24,6 +25,7 @@ export type BuiltinWorkerEntry = {
   | SvcStateEntry
   | SvcStreamEntry
   | SvcChannelsEntry
+  | SvcHttpFunctionsEntry
   | SvcCronEntry
   | SvcEventsEntry
   | SvcQueueEntry
@@ -98,6 +100,20 @@ export interface SvcChannelsEntry {
    * Settings of `svc-channels`.
    */
   config?: SvcChannelsConfig;
+}
+
+/**
+ * The `svc-http-functions` built-in worker.
+ */
+export interface SvcHttpFunctionsEntry {
+  /**
+   * Worker name.
+   */
+  name: 'svc-http-functions' | 'iii-http-functions' | 'http-functions';
+  /**
+   * Settings of `svc-http-functions`.
+   */
+  config?: SvcHttpFunctionsConfig;
 }
 
 /**

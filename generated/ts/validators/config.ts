@@ -11,6 +11,7 @@ import type { SvcBridgeConfig } from '../config/workers/svc-bridge.js';
 import type { SvcChannelsConfig } from '../config/workers/svc-channels.js';
 import type { SvcCronConfig } from '../config/workers/svc-cron.js';
 import type { SvcEventsConfig } from '../config/workers/svc-events.js';
+import type { SvcHttpFunctionsConfig } from '../config/workers/svc-http-functions.js';
 import type { SvcHttpConfig } from '../config/workers/svc-http.js';
 import type { SvcObservabilityConfig } from '../config/workers/svc-observability.js';
 import type { SvcQueueConfig } from '../config/workers/svc-queue.js';
@@ -81,6 +82,23 @@ const schema31 = {
       properties: {
         name: { description: 'Worker name.', enum: ['svc-channels', 'iii-channels', 'channels'] },
         config: { description: 'Settings of `svc-channels`.', $ref: 'workers/svc-channels.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcHttpFunctionsEntry',
+      description: 'The `svc-http-functions` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: {
+          description: 'Worker name.',
+          enum: ['svc-http-functions', 'iii-http-functions', 'http-functions'],
+        },
+        config: {
+          description: 'Settings of `svc-http-functions`.',
+          $ref: 'workers/svc-http-functions.schema.json',
+        },
       },
       additionalProperties: false,
     },
@@ -427,6 +445,37 @@ const schema41 = {
 };
 const schema44 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-http-functions.schema.json',
+  title: 'SvcHttpFunctionsConfig',
+  description:
+    "Config of `svc-http-functions`: serves HTTP-invoked functions (a `registerfunction` with `invocation`) by sending each call's payload to the function's URL.",
+  type: 'object',
+  properties: {
+    allowed_urls: {
+      description:
+        'URL prefixes the engine may call (`https://hooks.example.com/`, `http://127.0.0.1:8080/fn/`). A registration whose URL starts with none of them is refused (logged), so no worker can make the engine call an address it was not allowed to: none is allowed by default.',
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+      default: [],
+    },
+    default_timeout_ms: {
+      description: 'How long a call waits for the response when the registration names no `timeout_ms`.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    max_response_bytes: {
+      description: 'Largest response body read; a larger one fails the call with `http_invalid_response`.',
+      type: 'integer',
+      minimum: 1,
+      default: 1048576,
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { allowed_urls: ['https://hooks.example.com/'], default_timeout_ms: 10000 }],
+};
+const schema47 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-cron.schema.json',
   title: 'SvcCronConfig',
   description: 'Config of `svc-cron`, which fires `cron` triggers.',
@@ -466,7 +515,7 @@ const schema44 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
 };
-const schema47 = {
+const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-events.schema.json',
   title: 'SvcEventsConfig',
@@ -512,7 +561,7 @@ const schema47 = {
     { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' }, max_in_flight: 1000 },
   ],
 };
-const schema52 = {
+const schema55 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-observability.schema.json',
   title: 'SvcObservabilityConfig',
@@ -2004,7 +2053,7 @@ function validate25(
   return errors === 0;
 }
 validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema50 = {
+const schema53 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-queue.schema.json',
   title: 'SvcQueueConfig',
@@ -2530,7 +2579,7 @@ function validate29(
           let data14 = data13[key3];
           if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
             for (const key4 in data14) {
-              if (!func1.call(schema50.properties.queues.additionalProperties.properties, key4)) {
+              if (!func1.call(schema53.properties.queues.additionalProperties.properties, key4)) {
                 const err22 = {
                   instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/queues/additionalProperties/additionalProperties',
@@ -2555,7 +2604,7 @@ function validate29(
                   schemaPath: '#/properties/queues/additionalProperties/properties/type/enum',
                   keyword: 'enum',
                   params: {
-                    allowedValues: schema50.properties.queues.additionalProperties.properties.type.enum,
+                    allowedValues: schema53.properties.queues.additionalProperties.properties.type.enum,
                   },
                   message: 'must be equal to one of the allowed values',
                 };
@@ -2751,7 +2800,7 @@ function validate29(
                   keyword: 'enum',
                   params: {
                     allowedValues:
-                      schema50.properties.queues.additionalProperties.properties.backoff_type.enum,
+                      schema53.properties.queues.additionalProperties.properties.backoff_type.enum,
                   },
                   message: 'must be equal to one of the allowed values',
                 };
@@ -7940,7 +7989,7 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-cron') {
+      } else if (tag0 === 'svc-http-functions') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err269 = {
@@ -7976,7 +8025,11 @@ function validate20(
           }
           if (data.name !== undefined) {
             let data135 = data.name;
-            if (!(data135 === 'svc-cron' || data135 === 'iii-cron' || data135 === 'cron')) {
+            if (!(
+              data135 === 'svc-http-functions' ||
+              data135 === 'iii-http-functions' ||
+              data135 === 'http-functions'
+            )) {
               const err271 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
@@ -7996,10 +8049,14 @@ function validate20(
             let data136 = data.config;
             if (data136 && typeof data136 == 'object' && !Array.isArray(data136)) {
               for (const key26 in data136) {
-                if (!(key26 === 'adapter')) {
+                if (!(
+                  key26 === 'allowed_urls' ||
+                  key26 === 'default_timeout_ms' ||
+                  key26 === 'max_response_bytes'
+                )) {
                   const err272 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key26 },
                     message: 'must NOT have additional properties',
@@ -8012,38 +8069,37 @@ function validate20(
                   errors++;
                 }
               }
-              if (data136.adapter !== undefined) {
-                let data137 = data136.adapter;
-                if (data137 && typeof data137 == 'object' && !Array.isArray(data137)) {
-                  if (data137.name === undefined) {
-                    const err273 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err273];
+              if (data136.allowed_urls !== undefined) {
+                let data137 = data136.allowed_urls;
+                if (Array.isArray(data137)) {
+                  const len9 = data137.length;
+                  for (let i9 = 0; i9 < len9; i9++) {
+                    let data138 = data137[i9];
+                    if (typeof data138 === 'string') {
+                      if (func6(data138) < 1) {
+                        const err273 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i9,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err273];
+                        } else {
+                          vErrors.push(err273);
+                        }
+                        errors++;
+                      }
                     } else {
-                      vErrors.push(err273);
-                    }
-                    errors++;
-                  }
-                  for (const key27 in data137) {
-                    if (!(
-                      key27 === 'name' ||
-                      key27 === 'url' ||
-                      key27 === 'key_prefix' ||
-                      key27 === 'lock_ttl_ms' ||
-                      key27 === 'command_timeout_ms'
-                    )) {
                       const err274 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key27 },
-                        message: 'must NOT have additional properties',
+                        instancePath: instancePath + '/config/allowed_urls/' + i9,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err274];
@@ -8053,184 +8109,172 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data137.name !== undefined) {
-                    let data138 = data137.name;
-                    if (!(data138 === 'local' || data138 === 'redis' || data138 === 'kv')) {
-                      const err275 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err275];
-                      } else {
-                        vErrors.push(err275);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data137.url !== undefined) {
-                    let data139 = data137.url;
-                    if (typeof data139 === 'string') {
-                      if (func6(data139) < 1) {
-                        const err276 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err276];
-                        } else {
-                          vErrors.push(err276);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err277 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err277];
-                      } else {
-                        vErrors.push(err277);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data137.key_prefix !== undefined) {
-                    if (typeof data137.key_prefix !== 'string') {
-                      const err278 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err278];
-                      } else {
-                        vErrors.push(err278);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data137.lock_ttl_ms !== undefined) {
-                    let data141 = data137.lock_ttl_ms;
-                    if (!(
-                      typeof data141 == 'number' &&
-                      !(data141 % 1) &&
-                      !isNaN(data141) &&
-                      isFinite(data141)
-                    )) {
-                      const err279 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err279];
-                      } else {
-                        vErrors.push(err279);
-                      }
-                      errors++;
-                    }
-                    if (typeof data141 == 'number' && isFinite(data141)) {
-                      if (data141 < 1000 || isNaN(data141)) {
-                        const err280 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err280];
-                        } else {
-                          vErrors.push(err280);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data137.command_timeout_ms !== undefined) {
-                    let data142 = data137.command_timeout_ms;
-                    if (!(
-                      typeof data142 == 'number' &&
-                      !(data142 % 1) &&
-                      !isNaN(data142) &&
-                      isFinite(data142)
-                    )) {
-                      const err281 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err281];
-                      } else {
-                        vErrors.push(err281);
-                      }
-                      errors++;
-                    }
-                    if (typeof data142 == 'number' && isFinite(data142)) {
-                      if (data142 < 1 || isNaN(data142)) {
-                        const err282 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err282];
-                        } else {
-                          vErrors.push(err282);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
                 } else {
-                  const err283 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                  const err275 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err283];
+                    vErrors = [err275];
                   } else {
-                    vErrors.push(err283);
+                    vErrors.push(err275);
                   }
                   errors++;
                 }
               }
+              if (data136.default_timeout_ms !== undefined) {
+                let data139 = data136.default_timeout_ms;
+                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
+                  const err276 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err276];
+                  } else {
+                    vErrors.push(err276);
+                  }
+                  errors++;
+                }
+                if (typeof data139 == 'number' && isFinite(data139)) {
+                  if (data139 < 1 || isNaN(data139)) {
+                    const err277 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err277];
+                    } else {
+                      vErrors.push(err277);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data136.max_response_bytes !== undefined) {
+                let data140 = data136.max_response_bytes;
+                if (!(typeof data140 == 'number' && !(data140 % 1) && !isNaN(data140) && isFinite(data140))) {
+                  const err278 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err278];
+                  } else {
+                    vErrors.push(err278);
+                  }
+                  errors++;
+                }
+                if (typeof data140 == 'number' && isFinite(data140)) {
+                  if (data140 < 1 || isNaN(data140)) {
+                    const err279 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err279];
+                    } else {
+                      vErrors.push(err279);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err284 = {
+              const err280 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err280];
+              } else {
+                vErrors.push(err280);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err281 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err281];
+          } else {
+            vErrors.push(err281);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err282 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err282];
+            } else {
+              vErrors.push(err282);
+            }
+            errors++;
+          }
+          for (const key27 in data) {
+            if (!(key27 === 'name' || key27 === 'config')) {
+              const err283 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key27 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err283];
+              } else {
+                vErrors.push(err283);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data141 = data.name;
+            if (!(
+              data141 === 'svc-http-functions' ||
+              data141 === 'iii-http-functions' ||
+              data141 === 'http-functions'
+            )) {
+              const err284 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err284];
@@ -8240,84 +8284,95 @@ function validate20(
               errors++;
             }
           }
-        } else {
-          const err285 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err285];
-          } else {
-            vErrors.push(err285);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err286 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err286];
-            } else {
-              vErrors.push(err286);
-            }
-            errors++;
-          }
-          for (const key28 in data) {
-            if (!(key28 === 'name' || key28 === 'config')) {
-              const err287 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key28 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err287];
-              } else {
-                vErrors.push(err287);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data143 = data.name;
-            if (!(data143 === 'svc-cron' || data143 === 'iii-cron' || data143 === 'cron')) {
-              const err288 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err288];
-              } else {
-                vErrors.push(err288);
-              }
-              errors++;
-            }
-          }
           if (data.config !== undefined) {
-            let data144 = data.config;
-            if (data144 && typeof data144 == 'object' && !Array.isArray(data144)) {
-              for (const key29 in data144) {
-                if (!(key29 === 'adapter')) {
-                  const err289 = {
+            let data142 = data.config;
+            if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
+              for (const key28 in data142) {
+                if (!(
+                  key28 === 'allowed_urls' ||
+                  key28 === 'default_timeout_ms' ||
+                  key28 === 'max_response_bytes'
+                )) {
+                  const err285 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key29 },
+                    params: { additionalProperty: key28 },
                     message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err285];
+                  } else {
+                    vErrors.push(err285);
+                  }
+                  errors++;
+                }
+              }
+              if (data142.allowed_urls !== undefined) {
+                let data143 = data142.allowed_urls;
+                if (Array.isArray(data143)) {
+                  const len10 = data143.length;
+                  for (let i10 = 0; i10 < len10; i10++) {
+                    let data144 = data143[i10];
+                    if (typeof data144 === 'string') {
+                      if (func6(data144) < 1) {
+                        const err286 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i10,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err286];
+                        } else {
+                          vErrors.push(err286);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err287 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i10,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err287];
+                      } else {
+                        vErrors.push(err287);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err288 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err288];
+                  } else {
+                    vErrors.push(err288);
+                  }
+                  errors++;
+                }
+              }
+              if (data142.default_timeout_ms !== undefined) {
+                let data145 = data142.default_timeout_ms;
+                if (!(typeof data145 == 'number' && !(data145 % 1) && !isNaN(data145) && isFinite(data145))) {
+                  const err289 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err289];
@@ -8326,17 +8381,15 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data144.adapter !== undefined) {
-                let data145 = data144.adapter;
-                if (data145 && typeof data145 == 'object' && !Array.isArray(data145)) {
-                  if (data145.name === undefined) {
+                if (typeof data145 == 'number' && isFinite(data145)) {
+                  if (data145 < 1 || isNaN(data145)) {
                     const err290 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err290];
@@ -8345,174 +8398,170 @@ function validate20(
                     }
                     errors++;
                   }
-                  for (const key30 in data145) {
-                    if (!(
-                      key30 === 'name' ||
-                      key30 === 'url' ||
-                      key30 === 'key_prefix' ||
-                      key30 === 'lock_ttl_ms' ||
-                      key30 === 'command_timeout_ms'
-                    )) {
-                      const err291 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key30 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err291];
-                      } else {
-                        vErrors.push(err291);
-                      }
-                      errors++;
-                    }
+                }
+              }
+              if (data142.max_response_bytes !== undefined) {
+                let data146 = data142.max_response_bytes;
+                if (!(typeof data146 == 'number' && !(data146 % 1) && !isNaN(data146) && isFinite(data146))) {
+                  const err291 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err291];
+                  } else {
+                    vErrors.push(err291);
                   }
-                  if (data145.name !== undefined) {
-                    let data146 = data145.name;
-                    if (!(data146 === 'local' || data146 === 'redis' || data146 === 'kv')) {
-                      const err292 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err292];
-                      } else {
-                        vErrors.push(err292);
-                      }
-                      errors++;
+                  errors++;
+                }
+                if (typeof data146 == 'number' && isFinite(data146)) {
+                  if (data146 < 1 || isNaN(data146)) {
+                    const err292 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err292];
+                    } else {
+                      vErrors.push(err292);
                     }
+                    errors++;
                   }
-                  if (data145.url !== undefined) {
-                    let data147 = data145.url;
-                    if (typeof data147 === 'string') {
-                      if (func6(data147) < 1) {
-                        const err293 = {
-                          instancePath: instancePath + '/config/adapter/url',
+                }
+              }
+            } else {
+              const err293 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err293];
+              } else {
+                vErrors.push(err293);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err294 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err294];
+          } else {
+            vErrors.push(err294);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err295 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err295];
+            } else {
+              vErrors.push(err295);
+            }
+            errors++;
+          }
+          for (const key29 in data) {
+            if (!(key29 === 'name' || key29 === 'config')) {
+              const err296 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key29 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err296];
+              } else {
+                vErrors.push(err296);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data147 = data.name;
+            if (!(
+              data147 === 'svc-http-functions' ||
+              data147 === 'iii-http-functions' ||
+              data147 === 'http-functions'
+            )) {
+              const err297 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err297];
+              } else {
+                vErrors.push(err297);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data148 = data.config;
+            if (data148 && typeof data148 == 'object' && !Array.isArray(data148)) {
+              for (const key30 in data148) {
+                if (!(
+                  key30 === 'allowed_urls' ||
+                  key30 === 'default_timeout_ms' ||
+                  key30 === 'max_response_bytes'
+                )) {
+                  const err298 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key30 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err298];
+                  } else {
+                    vErrors.push(err298);
+                  }
+                  errors++;
+                }
+              }
+              if (data148.allowed_urls !== undefined) {
+                let data149 = data148.allowed_urls;
+                if (Array.isArray(data149)) {
+                  const len11 = data149.length;
+                  for (let i11 = 0; i11 < len11; i11++) {
+                    let data150 = data149[i11];
+                    if (typeof data150 === 'string') {
+                      if (func6(data150) < 1) {
+                        const err299 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i11,
                           schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
                           keyword: 'minLength',
                           params: { limit: 1 },
                           message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err293];
-                        } else {
-                          vErrors.push(err293);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err294 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err294];
-                      } else {
-                        vErrors.push(err294);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data145.key_prefix !== undefined) {
-                    if (typeof data145.key_prefix !== 'string') {
-                      const err295 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err295];
-                      } else {
-                        vErrors.push(err295);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data145.lock_ttl_ms !== undefined) {
-                    let data149 = data145.lock_ttl_ms;
-                    if (!(
-                      typeof data149 == 'number' &&
-                      !(data149 % 1) &&
-                      !isNaN(data149) &&
-                      isFinite(data149)
-                    )) {
-                      const err296 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err296];
-                      } else {
-                        vErrors.push(err296);
-                      }
-                      errors++;
-                    }
-                    if (typeof data149 == 'number' && isFinite(data149)) {
-                      if (data149 < 1000 || isNaN(data149)) {
-                        const err297 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err297];
-                        } else {
-                          vErrors.push(err297);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data145.command_timeout_ms !== undefined) {
-                    let data150 = data145.command_timeout_ms;
-                    if (!(
-                      typeof data150 == 'number' &&
-                      !(data150 % 1) &&
-                      !isNaN(data150) &&
-                      isFinite(data150)
-                    )) {
-                      const err298 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err298];
-                      } else {
-                        vErrors.push(err298);
-                      }
-                      errors++;
-                    }
-                    if (typeof data150 == 'number' && isFinite(data150)) {
-                      if (data150 < 1 || isNaN(data150)) {
-                        const err299 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
                         };
                         if (vErrors === null) {
                           vErrors = [err299];
@@ -8521,42 +8570,129 @@ function validate20(
                         }
                         errors++;
                       }
+                    } else {
+                      const err300 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i11,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err300];
+                      } else {
+                        vErrors.push(err300);
+                      }
+                      errors++;
                     }
                   }
                 } else {
-                  const err300 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                  const err301 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err300];
+                    vErrors = [err301];
                   } else {
-                    vErrors.push(err300);
+                    vErrors.push(err301);
                   }
                   errors++;
                 }
               }
+              if (data148.default_timeout_ms !== undefined) {
+                let data151 = data148.default_timeout_ms;
+                if (!(typeof data151 == 'number' && !(data151 % 1) && !isNaN(data151) && isFinite(data151))) {
+                  const err302 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err302];
+                  } else {
+                    vErrors.push(err302);
+                  }
+                  errors++;
+                }
+                if (typeof data151 == 'number' && isFinite(data151)) {
+                  if (data151 < 1 || isNaN(data151)) {
+                    const err303 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err303];
+                    } else {
+                      vErrors.push(err303);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data148.max_response_bytes !== undefined) {
+                let data152 = data148.max_response_bytes;
+                if (!(typeof data152 == 'number' && !(data152 % 1) && !isNaN(data152) && isFinite(data152))) {
+                  const err304 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err304];
+                  } else {
+                    vErrors.push(err304);
+                  }
+                  errors++;
+                }
+                if (typeof data152 == 'number' && isFinite(data152)) {
+                  if (data152 < 1 || isNaN(data152)) {
+                    const err305 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err305];
+                    } else {
+                      vErrors.push(err305);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err301 = {
+              const err306 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err301];
+                vErrors = [err306];
               } else {
-                vErrors.push(err301);
+                vErrors.push(err306);
               }
               errors++;
             }
           }
         } else {
-          const err302 = {
+          const err307 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -8564,70 +8700,70 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err302];
+            vErrors = [err307];
           } else {
-            vErrors.push(err302);
+            vErrors.push(err307);
           }
           errors++;
         }
-      } else if (tag0 === 'cron') {
+      } else if (tag0 === 'svc-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err303 = {
+            const err308 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err303];
+              vErrors = [err308];
             } else {
-              vErrors.push(err303);
+              vErrors.push(err308);
             }
             errors++;
           }
           for (const key31 in data) {
             if (!(key31 === 'name' || key31 === 'config')) {
-              const err304 = {
+              const err309 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
                 params: { additionalProperty: key31 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err304];
+                vErrors = [err309];
               } else {
-                vErrors.push(err304);
+                vErrors.push(err309);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data151 = data.name;
-            if (!(data151 === 'svc-cron' || data151 === 'iii-cron' || data151 === 'cron')) {
-              const err305 = {
+            let data153 = data.name;
+            if (!(data153 === 'svc-cron' || data153 === 'iii-cron' || data153 === 'cron')) {
+              const err310 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err305];
+                vErrors = [err310];
               } else {
-                vErrors.push(err305);
+                vErrors.push(err310);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data152 = data.config;
-            if (data152 && typeof data152 == 'object' && !Array.isArray(data152)) {
-              for (const key32 in data152) {
+            let data154 = data.config;
+            if (data154 && typeof data154 == 'object' && !Array.isArray(data154)) {
+              for (const key32 in data154) {
                 if (!(key32 === 'adapter')) {
-                  const err306 = {
+                  const err311 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -8635,18 +8771,18 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err306];
+                    vErrors = [err311];
                   } else {
-                    vErrors.push(err306);
+                    vErrors.push(err311);
                   }
                   errors++;
                 }
               }
-              if (data152.adapter !== undefined) {
-                let data153 = data152.adapter;
-                if (data153 && typeof data153 == 'object' && !Array.isArray(data153)) {
-                  if (data153.name === undefined) {
-                    const err307 = {
+              if (data154.adapter !== undefined) {
+                let data155 = data154.adapter;
+                if (data155 && typeof data155 == 'object' && !Array.isArray(data155)) {
+                  if (data155.name === undefined) {
+                    const err312 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -8654,13 +8790,13 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err307];
+                      vErrors = [err312];
                     } else {
-                      vErrors.push(err307);
+                      vErrors.push(err312);
                     }
                     errors++;
                   }
-                  for (const key33 in data153) {
+                  for (const key33 in data155) {
                     if (!(
                       key33 === 'name' ||
                       key33 === 'url' ||
@@ -8668,107 +8804,12 @@ function validate20(
                       key33 === 'lock_ttl_ms' ||
                       key33 === 'command_timeout_ms'
                     )) {
-                      const err308 = {
+                      const err313 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key33 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err308];
-                      } else {
-                        vErrors.push(err308);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data153.name !== undefined) {
-                    let data154 = data153.name;
-                    if (!(data154 === 'local' || data154 === 'redis' || data154 === 'kv')) {
-                      const err309 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err309];
-                      } else {
-                        vErrors.push(err309);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data153.url !== undefined) {
-                    let data155 = data153.url;
-                    if (typeof data155 === 'string') {
-                      if (func6(data155) < 1) {
-                        const err310 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err310];
-                        } else {
-                          vErrors.push(err310);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err311 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err311];
-                      } else {
-                        vErrors.push(err311);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data153.key_prefix !== undefined) {
-                    if (typeof data153.key_prefix !== 'string') {
-                      const err312 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err312];
-                      } else {
-                        vErrors.push(err312);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data153.lock_ttl_ms !== undefined) {
-                    let data157 = data153.lock_ttl_ms;
-                    if (!(
-                      typeof data157 == 'number' &&
-                      !(data157 % 1) &&
-                      !isNaN(data157) &&
-                      isFinite(data157)
-                    )) {
-                      const err313 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err313];
@@ -8777,9 +8818,104 @@ function validate20(
                       }
                       errors++;
                     }
-                    if (typeof data157 == 'number' && isFinite(data157)) {
-                      if (data157 < 1000 || isNaN(data157)) {
-                        const err314 = {
+                  }
+                  if (data155.name !== undefined) {
+                    let data156 = data155.name;
+                    if (!(data156 === 'local' || data156 === 'redis' || data156 === 'kv')) {
+                      const err314 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err314];
+                      } else {
+                        vErrors.push(err314);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data155.url !== undefined) {
+                    let data157 = data155.url;
+                    if (typeof data157 === 'string') {
+                      if (func6(data157) < 1) {
+                        const err315 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err315];
+                        } else {
+                          vErrors.push(err315);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err316 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err316];
+                      } else {
+                        vErrors.push(err316);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data155.key_prefix !== undefined) {
+                    if (typeof data155.key_prefix !== 'string') {
+                      const err317 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err317];
+                      } else {
+                        vErrors.push(err317);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data155.lock_ttl_ms !== undefined) {
+                    let data159 = data155.lock_ttl_ms;
+                    if (!(
+                      typeof data159 == 'number' &&
+                      !(data159 % 1) &&
+                      !isNaN(data159) &&
+                      isFinite(data159)
+                    )) {
+                      const err318 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err318];
+                      } else {
+                        vErrors.push(err318);
+                      }
+                      errors++;
+                    }
+                    if (typeof data159 == 'number' && isFinite(data159)) {
+                      if (data159 < 1000 || isNaN(data159)) {
+                        const err319 = {
                           instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
@@ -8788,23 +8924,23 @@ function validate20(
                           message: 'must be >= 1000',
                         };
                         if (vErrors === null) {
-                          vErrors = [err314];
+                          vErrors = [err319];
                         } else {
-                          vErrors.push(err314);
+                          vErrors.push(err319);
                         }
                         errors++;
                       }
                     }
                   }
-                  if (data153.command_timeout_ms !== undefined) {
-                    let data158 = data153.command_timeout_ms;
+                  if (data155.command_timeout_ms !== undefined) {
+                    let data160 = data155.command_timeout_ms;
                     if (!(
-                      typeof data158 == 'number' &&
-                      !(data158 % 1) &&
-                      !isNaN(data158) &&
-                      isFinite(data158)
+                      typeof data160 == 'number' &&
+                      !(data160 % 1) &&
+                      !isNaN(data160) &&
+                      isFinite(data160)
                     )) {
-                      const err315 = {
+                      const err320 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -8813,15 +8949,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err315];
+                        vErrors = [err320];
                       } else {
-                        vErrors.push(err315);
+                        vErrors.push(err320);
                       }
                       errors++;
                     }
-                    if (typeof data158 == 'number' && isFinite(data158)) {
-                      if (data158 < 1 || isNaN(data158)) {
-                        const err316 = {
+                    if (typeof data160 == 'number' && isFinite(data160)) {
+                      if (data160 < 1 || isNaN(data160)) {
+                        const err321 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -8830,16 +8966,16 @@ function validate20(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err316];
+                          vErrors = [err321];
                         } else {
-                          vErrors.push(err316);
+                          vErrors.push(err321);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err317 = {
+                  const err322 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -8847,15 +8983,15 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err317];
+                    vErrors = [err322];
                   } else {
-                    vErrors.push(err317);
+                    vErrors.push(err322);
                   }
                   errors++;
                 }
               }
             } else {
-              const err318 = {
+              const err323 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
@@ -8863,32 +8999,32 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err318];
+                vErrors = [err323];
               } else {
-                vErrors.push(err318);
+                vErrors.push(err323);
               }
               errors++;
             }
           }
         } else {
-          const err319 = {
+          const err324 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/6/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err319];
+            vErrors = [err324];
           } else {
-            vErrors.push(err319);
+            vErrors.push(err324);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-events') {
+      } else if (tag0 === 'iii-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err320 = {
+            const err325 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -8896,15 +9032,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err320];
+              vErrors = [err325];
             } else {
-              vErrors.push(err320);
+              vErrors.push(err325);
             }
             errors++;
           }
           for (const key34 in data) {
             if (!(key34 === 'name' || key34 === 'config')) {
-              const err321 = {
+              const err326 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
@@ -8912,17 +9048,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err321];
+                vErrors = [err326];
               } else {
-                vErrors.push(err321);
+                vErrors.push(err326);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data159 = data.name;
-            if (!(data159 === 'svc-events' || data159 === 'iii-pubsub' || data159 === 'pubsub')) {
-              const err322 = {
+            let data161 = data.name;
+            if (!(data161 === 'svc-cron' || data161 === 'iii-cron' || data161 === 'cron')) {
+              const err327 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
@@ -8930,159 +9066,65 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err322];
+                vErrors = [err327];
               } else {
-                vErrors.push(err322);
+                vErrors.push(err327);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data160 = data.config;
-            if (data160 && typeof data160 == 'object' && !Array.isArray(data160)) {
-              for (const key35 in data160) {
-                if (!(key35 === 'adapter' || key35 === 'max_in_flight')) {
-                  const err323 = {
+            let data162 = data.config;
+            if (data162 && typeof data162 == 'object' && !Array.isArray(data162)) {
+              for (const key35 in data162) {
+                if (!(key35 === 'adapter')) {
+                  const err328 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key35 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err323];
+                    vErrors = [err328];
                   } else {
-                    vErrors.push(err323);
+                    vErrors.push(err328);
                   }
                   errors++;
                 }
               }
-              if (data160.adapter !== undefined) {
-                let data161 = data160.adapter;
-                if (data161 && typeof data161 == 'object' && !Array.isArray(data161)) {
-                  if (data161.name === undefined) {
-                    const err324 = {
+              if (data162.adapter !== undefined) {
+                let data163 = data162.adapter;
+                if (data163 && typeof data163 == 'object' && !Array.isArray(data163)) {
+                  if (data163.name === undefined) {
+                    const err329 = {
                       instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
                       params: { missingProperty: 'name' },
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err324];
+                      vErrors = [err329];
                     } else {
-                      vErrors.push(err324);
+                      vErrors.push(err329);
                     }
                     errors++;
                   }
-                  for (const key36 in data161) {
+                  for (const key36 in data163) {
                     if (!(
                       key36 === 'name' ||
                       key36 === 'url' ||
-                      key36 === 'channel_prefix' ||
+                      key36 === 'key_prefix' ||
+                      key36 === 'lock_ttl_ms' ||
                       key36 === 'command_timeout_ms'
                     )) {
-                      const err325 = {
+                      const err330 = {
                         instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key36 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err325];
-                      } else {
-                        vErrors.push(err325);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data161.name !== undefined) {
-                    let data162 = data161.name;
-                    if (!(data162 === 'local' || data162 === 'redis')) {
-                      const err326 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err326];
-                      } else {
-                        vErrors.push(err326);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data161.url !== undefined) {
-                    let data163 = data161.url;
-                    if (typeof data163 === 'string') {
-                      if (func6(data163) < 1) {
-                        const err327 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err327];
-                        } else {
-                          vErrors.push(err327);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err328 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err328];
-                      } else {
-                        vErrors.push(err328);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data161.channel_prefix !== undefined) {
-                    if (typeof data161.channel_prefix !== 'string') {
-                      const err329 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err329];
-                      } else {
-                        vErrors.push(err329);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data161.command_timeout_ms !== undefined) {
-                    let data165 = data161.command_timeout_ms;
-                    if (!(
-                      typeof data165 == 'number' &&
-                      !(data165 % 1) &&
-                      !isNaN(data165) &&
-                      isFinite(data165)
-                    )) {
-                      const err330 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err330];
@@ -9091,94 +9133,196 @@ function validate20(
                       }
                       errors++;
                     }
-                    if (typeof data165 == 'number' && isFinite(data165)) {
-                      if (data165 < 1 || isNaN(data165)) {
-                        const err331 = {
+                  }
+                  if (data163.name !== undefined) {
+                    let data164 = data163.name;
+                    if (!(data164 === 'local' || data164 === 'redis' || data164 === 'kv')) {
+                      const err331 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err331];
+                      } else {
+                        vErrors.push(err331);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data163.url !== undefined) {
+                    let data165 = data163.url;
+                    if (typeof data165 === 'string') {
+                      if (func6(data165) < 1) {
+                        const err332 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err332];
+                        } else {
+                          vErrors.push(err332);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err333 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err333];
+                      } else {
+                        vErrors.push(err333);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data163.key_prefix !== undefined) {
+                    if (typeof data163.key_prefix !== 'string') {
+                      const err334 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err334];
+                      } else {
+                        vErrors.push(err334);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data163.lock_ttl_ms !== undefined) {
+                    let data167 = data163.lock_ttl_ms;
+                    if (!(
+                      typeof data167 == 'number' &&
+                      !(data167 % 1) &&
+                      !isNaN(data167) &&
+                      isFinite(data167)
+                    )) {
+                      const err335 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err335];
+                      } else {
+                        vErrors.push(err335);
+                      }
+                      errors++;
+                    }
+                    if (typeof data167 == 'number' && isFinite(data167)) {
+                      if (data167 < 1000 || isNaN(data167)) {
+                        const err336 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err336];
+                        } else {
+                          vErrors.push(err336);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data163.command_timeout_ms !== undefined) {
+                    let data168 = data163.command_timeout_ms;
+                    if (!(
+                      typeof data168 == 'number' &&
+                      !(data168 % 1) &&
+                      !isNaN(data168) &&
+                      isFinite(data168)
+                    )) {
+                      const err337 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err337];
+                      } else {
+                        vErrors.push(err337);
+                      }
+                      errors++;
+                    }
+                    if (typeof data168 == 'number' && isFinite(data168)) {
+                      if (data168 < 1 || isNaN(data168)) {
+                        const err338 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
                           keyword: 'minimum',
                           params: { comparison: '>=', limit: 1 },
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err331];
+                          vErrors = [err338];
                         } else {
-                          vErrors.push(err331);
+                          vErrors.push(err338);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err332 = {
+                  const err339 = {
                     instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err332];
+                    vErrors = [err339];
                   } else {
-                    vErrors.push(err332);
+                    vErrors.push(err339);
                   }
                   errors++;
-                }
-              }
-              if (data160.max_in_flight !== undefined) {
-                let data166 = data160.max_in_flight;
-                if (!(typeof data166 == 'number' && !(data166 % 1) && !isNaN(data166) && isFinite(data166))) {
-                  const err333 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err333];
-                  } else {
-                    vErrors.push(err333);
-                  }
-                  errors++;
-                }
-                if (typeof data166 == 'number' && isFinite(data166)) {
-                  if (data166 < 1 || isNaN(data166)) {
-                    const err334 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err334];
-                    } else {
-                      vErrors.push(err334);
-                    }
-                    errors++;
-                  }
                 }
               }
             } else {
-              const err335 = {
+              const err340 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
+                schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err335];
+                vErrors = [err340];
               } else {
-                vErrors.push(err335);
+                vErrors.push(err340);
               }
               errors++;
             }
           }
         } else {
-          const err336 = {
+          const err341 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -9186,16 +9330,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err336];
+            vErrors = [err341];
           } else {
-            vErrors.push(err336);
+            vErrors.push(err341);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-pubsub') {
+      } else if (tag0 === 'cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err337 = {
+            const err342 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -9203,15 +9347,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err337];
+              vErrors = [err342];
             } else {
-              vErrors.push(err337);
+              vErrors.push(err342);
             }
             errors++;
           }
           for (const key37 in data) {
             if (!(key37 === 'name' || key37 === 'config')) {
-              const err338 = {
+              const err343 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
@@ -9219,17 +9363,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err338];
+                vErrors = [err343];
               } else {
-                vErrors.push(err338);
+                vErrors.push(err343);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data167 = data.name;
-            if (!(data167 === 'svc-events' || data167 === 'iii-pubsub' || data167 === 'pubsub')) {
-              const err339 = {
+            let data169 = data.name;
+            if (!(data169 === 'svc-cron' || data169 === 'iii-cron' || data169 === 'cron')) {
+              const err344 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
@@ -9237,159 +9381,65 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err339];
+                vErrors = [err344];
               } else {
-                vErrors.push(err339);
+                vErrors.push(err344);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data168 = data.config;
-            if (data168 && typeof data168 == 'object' && !Array.isArray(data168)) {
-              for (const key38 in data168) {
-                if (!(key38 === 'adapter' || key38 === 'max_in_flight')) {
-                  const err340 = {
+            let data170 = data.config;
+            if (data170 && typeof data170 == 'object' && !Array.isArray(data170)) {
+              for (const key38 in data170) {
+                if (!(key38 === 'adapter')) {
+                  const err345 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key38 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err340];
+                    vErrors = [err345];
                   } else {
-                    vErrors.push(err340);
+                    vErrors.push(err345);
                   }
                   errors++;
                 }
               }
-              if (data168.adapter !== undefined) {
-                let data169 = data168.adapter;
-                if (data169 && typeof data169 == 'object' && !Array.isArray(data169)) {
-                  if (data169.name === undefined) {
-                    const err341 = {
+              if (data170.adapter !== undefined) {
+                let data171 = data170.adapter;
+                if (data171 && typeof data171 == 'object' && !Array.isArray(data171)) {
+                  if (data171.name === undefined) {
+                    const err346 = {
                       instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
                       params: { missingProperty: 'name' },
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err341];
+                      vErrors = [err346];
                     } else {
-                      vErrors.push(err341);
+                      vErrors.push(err346);
                     }
                     errors++;
                   }
-                  for (const key39 in data169) {
+                  for (const key39 in data171) {
                     if (!(
                       key39 === 'name' ||
                       key39 === 'url' ||
-                      key39 === 'channel_prefix' ||
+                      key39 === 'key_prefix' ||
+                      key39 === 'lock_ttl_ms' ||
                       key39 === 'command_timeout_ms'
                     )) {
-                      const err342 = {
+                      const err347 = {
                         instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key39 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err342];
-                      } else {
-                        vErrors.push(err342);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data169.name !== undefined) {
-                    let data170 = data169.name;
-                    if (!(data170 === 'local' || data170 === 'redis')) {
-                      const err343 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err343];
-                      } else {
-                        vErrors.push(err343);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data169.url !== undefined) {
-                    let data171 = data169.url;
-                    if (typeof data171 === 'string') {
-                      if (func6(data171) < 1) {
-                        const err344 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err344];
-                        } else {
-                          vErrors.push(err344);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err345 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err345];
-                      } else {
-                        vErrors.push(err345);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data169.channel_prefix !== undefined) {
-                    if (typeof data169.channel_prefix !== 'string') {
-                      const err346 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err346];
-                      } else {
-                        vErrors.push(err346);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data169.command_timeout_ms !== undefined) {
-                    let data173 = data169.command_timeout_ms;
-                    if (!(
-                      typeof data173 == 'number' &&
-                      !(data173 % 1) &&
-                      !isNaN(data173) &&
-                      isFinite(data173)
-                    )) {
-                      const err347 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err347];
@@ -9398,94 +9448,196 @@ function validate20(
                       }
                       errors++;
                     }
-                    if (typeof data173 == 'number' && isFinite(data173)) {
-                      if (data173 < 1 || isNaN(data173)) {
-                        const err348 = {
+                  }
+                  if (data171.name !== undefined) {
+                    let data172 = data171.name;
+                    if (!(data172 === 'local' || data172 === 'redis' || data172 === 'kv')) {
+                      const err348 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err348];
+                      } else {
+                        vErrors.push(err348);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data171.url !== undefined) {
+                    let data173 = data171.url;
+                    if (typeof data173 === 'string') {
+                      if (func6(data173) < 1) {
+                        const err349 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err349];
+                        } else {
+                          vErrors.push(err349);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err350 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err350];
+                      } else {
+                        vErrors.push(err350);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data171.key_prefix !== undefined) {
+                    if (typeof data171.key_prefix !== 'string') {
+                      const err351 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err351];
+                      } else {
+                        vErrors.push(err351);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data171.lock_ttl_ms !== undefined) {
+                    let data175 = data171.lock_ttl_ms;
+                    if (!(
+                      typeof data175 == 'number' &&
+                      !(data175 % 1) &&
+                      !isNaN(data175) &&
+                      isFinite(data175)
+                    )) {
+                      const err352 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err352];
+                      } else {
+                        vErrors.push(err352);
+                      }
+                      errors++;
+                    }
+                    if (typeof data175 == 'number' && isFinite(data175)) {
+                      if (data175 < 1000 || isNaN(data175)) {
+                        const err353 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err353];
+                        } else {
+                          vErrors.push(err353);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data171.command_timeout_ms !== undefined) {
+                    let data176 = data171.command_timeout_ms;
+                    if (!(
+                      typeof data176 == 'number' &&
+                      !(data176 % 1) &&
+                      !isNaN(data176) &&
+                      isFinite(data176)
+                    )) {
+                      const err354 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err354];
+                      } else {
+                        vErrors.push(err354);
+                      }
+                      errors++;
+                    }
+                    if (typeof data176 == 'number' && isFinite(data176)) {
+                      if (data176 < 1 || isNaN(data176)) {
+                        const err355 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
                           keyword: 'minimum',
                           params: { comparison: '>=', limit: 1 },
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err348];
+                          vErrors = [err355];
                         } else {
-                          vErrors.push(err348);
+                          vErrors.push(err355);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err349 = {
+                  const err356 = {
                     instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err349];
+                    vErrors = [err356];
                   } else {
-                    vErrors.push(err349);
+                    vErrors.push(err356);
                   }
                   errors++;
-                }
-              }
-              if (data168.max_in_flight !== undefined) {
-                let data174 = data168.max_in_flight;
-                if (!(typeof data174 == 'number' && !(data174 % 1) && !isNaN(data174) && isFinite(data174))) {
-                  const err350 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err350];
-                  } else {
-                    vErrors.push(err350);
-                  }
-                  errors++;
-                }
-                if (typeof data174 == 'number' && isFinite(data174)) {
-                  if (data174 < 1 || isNaN(data174)) {
-                    const err351 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err351];
-                    } else {
-                      vErrors.push(err351);
-                    }
-                    errors++;
-                  }
                 }
               }
             } else {
-              const err352 = {
+              const err357 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
+                schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err352];
+                vErrors = [err357];
               } else {
-                vErrors.push(err352);
+                vErrors.push(err357);
               }
               errors++;
             }
           }
         } else {
-          const err353 = {
+          const err358 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -9493,70 +9645,70 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err353];
+            vErrors = [err358];
           } else {
-            vErrors.push(err353);
+            vErrors.push(err358);
           }
           errors++;
         }
-      } else if (tag0 === 'pubsub') {
+      } else if (tag0 === 'svc-events') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err354 = {
+            const err359 = {
               instancePath,
-              schemaPath: '#/oneOf/6/required',
+              schemaPath: '#/oneOf/7/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err354];
+              vErrors = [err359];
             } else {
-              vErrors.push(err354);
+              vErrors.push(err359);
             }
             errors++;
           }
           for (const key40 in data) {
             if (!(key40 === 'name' || key40 === 'config')) {
-              const err355 = {
+              const err360 = {
                 instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
+                schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
                 params: { additionalProperty: key40 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err355];
+                vErrors = [err360];
               } else {
-                vErrors.push(err355);
+                vErrors.push(err360);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data175 = data.name;
-            if (!(data175 === 'svc-events' || data175 === 'iii-pubsub' || data175 === 'pubsub')) {
-              const err356 = {
+            let data177 = data.name;
+            if (!(data177 === 'svc-events' || data177 === 'iii-pubsub' || data177 === 'pubsub')) {
+              const err361 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
+                schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err356];
+                vErrors = [err361];
               } else {
-                vErrors.push(err356);
+                vErrors.push(err361);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data176 = data.config;
-            if (data176 && typeof data176 == 'object' && !Array.isArray(data176)) {
-              for (const key41 in data176) {
+            let data178 = data.config;
+            if (data178 && typeof data178 == 'object' && !Array.isArray(data178)) {
+              for (const key41 in data178) {
                 if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
-                  const err357 = {
+                  const err362 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -9564,18 +9716,18 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err357];
+                    vErrors = [err362];
                   } else {
-                    vErrors.push(err357);
+                    vErrors.push(err362);
                   }
                   errors++;
                 }
               }
-              if (data176.adapter !== undefined) {
-                let data177 = data176.adapter;
-                if (data177 && typeof data177 == 'object' && !Array.isArray(data177)) {
-                  if (data177.name === undefined) {
-                    const err358 = {
+              if (data178.adapter !== undefined) {
+                let data179 = data178.adapter;
+                if (data179 && typeof data179 == 'object' && !Array.isArray(data179)) {
+                  if (data179.name === undefined) {
+                    const err363 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -9583,120 +9735,25 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err358];
+                      vErrors = [err363];
                     } else {
-                      vErrors.push(err358);
+                      vErrors.push(err363);
                     }
                     errors++;
                   }
-                  for (const key42 in data177) {
+                  for (const key42 in data179) {
                     if (!(
                       key42 === 'name' ||
                       key42 === 'url' ||
                       key42 === 'channel_prefix' ||
                       key42 === 'command_timeout_ms'
                     )) {
-                      const err359 = {
+                      const err364 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key42 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err359];
-                      } else {
-                        vErrors.push(err359);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data177.name !== undefined) {
-                    let data178 = data177.name;
-                    if (!(data178 === 'local' || data178 === 'redis')) {
-                      const err360 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err360];
-                      } else {
-                        vErrors.push(err360);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data177.url !== undefined) {
-                    let data179 = data177.url;
-                    if (typeof data179 === 'string') {
-                      if (func6(data179) < 1) {
-                        const err361 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err361];
-                        } else {
-                          vErrors.push(err361);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err362 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err362];
-                      } else {
-                        vErrors.push(err362);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data177.channel_prefix !== undefined) {
-                    if (typeof data177.channel_prefix !== 'string') {
-                      const err363 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err363];
-                      } else {
-                        vErrors.push(err363);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data177.command_timeout_ms !== undefined) {
-                    let data181 = data177.command_timeout_ms;
-                    if (!(
-                      typeof data181 == 'number' &&
-                      !(data181 % 1) &&
-                      !isNaN(data181) &&
-                      isFinite(data181)
-                    )) {
-                      const err364 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err364];
@@ -9705,9 +9762,104 @@ function validate20(
                       }
                       errors++;
                     }
-                    if (typeof data181 == 'number' && isFinite(data181)) {
-                      if (data181 < 1 || isNaN(data181)) {
-                        const err365 = {
+                  }
+                  if (data179.name !== undefined) {
+                    let data180 = data179.name;
+                    if (!(data180 === 'local' || data180 === 'redis')) {
+                      const err365 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err365];
+                      } else {
+                        vErrors.push(err365);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data179.url !== undefined) {
+                    let data181 = data179.url;
+                    if (typeof data181 === 'string') {
+                      if (func6(data181) < 1) {
+                        const err366 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err366];
+                        } else {
+                          vErrors.push(err366);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err367 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err367];
+                      } else {
+                        vErrors.push(err367);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data179.channel_prefix !== undefined) {
+                    if (typeof data179.channel_prefix !== 'string') {
+                      const err368 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err368];
+                      } else {
+                        vErrors.push(err368);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data179.command_timeout_ms !== undefined) {
+                    let data183 = data179.command_timeout_ms;
+                    if (!(
+                      typeof data183 == 'number' &&
+                      !(data183 % 1) &&
+                      !isNaN(data183) &&
+                      isFinite(data183)
+                    )) {
+                      const err369 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err369];
+                      } else {
+                        vErrors.push(err369);
+                      }
+                      errors++;
+                    }
+                    if (typeof data183 == 'number' && isFinite(data183)) {
+                      if (data183 < 1 || isNaN(data183)) {
+                        const err370 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -9716,16 +9868,16 @@ function validate20(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err365];
+                          vErrors = [err370];
                         } else {
-                          vErrors.push(err365);
+                          vErrors.push(err370);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err366 = {
+                  const err371 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -9733,17 +9885,17 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err366];
+                    vErrors = [err371];
                   } else {
-                    vErrors.push(err366);
+                    vErrors.push(err371);
                   }
                   errors++;
                 }
               }
-              if (data176.max_in_flight !== undefined) {
-                let data182 = data176.max_in_flight;
-                if (!(typeof data182 == 'number' && !(data182 % 1) && !isNaN(data182) && isFinite(data182))) {
-                  const err367 = {
+              if (data178.max_in_flight !== undefined) {
+                let data184 = data178.max_in_flight;
+                if (!(typeof data184 == 'number' && !(data184 % 1) && !isNaN(data184) && isFinite(data184))) {
+                  const err372 = {
                     instancePath: instancePath + '/config/max_in_flight',
                     schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
@@ -9751,15 +9903,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err367];
+                    vErrors = [err372];
                   } else {
-                    vErrors.push(err367);
+                    vErrors.push(err372);
                   }
                   errors++;
                 }
-                if (typeof data182 == 'number' && isFinite(data182)) {
-                  if (data182 < 1 || isNaN(data182)) {
-                    const err368 = {
+                if (typeof data184 == 'number' && isFinite(data184)) {
+                  if (data184 < 1 || isNaN(data184)) {
+                    const err373 = {
                       instancePath: instancePath + '/config/max_in_flight',
                       schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
@@ -9767,16 +9919,16 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err368];
+                      vErrors = [err373];
                     } else {
-                      vErrors.push(err368);
+                      vErrors.push(err373);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err369 = {
+              const err374 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -9784,96 +9936,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err369];
+                vErrors = [err374];
               } else {
-                vErrors.push(err369);
+                vErrors.push(err374);
               }
               errors++;
             }
           }
         } else {
-          const err370 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err370];
-          } else {
-            vErrors.push(err370);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err371 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err371];
-            } else {
-              vErrors.push(err371);
-            }
-            errors++;
-          }
-          for (const key43 in data) {
-            if (!(key43 === 'name' || key43 === 'config')) {
-              const err372 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key43 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err372];
-              } else {
-                vErrors.push(err372);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data183 = data.name;
-            if (!(data183 === 'svc-queue' || data183 === 'iii-queue' || data183 === 'queue')) {
-              const err373 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err373];
-              } else {
-                vErrors.push(err373);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err374 = {
+          const err375 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -9881,16 +9952,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err374];
+            vErrors = [err375];
           } else {
-            vErrors.push(err374);
+            vErrors.push(err375);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-queue') {
+      } else if (tag0 === 'iii-pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err375 = {
+            const err376 = {
               instancePath,
               schemaPath: '#/oneOf/7/required',
               keyword: 'required',
@@ -9898,38 +9969,20 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err375];
+              vErrors = [err376];
             } else {
-              vErrors.push(err375);
+              vErrors.push(err376);
             }
             errors++;
           }
-          for (const key44 in data) {
-            if (!(key44 === 'name' || key44 === 'config')) {
-              const err376 = {
+          for (const key43 in data) {
+            if (!(key43 === 'name' || key43 === 'config')) {
+              const err377 = {
                 instancePath,
                 schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key44 },
+                params: { additionalProperty: key43 },
                 message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err376];
-              } else {
-                vErrors.push(err376);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data185 = data.name;
-            if (!(data185 === 'svc-queue' || data185 === 'iii-queue' || data185 === 'queue')) {
-              const err377 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err377];
@@ -9939,73 +9992,10 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err378 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err378];
-          } else {
-            vErrors.push(err378);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err379 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err379];
-            } else {
-              vErrors.push(err379);
-            }
-            errors++;
-          }
-          for (const key45 in data) {
-            if (!(key45 === 'name' || key45 === 'config')) {
-              const err380 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key45 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err380];
-              } else {
-                vErrors.push(err380);
-              }
-              errors++;
-            }
-          }
           if (data.name !== undefined) {
-            let data187 = data.name;
-            if (!(data187 === 'svc-queue' || data187 === 'iii-queue' || data187 === 'queue')) {
-              const err381 = {
+            let data185 = data.name;
+            if (!(data185 === 'svc-events' || data185 === 'iii-pubsub' || data185 === 'pubsub')) {
+              const err378 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
@@ -10013,139 +10003,193 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err381];
+                vErrors = [err378];
               } else {
-                vErrors.push(err381);
+                vErrors.push(err378);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err382 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err382];
-          } else {
-            vErrors.push(err382);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err383 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err383];
-            } else {
-              vErrors.push(err383);
-            }
-            errors++;
-          }
-          for (const key46 in data) {
-            if (!(key46 === 'name' || key46 === 'config')) {
-              const err384 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key46 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err384];
-              } else {
-                vErrors.push(err384);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data189 = data.name;
-            if (!(data189 === 'svc-observability' || data189 === 'iii-observability')) {
-              const err385 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err385];
-              } else {
-                vErrors.push(err385);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data190 = data.config;
-            if (data190 && typeof data190 == 'object' && !Array.isArray(data190)) {
-              for (const key47 in data190) {
-                if (!func1.call(schema52.properties, key47)) {
-                  const err386 = {
+            let data186 = data.config;
+            if (data186 && typeof data186 == 'object' && !Array.isArray(data186)) {
+              for (const key44 in data186) {
+                if (!(key44 === 'adapter' || key44 === 'max_in_flight')) {
+                  const err379 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key47 },
+                    params: { additionalProperty: key44 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err386];
+                    vErrors = [err379];
                   } else {
-                    vErrors.push(err386);
+                    vErrors.push(err379);
                   }
                   errors++;
                 }
               }
-              if (data190.enabled !== undefined) {
-                if (typeof data190.enabled !== 'boolean') {
-                  const err387 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err387];
-                  } else {
-                    vErrors.push(err387);
+              if (data186.adapter !== undefined) {
+                let data187 = data186.adapter;
+                if (data187 && typeof data187 == 'object' && !Array.isArray(data187)) {
+                  if (data187.name === undefined) {
+                    const err380 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err380];
+                    } else {
+                      vErrors.push(err380);
+                    }
+                    errors++;
                   }
-                  errors++;
-                }
-              }
-              if (data190.service_name !== undefined) {
-                if (typeof data190.service_name !== 'string') {
+                  for (const key45 in data187) {
+                    if (!(
+                      key45 === 'name' ||
+                      key45 === 'url' ||
+                      key45 === 'channel_prefix' ||
+                      key45 === 'command_timeout_ms'
+                    )) {
+                      const err381 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key45 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err381];
+                      } else {
+                        vErrors.push(err381);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.name !== undefined) {
+                    let data188 = data187.name;
+                    if (!(data188 === 'local' || data188 === 'redis')) {
+                      const err382 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err382];
+                      } else {
+                        vErrors.push(err382);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.url !== undefined) {
+                    let data189 = data187.url;
+                    if (typeof data189 === 'string') {
+                      if (func6(data189) < 1) {
+                        const err383 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err383];
+                        } else {
+                          vErrors.push(err383);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err384 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err384];
+                      } else {
+                        vErrors.push(err384);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.channel_prefix !== undefined) {
+                    if (typeof data187.channel_prefix !== 'string') {
+                      const err385 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err385];
+                      } else {
+                        vErrors.push(err385);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.command_timeout_ms !== undefined) {
+                    let data191 = data187.command_timeout_ms;
+                    if (!(
+                      typeof data191 == 'number' &&
+                      !(data191 % 1) &&
+                      !isNaN(data191) &&
+                      isFinite(data191)
+                    )) {
+                      const err386 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err386];
+                      } else {
+                        vErrors.push(err386);
+                      }
+                      errors++;
+                    }
+                    if (typeof data191 == 'number' && isFinite(data191)) {
+                      if (data191 < 1 || isNaN(data191)) {
+                        const err387 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err387];
+                        } else {
+                          vErrors.push(err387);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
                   const err388 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err388];
@@ -10155,14 +10199,15 @@ function validate20(
                   errors++;
                 }
               }
-              if (data190.service_version !== undefined) {
-                if (typeof data190.service_version !== 'string') {
+              if (data186.max_in_flight !== undefined) {
+                let data192 = data186.max_in_flight;
+                if (!(typeof data192 == 'number' && !(data192 % 1) && !isNaN(data192) && isFinite(data192))) {
                   const err389 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err389];
@@ -10171,117 +10216,118 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data190.service_namespace !== undefined) {
-                if (typeof data190.service_namespace !== 'string') {
-                  const err390 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err390];
-                  } else {
-                    vErrors.push(err390);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.exporter !== undefined) {
-                let data195 = data190.exporter;
-                if (!(data195 === 'memory' || data195 === 'otlp' || data195 === 'both')) {
-                  const err391 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema52.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err391];
-                  } else {
-                    vErrors.push(err391);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.endpoint !== undefined) {
-                if (typeof data190.endpoint !== 'string') {
-                  const err392 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err392];
-                  } else {
-                    vErrors.push(err392);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.sampling_ratio !== undefined) {
-                let data197 = data190.sampling_ratio;
-                if (typeof data197 == 'number' && isFinite(data197)) {
-                  if (data197 > 1 || isNaN(data197)) {
-                    const err393 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err393];
-                    } else {
-                      vErrors.push(err393);
-                    }
-                    errors++;
-                  }
-                  if (data197 < 0 || isNaN(data197)) {
-                    const err394 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                if (typeof data192 == 'number' && isFinite(data192)) {
+                  if (data192 < 1 || isNaN(data192)) {
+                    const err390 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err394];
+                      vErrors = [err390];
                     } else {
-                      vErrors.push(err394);
+                      vErrors.push(err390);
                     }
                     errors++;
                   }
-                } else {
-                  const err395 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err395];
-                  } else {
-                    vErrors.push(err395);
-                  }
-                  errors++;
                 }
               }
-              if (data190.memory_max_spans !== undefined) {
-                let data198 = data190.memory_max_spans;
-                if (!(typeof data198 == 'number' && !(data198 % 1) && !isNaN(data198) && isFinite(data198))) {
+            } else {
+              const err391 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err391];
+              } else {
+                vErrors.push(err391);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err392 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err392];
+          } else {
+            vErrors.push(err392);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err393 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err393];
+            } else {
+              vErrors.push(err393);
+            }
+            errors++;
+          }
+          for (const key46 in data) {
+            if (!(key46 === 'name' || key46 === 'config')) {
+              const err394 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key46 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err394];
+              } else {
+                vErrors.push(err394);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data193 = data.name;
+            if (!(data193 === 'svc-events' || data193 === 'iii-pubsub' || data193 === 'pubsub')) {
+              const err395 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err395];
+              } else {
+                vErrors.push(err395);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data194 = data.config;
+            if (data194 && typeof data194 == 'object' && !Array.isArray(data194)) {
+              for (const key47 in data194) {
+                if (!(key47 === 'adapter' || key47 === 'max_in_flight')) {
                   const err396 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key47 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err396];
@@ -10290,14 +10336,17 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data198 == 'number' && isFinite(data198)) {
-                  if (data198 < 1 || isNaN(data198)) {
+              }
+              if (data194.adapter !== undefined) {
+                let data195 = data194.adapter;
+                if (data195 && typeof data195 == 'object' && !Array.isArray(data195)) {
+                  if (data195.name === undefined) {
                     const err397 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
                       vErrors = [err397];
@@ -10306,159 +10355,163 @@ function validate20(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data190.memory_retention_seconds !== undefined) {
-                let data199 = data190.memory_retention_seconds;
-                if (!(typeof data199 == 'number' && !(data199 % 1) && !isNaN(data199) && isFinite(data199))) {
-                  const err398 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                  for (const key48 in data195) {
+                    if (!(
+                      key48 === 'name' ||
+                      key48 === 'url' ||
+                      key48 === 'channel_prefix' ||
+                      key48 === 'command_timeout_ms'
+                    )) {
+                      const err398 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key48 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err398];
+                      } else {
+                        vErrors.push(err398);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data195.name !== undefined) {
+                    let data196 = data195.name;
+                    if (!(data196 === 'local' || data196 === 'redis')) {
+                      const err399 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err399];
+                      } else {
+                        vErrors.push(err399);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data195.url !== undefined) {
+                    let data197 = data195.url;
+                    if (typeof data197 === 'string') {
+                      if (func6(data197) < 1) {
+                        const err400 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err400];
+                        } else {
+                          vErrors.push(err400);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err401 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err401];
+                      } else {
+                        vErrors.push(err401);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data195.channel_prefix !== undefined) {
+                    if (typeof data195.channel_prefix !== 'string') {
+                      const err402 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err402];
+                      } else {
+                        vErrors.push(err402);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data195.command_timeout_ms !== undefined) {
+                    let data199 = data195.command_timeout_ms;
+                    if (!(
+                      typeof data199 == 'number' &&
+                      !(data199 % 1) &&
+                      !isNaN(data199) &&
+                      isFinite(data199)
+                    )) {
+                      const err403 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err403];
+                      } else {
+                        vErrors.push(err403);
+                      }
+                      errors++;
+                    }
+                    if (typeof data199 == 'number' && isFinite(data199)) {
+                      if (data199 < 1 || isNaN(data199)) {
+                        const err404 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err404];
+                        } else {
+                          vErrors.push(err404);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err405 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err398];
+                    vErrors = [err405];
                   } else {
-                    vErrors.push(err398);
+                    vErrors.push(err405);
                   }
                   errors++;
                 }
-                if (typeof data199 == 'number' && isFinite(data199)) {
-                  if (data199 < 0 || isNaN(data199)) {
-                    const err399 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err399];
-                    } else {
-                      vErrors.push(err399);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data190.max_attribute_length !== undefined) {
-                let data200 = data190.max_attribute_length;
+              if (data194.max_in_flight !== undefined) {
+                let data200 = data194.max_in_flight;
                 if (!(typeof data200 == 'number' && !(data200 % 1) && !isNaN(data200) && isFinite(data200))) {
-                  const err400 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err400];
-                  } else {
-                    vErrors.push(err400);
-                  }
-                  errors++;
-                }
-                if (typeof data200 == 'number' && isFinite(data200)) {
-                  if (data200 < 16 || isNaN(data200)) {
-                    const err401 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err401];
-                    } else {
-                      vErrors.push(err401);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data190.metrics_enabled !== undefined) {
-                if (typeof data190.metrics_enabled !== 'boolean') {
-                  const err402 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err402];
-                  } else {
-                    vErrors.push(err402);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.metrics_exporter !== undefined) {
-                let data202 = data190.metrics_exporter;
-                if (!(data202 === 'memory' || data202 === 'otlp' || data202 === 'both')) {
-                  const err403 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema52.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err403];
-                  } else {
-                    vErrors.push(err403);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.metrics_retention_seconds !== undefined) {
-                let data203 = data190.metrics_retention_seconds;
-                if (!(typeof data203 == 'number' && !(data203 % 1) && !isNaN(data203) && isFinite(data203))) {
-                  const err404 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err404];
-                  } else {
-                    vErrors.push(err404);
-                  }
-                  errors++;
-                }
-                if (typeof data203 == 'number' && isFinite(data203)) {
-                  if (data203 < 0 || isNaN(data203)) {
-                    const err405 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err405];
-                    } else {
-                      vErrors.push(err405);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data190.metrics_max_count !== undefined) {
-                let data204 = data190.metrics_max_count;
-                if (!(typeof data204 == 'number' && !(data204 % 1) && !isNaN(data204) && isFinite(data204))) {
                   const err406 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -10470,12 +10523,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data204 == 'number' && isFinite(data204)) {
-                  if (data204 < 1 || isNaN(data204)) {
+                if (typeof data200 == 'number' && isFinite(data200)) {
+                  if (data200 < 1 || isNaN(data200)) {
                     const err407 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -10489,334 +10541,360 @@ function validate20(
                   }
                 }
               }
-              if (data190.logs_enabled !== undefined) {
-                if (typeof data190.logs_enabled !== 'boolean') {
-                  const err408 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+            } else {
+              const err408 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err408];
+              } else {
+                vErrors.push(err408);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err409 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err409];
+          } else {
+            vErrors.push(err409);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err410 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err410];
+            } else {
+              vErrors.push(err410);
+            }
+            errors++;
+          }
+          for (const key49 in data) {
+            if (!(key49 === 'name' || key49 === 'config')) {
+              const err411 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key49 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err411];
+              } else {
+                vErrors.push(err411);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data201 = data.name;
+            if (!(data201 === 'svc-queue' || data201 === 'iii-queue' || data201 === 'queue')) {
+              const err412 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err412];
+              } else {
+                vErrors.push(err412);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err413 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err413];
+          } else {
+            vErrors.push(err413);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err414 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err414];
+            } else {
+              vErrors.push(err414);
+            }
+            errors++;
+          }
+          for (const key50 in data) {
+            if (!(key50 === 'name' || key50 === 'config')) {
+              const err415 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key50 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err415];
+              } else {
+                vErrors.push(err415);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data203 = data.name;
+            if (!(data203 === 'svc-queue' || data203 === 'iii-queue' || data203 === 'queue')) {
+              const err416 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err416];
+              } else {
+                vErrors.push(err416);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err417 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err417];
+          } else {
+            vErrors.push(err417);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err418 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err418];
+            } else {
+              vErrors.push(err418);
+            }
+            errors++;
+          }
+          for (const key51 in data) {
+            if (!(key51 === 'name' || key51 === 'config')) {
+              const err419 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key51 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err419];
+              } else {
+                vErrors.push(err419);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data205 = data.name;
+            if (!(data205 === 'svc-queue' || data205 === 'iii-queue' || data205 === 'queue')) {
+              const err420 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err420];
+              } else {
+                vErrors.push(err420);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err421 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err421];
+          } else {
+            vErrors.push(err421);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err422 = {
+              instancePath,
+              schemaPath: '#/oneOf/9/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err422];
+            } else {
+              vErrors.push(err422);
+            }
+            errors++;
+          }
+          for (const key52 in data) {
+            if (!(key52 === 'name' || key52 === 'config')) {
+              const err423 = {
+                instancePath,
+                schemaPath: '#/oneOf/9/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key52 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err423];
+              } else {
+                vErrors.push(err423);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data207 = data.name;
+            if (!(data207 === 'svc-observability' || data207 === 'iii-observability')) {
+              const err424 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/9/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[9].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err424];
+              } else {
+                vErrors.push(err424);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data208 = data.config;
+            if (data208 && typeof data208 == 'object' && !Array.isArray(data208)) {
+              for (const key53 in data208) {
+                if (!func1.call(schema55.properties, key53)) {
+                  const err425 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key53 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err408];
+                    vErrors = [err425];
                   } else {
-                    vErrors.push(err408);
+                    vErrors.push(err425);
                   }
                   errors++;
                 }
               }
-              if (data190.logs_exporter !== undefined) {
-                let data206 = data190.logs_exporter;
-                if (!(data206 === 'memory' || data206 === 'otlp' || data206 === 'both')) {
-                  const err409 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema52.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err409];
-                  } else {
-                    vErrors.push(err409);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.logs_max_count !== undefined) {
-                let data207 = data190.logs_max_count;
-                if (!(typeof data207 == 'number' && !(data207 % 1) && !isNaN(data207) && isFinite(data207))) {
-                  const err410 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err410];
-                  } else {
-                    vErrors.push(err410);
-                  }
-                  errors++;
-                }
-                if (typeof data207 == 'number' && isFinite(data207)) {
-                  if (data207 < 1 || isNaN(data207)) {
-                    const err411 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err411];
-                    } else {
-                      vErrors.push(err411);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data190.logs_retention_seconds !== undefined) {
-                let data208 = data190.logs_retention_seconds;
-                if (!(typeof data208 == 'number' && !(data208 % 1) && !isNaN(data208) && isFinite(data208))) {
-                  const err412 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err412];
-                  } else {
-                    vErrors.push(err412);
-                  }
-                  errors++;
-                }
-                if (typeof data208 == 'number' && isFinite(data208)) {
-                  if (data208 < 0 || isNaN(data208)) {
-                    const err413 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err413];
-                    } else {
-                      vErrors.push(err413);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data190.logs_batch_size !== undefined) {
-                let data209 = data190.logs_batch_size;
-                if (!(typeof data209 == 'number' && !(data209 % 1) && !isNaN(data209) && isFinite(data209))) {
-                  const err414 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err414];
-                  } else {
-                    vErrors.push(err414);
-                  }
-                  errors++;
-                }
-                if (typeof data209 == 'number' && isFinite(data209)) {
-                  if (data209 < 1 || isNaN(data209)) {
-                    const err415 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err415];
-                    } else {
-                      vErrors.push(err415);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data190.logs_flush_interval_ms !== undefined) {
-                let data210 = data190.logs_flush_interval_ms;
-                if (!(typeof data210 == 'number' && !(data210 % 1) && !isNaN(data210) && isFinite(data210))) {
-                  const err416 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err416];
-                  } else {
-                    vErrors.push(err416);
-                  }
-                  errors++;
-                }
-                if (typeof data210 == 'number' && isFinite(data210)) {
-                  if (data210 < 0 || isNaN(data210)) {
-                    const err417 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err417];
-                    } else {
-                      vErrors.push(err417);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data190.logs_sampling_ratio !== undefined) {
-                let data211 = data190.logs_sampling_ratio;
-                if (typeof data211 == 'number' && isFinite(data211)) {
-                  if (data211 > 1 || isNaN(data211)) {
-                    const err418 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err418];
-                    } else {
-                      vErrors.push(err418);
-                    }
-                    errors++;
-                  }
-                  if (data211 < 0 || isNaN(data211)) {
-                    const err419 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err419];
-                    } else {
-                      vErrors.push(err419);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err420 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err420];
-                  } else {
-                    vErrors.push(err420);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.logs_console_output !== undefined) {
-                if (typeof data190.logs_console_output !== 'boolean') {
-                  const err421 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err421];
-                  } else {
-                    vErrors.push(err421);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.export_max_queue_size !== undefined) {
-                let data213 = data190.export_max_queue_size;
-                if (!(typeof data213 == 'number' && !(data213 % 1) && !isNaN(data213) && isFinite(data213))) {
-                  const err422 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err422];
-                  } else {
-                    vErrors.push(err422);
-                  }
-                  errors++;
-                }
-                if (typeof data213 == 'number' && isFinite(data213)) {
-                  if (data213 < 1 || isNaN(data213)) {
-                    const err423 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err423];
-                    } else {
-                      vErrors.push(err423);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data190.export_batch_size !== undefined) {
-                let data214 = data190.export_batch_size;
-                if (!(typeof data214 == 'number' && !(data214 % 1) && !isNaN(data214) && isFinite(data214))) {
-                  const err424 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err424];
-                  } else {
-                    vErrors.push(err424);
-                  }
-                  errors++;
-                }
-                if (typeof data214 == 'number' && isFinite(data214)) {
-                  if (data214 < 1 || isNaN(data214)) {
-                    const err425 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err425];
-                    } else {
-                      vErrors.push(err425);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data190.export_interval_ms !== undefined) {
-                let data215 = data190.export_interval_ms;
-                if (!(typeof data215 == 'number' && !(data215 % 1) && !isNaN(data215) && isFinite(data215))) {
+              if (data208.enabled !== undefined) {
+                if (typeof data208.enabled !== 'boolean') {
                   const err426 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err426];
@@ -10825,34 +10903,32 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data215 == 'number' && isFinite(data215)) {
-                  if (data215 < 1 || isNaN(data215)) {
-                    const err427 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err427];
-                    } else {
-                      vErrors.push(err427);
-                    }
-                    errors++;
+              }
+              if (data208.service_name !== undefined) {
+                if (typeof data208.service_name !== 'string') {
+                  const err427 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err427];
+                  } else {
+                    vErrors.push(err427);
                   }
+                  errors++;
                 }
               }
-              if (data190.export_timeout_ms !== undefined) {
-                let data216 = data190.export_timeout_ms;
-                if (!(typeof data216 == 'number' && !(data216 % 1) && !isNaN(data216) && isFinite(data216))) {
+              if (data208.service_version !== undefined) {
+                if (typeof data208.service_version !== 'string') {
                   const err428 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err428];
@@ -10861,55 +10937,50 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data216 == 'number' && isFinite(data216)) {
-                  if (data216 < 1 || isNaN(data216)) {
-                    const err429 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err429];
-                    } else {
-                      vErrors.push(err429);
-                    }
-                    errors++;
+              }
+              if (data208.service_namespace !== undefined) {
+                if (typeof data208.service_namespace !== 'string') {
+                  const err429 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err429];
+                  } else {
+                    vErrors.push(err429);
                   }
+                  errors++;
                 }
               }
-              if (data190.alerts !== undefined) {
-                let data217 = data190.alerts;
-                if (Array.isArray(data217)) {
-                  const len9 = data217.length;
-                  for (let i9 = 0; i9 < len9; i9++) {
-                    let data218 = data217[i9];
-                    if (data218 && typeof data218 == 'object' && !Array.isArray(data218)) {
-                    } else {
-                      const err430 = {
-                        instancePath: instancePath + '/config/alerts/' + i9,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err430];
-                      } else {
-                        vErrors.push(err430);
-                      }
-                      errors++;
-                    }
+              if (data208.exporter !== undefined) {
+                let data213 = data208.exporter;
+                if (!(data213 === 'memory' || data213 === 'otlp' || data213 === 'both')) {
+                  const err430 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err430];
+                  } else {
+                    vErrors.push(err430);
                   }
-                } else {
+                  errors++;
+                }
+              }
+              if (data208.endpoint !== undefined) {
+                if (typeof data208.endpoint !== 'string') {
                   const err431 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err431];
@@ -10919,54 +10990,46 @@ function validate20(
                   errors++;
                 }
               }
-              if (data190.sampling !== undefined) {
-                let data219 = data190.sampling;
-                if (data219 && typeof data219 == 'object' && !Array.isArray(data219)) {
-                } else {
-                  const err432 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err432];
-                  } else {
-                    vErrors.push(err432);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.collapse_spans !== undefined) {
-                let data220 = data190.collapse_spans;
-                if (Array.isArray(data220)) {
-                  const len10 = data220.length;
-                  for (let i10 = 0; i10 < len10; i10++) {
-                    if (typeof data220[i10] !== 'string') {
-                      const err433 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i10,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err433];
-                      } else {
-                        vErrors.push(err433);
-                      }
-                      errors++;
+              if (data208.sampling_ratio !== undefined) {
+                let data215 = data208.sampling_ratio;
+                if (typeof data215 == 'number' && isFinite(data215)) {
+                  if (data215 > 1 || isNaN(data215)) {
+                    const err432 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err432];
+                    } else {
+                      vErrors.push(err432);
                     }
+                    errors++;
+                  }
+                  if (data215 < 0 || isNaN(data215)) {
+                    const err433 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err433];
+                    } else {
+                      vErrors.push(err433);
+                    }
+                    errors++;
                   }
                 } else {
                   const err434 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err434];
@@ -10976,114 +11039,119 @@ function validate20(
                   errors++;
                 }
               }
-            } else {
-              const err435 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err435];
-              } else {
-                vErrors.push(err435);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err436 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err436];
-          } else {
-            vErrors.push(err436);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err437 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err437];
-            } else {
-              vErrors.push(err437);
-            }
-            errors++;
-          }
-          for (const key48 in data) {
-            if (!(key48 === 'name' || key48 === 'config')) {
-              const err438 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key48 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err438];
-              } else {
-                vErrors.push(err438);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data222 = data.name;
-            if (!(data222 === 'svc-observability' || data222 === 'iii-observability')) {
-              const err439 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err439];
-              } else {
-                vErrors.push(err439);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data223 = data.config;
-            if (data223 && typeof data223 == 'object' && !Array.isArray(data223)) {
-              for (const key49 in data223) {
-                if (!func1.call(schema52.properties, key49)) {
-                  const err440 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key49 },
-                    message: 'must NOT have additional properties',
+              if (data208.memory_max_spans !== undefined) {
+                let data216 = data208.memory_max_spans;
+                if (!(typeof data216 == 'number' && !(data216 % 1) && !isNaN(data216) && isFinite(data216))) {
+                  const err435 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err440];
+                    vErrors = [err435];
                   } else {
-                    vErrors.push(err440);
+                    vErrors.push(err435);
                   }
                   errors++;
                 }
+                if (typeof data216 == 'number' && isFinite(data216)) {
+                  if (data216 < 1 || isNaN(data216)) {
+                    const err436 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err436];
+                    } else {
+                      vErrors.push(err436);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data223.enabled !== undefined) {
-                if (typeof data223.enabled !== 'boolean') {
+              if (data208.memory_retention_seconds !== undefined) {
+                let data217 = data208.memory_retention_seconds;
+                if (!(typeof data217 == 'number' && !(data217 % 1) && !isNaN(data217) && isFinite(data217))) {
+                  const err437 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err437];
+                  } else {
+                    vErrors.push(err437);
+                  }
+                  errors++;
+                }
+                if (typeof data217 == 'number' && isFinite(data217)) {
+                  if (data217 < 0 || isNaN(data217)) {
+                    const err438 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err438];
+                    } else {
+                      vErrors.push(err438);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.max_attribute_length !== undefined) {
+                let data218 = data208.max_attribute_length;
+                if (!(typeof data218 == 'number' && !(data218 % 1) && !isNaN(data218) && isFinite(data218))) {
+                  const err439 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err439];
+                  } else {
+                    vErrors.push(err439);
+                  }
+                  errors++;
+                }
+                if (typeof data218 == 'number' && isFinite(data218)) {
+                  if (data218 < 16 || isNaN(data218)) {
+                    const err440 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err440];
+                    } else {
+                      vErrors.push(err440);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.metrics_enabled !== undefined) {
+                if (typeof data208.metrics_enabled !== 'boolean') {
                   const err441 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
                     keyword: 'type',
                     params: { type: 'boolean' },
                     message: 'must be boolean',
@@ -11096,14 +11164,15 @@ function validate20(
                   errors++;
                 }
               }
-              if (data223.service_name !== undefined) {
-                if (typeof data223.service_name !== 'string') {
+              if (data208.metrics_exporter !== undefined) {
+                let data220 = data208.metrics_exporter;
+                if (!(data220 === 'memory' || data220 === 'otlp' || data220 === 'both')) {
                   const err442 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err442];
@@ -11113,271 +11182,10 @@ function validate20(
                   errors++;
                 }
               }
-              if (data223.service_version !== undefined) {
-                if (typeof data223.service_version !== 'string') {
+              if (data208.metrics_retention_seconds !== undefined) {
+                let data221 = data208.metrics_retention_seconds;
+                if (!(typeof data221 == 'number' && !(data221 % 1) && !isNaN(data221) && isFinite(data221))) {
                   const err443 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err443];
-                  } else {
-                    vErrors.push(err443);
-                  }
-                  errors++;
-                }
-              }
-              if (data223.service_namespace !== undefined) {
-                if (typeof data223.service_namespace !== 'string') {
-                  const err444 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err444];
-                  } else {
-                    vErrors.push(err444);
-                  }
-                  errors++;
-                }
-              }
-              if (data223.exporter !== undefined) {
-                let data228 = data223.exporter;
-                if (!(data228 === 'memory' || data228 === 'otlp' || data228 === 'both')) {
-                  const err445 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema52.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err445];
-                  } else {
-                    vErrors.push(err445);
-                  }
-                  errors++;
-                }
-              }
-              if (data223.endpoint !== undefined) {
-                if (typeof data223.endpoint !== 'string') {
-                  const err446 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err446];
-                  } else {
-                    vErrors.push(err446);
-                  }
-                  errors++;
-                }
-              }
-              if (data223.sampling_ratio !== undefined) {
-                let data230 = data223.sampling_ratio;
-                if (typeof data230 == 'number' && isFinite(data230)) {
-                  if (data230 > 1 || isNaN(data230)) {
-                    const err447 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err447];
-                    } else {
-                      vErrors.push(err447);
-                    }
-                    errors++;
-                  }
-                  if (data230 < 0 || isNaN(data230)) {
-                    const err448 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err448];
-                    } else {
-                      vErrors.push(err448);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err449 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err449];
-                  } else {
-                    vErrors.push(err449);
-                  }
-                  errors++;
-                }
-              }
-              if (data223.memory_max_spans !== undefined) {
-                let data231 = data223.memory_max_spans;
-                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
-                  const err450 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err450];
-                  } else {
-                    vErrors.push(err450);
-                  }
-                  errors++;
-                }
-                if (typeof data231 == 'number' && isFinite(data231)) {
-                  if (data231 < 1 || isNaN(data231)) {
-                    const err451 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err451];
-                    } else {
-                      vErrors.push(err451);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data223.memory_retention_seconds !== undefined) {
-                let data232 = data223.memory_retention_seconds;
-                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
-                  const err452 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err452];
-                  } else {
-                    vErrors.push(err452);
-                  }
-                  errors++;
-                }
-                if (typeof data232 == 'number' && isFinite(data232)) {
-                  if (data232 < 0 || isNaN(data232)) {
-                    const err453 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err453];
-                    } else {
-                      vErrors.push(err453);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data223.max_attribute_length !== undefined) {
-                let data233 = data223.max_attribute_length;
-                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
-                  const err454 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err454];
-                  } else {
-                    vErrors.push(err454);
-                  }
-                  errors++;
-                }
-                if (typeof data233 == 'number' && isFinite(data233)) {
-                  if (data233 < 16 || isNaN(data233)) {
-                    const err455 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err455];
-                    } else {
-                      vErrors.push(err455);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data223.metrics_enabled !== undefined) {
-                if (typeof data223.metrics_enabled !== 'boolean') {
-                  const err456 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err456];
-                  } else {
-                    vErrors.push(err456);
-                  }
-                  errors++;
-                }
-              }
-              if (data223.metrics_exporter !== undefined) {
-                let data235 = data223.metrics_exporter;
-                if (!(data235 === 'memory' || data235 === 'otlp' || data235 === 'both')) {
-                  const err457 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema52.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err457];
-                  } else {
-                    vErrors.push(err457);
-                  }
-                  errors++;
-                }
-              }
-              if (data223.metrics_retention_seconds !== undefined) {
-                let data236 = data223.metrics_retention_seconds;
-                if (!(typeof data236 == 'number' && !(data236 % 1) && !isNaN(data236) && isFinite(data236))) {
-                  const err458 = {
                     instancePath: instancePath + '/config/metrics_retention_seconds',
                     schemaPath:
                       'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
@@ -11386,15 +11194,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err458];
+                    vErrors = [err443];
                   } else {
-                    vErrors.push(err458);
+                    vErrors.push(err443);
                   }
                   errors++;
                 }
-                if (typeof data236 == 'number' && isFinite(data236)) {
-                  if (data236 < 0 || isNaN(data236)) {
-                    const err459 = {
+                if (typeof data221 == 'number' && isFinite(data221)) {
+                  if (data221 < 0 || isNaN(data221)) {
+                    const err444 = {
                       instancePath: instancePath + '/config/metrics_retention_seconds',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
@@ -11403,18 +11211,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err459];
+                      vErrors = [err444];
                     } else {
-                      vErrors.push(err459);
+                      vErrors.push(err444);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.metrics_max_count !== undefined) {
-                let data237 = data223.metrics_max_count;
-                if (!(typeof data237 == 'number' && !(data237 % 1) && !isNaN(data237) && isFinite(data237))) {
-                  const err460 = {
+              if (data208.metrics_max_count !== undefined) {
+                let data222 = data208.metrics_max_count;
+                if (!(typeof data222 == 'number' && !(data222 % 1) && !isNaN(data222) && isFinite(data222))) {
+                  const err445 = {
                     instancePath: instancePath + '/config/metrics_max_count',
                     schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
                     keyword: 'type',
@@ -11422,15 +11230,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err460];
+                    vErrors = [err445];
                   } else {
-                    vErrors.push(err460);
+                    vErrors.push(err445);
                   }
                   errors++;
                 }
-                if (typeof data237 == 'number' && isFinite(data237)) {
-                  if (data237 < 1 || isNaN(data237)) {
-                    const err461 = {
+                if (typeof data222 == 'number' && isFinite(data222)) {
+                  if (data222 < 1 || isNaN(data222)) {
+                    const err446 = {
                       instancePath: instancePath + '/config/metrics_max_count',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
@@ -11439,17 +11247,17 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err461];
+                      vErrors = [err446];
                     } else {
-                      vErrors.push(err461);
+                      vErrors.push(err446);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.logs_enabled !== undefined) {
-                if (typeof data223.logs_enabled !== 'boolean') {
-                  const err462 = {
+              if (data208.logs_enabled !== undefined) {
+                if (typeof data208.logs_enabled !== 'boolean') {
+                  const err447 = {
                     instancePath: instancePath + '/config/logs_enabled',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
@@ -11457,35 +11265,35 @@ function validate20(
                     message: 'must be boolean',
                   };
                   if (vErrors === null) {
-                    vErrors = [err462];
+                    vErrors = [err447];
                   } else {
-                    vErrors.push(err462);
+                    vErrors.push(err447);
                   }
                   errors++;
                 }
               }
-              if (data223.logs_exporter !== undefined) {
-                let data239 = data223.logs_exporter;
-                if (!(data239 === 'memory' || data239 === 'otlp' || data239 === 'both')) {
-                  const err463 = {
+              if (data208.logs_exporter !== undefined) {
+                let data224 = data208.logs_exporter;
+                if (!(data224 === 'memory' || data224 === 'otlp' || data224 === 'both')) {
+                  const err448 = {
                     instancePath: instancePath + '/config/logs_exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema52.properties.logs_exporter.enum },
+                    params: { allowedValues: schema55.properties.logs_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
-                    vErrors = [err463];
+                    vErrors = [err448];
                   } else {
-                    vErrors.push(err463);
+                    vErrors.push(err448);
                   }
                   errors++;
                 }
               }
-              if (data223.logs_max_count !== undefined) {
-                let data240 = data223.logs_max_count;
-                if (!(typeof data240 == 'number' && !(data240 % 1) && !isNaN(data240) && isFinite(data240))) {
-                  const err464 = {
+              if (data208.logs_max_count !== undefined) {
+                let data225 = data208.logs_max_count;
+                if (!(typeof data225 == 'number' && !(data225 % 1) && !isNaN(data225) && isFinite(data225))) {
+                  const err449 = {
                     instancePath: instancePath + '/config/logs_max_count',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
@@ -11493,15 +11301,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err464];
+                    vErrors = [err449];
                   } else {
-                    vErrors.push(err464);
+                    vErrors.push(err449);
                   }
                   errors++;
                 }
-                if (typeof data240 == 'number' && isFinite(data240)) {
-                  if (data240 < 1 || isNaN(data240)) {
-                    const err465 = {
+                if (typeof data225 == 'number' && isFinite(data225)) {
+                  if (data225 < 1 || isNaN(data225)) {
+                    const err450 = {
                       instancePath: instancePath + '/config/logs_max_count',
                       schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
@@ -11509,18 +11317,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err465];
+                      vErrors = [err450];
                     } else {
-                      vErrors.push(err465);
+                      vErrors.push(err450);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.logs_retention_seconds !== undefined) {
-                let data241 = data223.logs_retention_seconds;
-                if (!(typeof data241 == 'number' && !(data241 % 1) && !isNaN(data241) && isFinite(data241))) {
-                  const err466 = {
+              if (data208.logs_retention_seconds !== undefined) {
+                let data226 = data208.logs_retention_seconds;
+                if (!(typeof data226 == 'number' && !(data226 % 1) && !isNaN(data226) && isFinite(data226))) {
+                  const err451 = {
                     instancePath: instancePath + '/config/logs_retention_seconds',
                     schemaPath:
                       'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
@@ -11529,15 +11337,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err466];
+                    vErrors = [err451];
                   } else {
-                    vErrors.push(err466);
+                    vErrors.push(err451);
                   }
                   errors++;
                 }
-                if (typeof data241 == 'number' && isFinite(data241)) {
-                  if (data241 < 0 || isNaN(data241)) {
-                    const err467 = {
+                if (typeof data226 == 'number' && isFinite(data226)) {
+                  if (data226 < 0 || isNaN(data226)) {
+                    const err452 = {
                       instancePath: instancePath + '/config/logs_retention_seconds',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
@@ -11546,18 +11354,18 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err467];
+                      vErrors = [err452];
                     } else {
-                      vErrors.push(err467);
+                      vErrors.push(err452);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.logs_batch_size !== undefined) {
-                let data242 = data223.logs_batch_size;
-                if (!(typeof data242 == 'number' && !(data242 % 1) && !isNaN(data242) && isFinite(data242))) {
-                  const err468 = {
+              if (data208.logs_batch_size !== undefined) {
+                let data227 = data208.logs_batch_size;
+                if (!(typeof data227 == 'number' && !(data227 % 1) && !isNaN(data227) && isFinite(data227))) {
+                  const err453 = {
                     instancePath: instancePath + '/config/logs_batch_size',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
@@ -11565,15 +11373,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err468];
+                    vErrors = [err453];
                   } else {
-                    vErrors.push(err468);
+                    vErrors.push(err453);
                   }
                   errors++;
                 }
-                if (typeof data242 == 'number' && isFinite(data242)) {
-                  if (data242 < 1 || isNaN(data242)) {
-                    const err469 = {
+                if (typeof data227 == 'number' && isFinite(data227)) {
+                  if (data227 < 1 || isNaN(data227)) {
+                    const err454 = {
                       instancePath: instancePath + '/config/logs_batch_size',
                       schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
                       keyword: 'minimum',
@@ -11581,18 +11389,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err469];
+                      vErrors = [err454];
                     } else {
-                      vErrors.push(err469);
+                      vErrors.push(err454);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.logs_flush_interval_ms !== undefined) {
-                let data243 = data223.logs_flush_interval_ms;
-                if (!(typeof data243 == 'number' && !(data243 % 1) && !isNaN(data243) && isFinite(data243))) {
-                  const err470 = {
+              if (data208.logs_flush_interval_ms !== undefined) {
+                let data228 = data208.logs_flush_interval_ms;
+                if (!(typeof data228 == 'number' && !(data228 % 1) && !isNaN(data228) && isFinite(data228))) {
+                  const err455 = {
                     instancePath: instancePath + '/config/logs_flush_interval_ms',
                     schemaPath:
                       'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
@@ -11601,15 +11409,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err470];
+                    vErrors = [err455];
                   } else {
-                    vErrors.push(err470);
+                    vErrors.push(err455);
                   }
                   errors++;
                 }
-                if (typeof data243 == 'number' && isFinite(data243)) {
-                  if (data243 < 0 || isNaN(data243)) {
-                    const err471 = {
+                if (typeof data228 == 'number' && isFinite(data228)) {
+                  if (data228 < 0 || isNaN(data228)) {
+                    const err456 = {
                       instancePath: instancePath + '/config/logs_flush_interval_ms',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
@@ -11618,19 +11426,19 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err471];
+                      vErrors = [err456];
                     } else {
-                      vErrors.push(err471);
+                      vErrors.push(err456);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.logs_sampling_ratio !== undefined) {
-                let data244 = data223.logs_sampling_ratio;
-                if (typeof data244 == 'number' && isFinite(data244)) {
-                  if (data244 > 1 || isNaN(data244)) {
-                    const err472 = {
+              if (data208.logs_sampling_ratio !== undefined) {
+                let data229 = data208.logs_sampling_ratio;
+                if (typeof data229 == 'number' && isFinite(data229)) {
+                  if (data229 > 1 || isNaN(data229)) {
+                    const err457 = {
                       instancePath: instancePath + '/config/logs_sampling_ratio',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
@@ -11639,14 +11447,14 @@ function validate20(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err472];
+                      vErrors = [err457];
                     } else {
-                      vErrors.push(err472);
+                      vErrors.push(err457);
                     }
                     errors++;
                   }
-                  if (data244 < 0 || isNaN(data244)) {
-                    const err473 = {
+                  if (data229 < 0 || isNaN(data229)) {
+                    const err458 = {
                       instancePath: instancePath + '/config/logs_sampling_ratio',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
@@ -11655,14 +11463,14 @@ function validate20(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err473];
+                      vErrors = [err458];
                     } else {
-                      vErrors.push(err473);
+                      vErrors.push(err458);
                     }
                     errors++;
                   }
                 } else {
-                  const err474 = {
+                  const err459 = {
                     instancePath: instancePath + '/config/logs_sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
@@ -11670,16 +11478,16 @@ function validate20(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err474];
+                    vErrors = [err459];
                   } else {
-                    vErrors.push(err474);
+                    vErrors.push(err459);
                   }
                   errors++;
                 }
               }
-              if (data223.logs_console_output !== undefined) {
-                if (typeof data223.logs_console_output !== 'boolean') {
-                  const err475 = {
+              if (data208.logs_console_output !== undefined) {
+                if (typeof data208.logs_console_output !== 'boolean') {
+                  const err460 = {
                     instancePath: instancePath + '/config/logs_console_output',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
@@ -11687,17 +11495,17 @@ function validate20(
                     message: 'must be boolean',
                   };
                   if (vErrors === null) {
-                    vErrors = [err475];
+                    vErrors = [err460];
                   } else {
-                    vErrors.push(err475);
+                    vErrors.push(err460);
                   }
                   errors++;
                 }
               }
-              if (data223.export_max_queue_size !== undefined) {
-                let data246 = data223.export_max_queue_size;
-                if (!(typeof data246 == 'number' && !(data246 % 1) && !isNaN(data246) && isFinite(data246))) {
-                  const err476 = {
+              if (data208.export_max_queue_size !== undefined) {
+                let data231 = data208.export_max_queue_size;
+                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
+                  const err461 = {
                     instancePath: instancePath + '/config/export_max_queue_size',
                     schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
                     keyword: 'type',
@@ -11705,15 +11513,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err476];
+                    vErrors = [err461];
                   } else {
-                    vErrors.push(err476);
+                    vErrors.push(err461);
                   }
                   errors++;
                 }
-                if (typeof data246 == 'number' && isFinite(data246)) {
-                  if (data246 < 1 || isNaN(data246)) {
-                    const err477 = {
+                if (typeof data231 == 'number' && isFinite(data231)) {
+                  if (data231 < 1 || isNaN(data231)) {
+                    const err462 = {
                       instancePath: instancePath + '/config/export_max_queue_size',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
@@ -11722,18 +11530,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err477];
+                      vErrors = [err462];
                     } else {
-                      vErrors.push(err477);
+                      vErrors.push(err462);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.export_batch_size !== undefined) {
-                let data247 = data223.export_batch_size;
-                if (!(typeof data247 == 'number' && !(data247 % 1) && !isNaN(data247) && isFinite(data247))) {
-                  const err478 = {
+              if (data208.export_batch_size !== undefined) {
+                let data232 = data208.export_batch_size;
+                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
+                  const err463 = {
                     instancePath: instancePath + '/config/export_batch_size',
                     schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
                     keyword: 'type',
@@ -11741,15 +11549,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err478];
+                    vErrors = [err463];
                   } else {
-                    vErrors.push(err478);
+                    vErrors.push(err463);
                   }
                   errors++;
                 }
-                if (typeof data247 == 'number' && isFinite(data247)) {
-                  if (data247 < 1 || isNaN(data247)) {
-                    const err479 = {
+                if (typeof data232 == 'number' && isFinite(data232)) {
+                  if (data232 < 1 || isNaN(data232)) {
+                    const err464 = {
                       instancePath: instancePath + '/config/export_batch_size',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
@@ -11758,18 +11566,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err479];
+                      vErrors = [err464];
                     } else {
-                      vErrors.push(err479);
+                      vErrors.push(err464);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.export_interval_ms !== undefined) {
-                let data248 = data223.export_interval_ms;
-                if (!(typeof data248 == 'number' && !(data248 % 1) && !isNaN(data248) && isFinite(data248))) {
-                  const err480 = {
+              if (data208.export_interval_ms !== undefined) {
+                let data233 = data208.export_interval_ms;
+                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
+                  const err465 = {
                     instancePath: instancePath + '/config/export_interval_ms',
                     schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
                     keyword: 'type',
@@ -11777,15 +11585,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err480];
+                    vErrors = [err465];
                   } else {
-                    vErrors.push(err480);
+                    vErrors.push(err465);
                   }
                   errors++;
                 }
-                if (typeof data248 == 'number' && isFinite(data248)) {
-                  if (data248 < 1 || isNaN(data248)) {
-                    const err481 = {
+                if (typeof data233 == 'number' && isFinite(data233)) {
+                  if (data233 < 1 || isNaN(data233)) {
+                    const err466 = {
                       instancePath: instancePath + '/config/export_interval_ms',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
@@ -11794,18 +11602,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err481];
+                      vErrors = [err466];
                     } else {
-                      vErrors.push(err481);
+                      vErrors.push(err466);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.export_timeout_ms !== undefined) {
-                let data249 = data223.export_timeout_ms;
-                if (!(typeof data249 == 'number' && !(data249 % 1) && !isNaN(data249) && isFinite(data249))) {
-                  const err482 = {
+              if (data208.export_timeout_ms !== undefined) {
+                let data234 = data208.export_timeout_ms;
+                if (!(typeof data234 == 'number' && !(data234 % 1) && !isNaN(data234) && isFinite(data234))) {
+                  const err467 = {
                     instancePath: instancePath + '/config/export_timeout_ms',
                     schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
                     keyword: 'type',
@@ -11813,15 +11621,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err482];
+                    vErrors = [err467];
                   } else {
-                    vErrors.push(err482);
+                    vErrors.push(err467);
                   }
                   errors++;
                 }
-                if (typeof data249 == 'number' && isFinite(data249)) {
-                  if (data249 < 1 || isNaN(data249)) {
-                    const err483 = {
+                if (typeof data234 == 'number' && isFinite(data234)) {
+                  if (data234 < 1 || isNaN(data234)) {
+                    const err468 = {
                       instancePath: instancePath + '/config/export_timeout_ms',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
@@ -11830,44 +11638,307 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err483];
+                      vErrors = [err468];
                     } else {
-                      vErrors.push(err483);
+                      vErrors.push(err468);
                     }
                     errors++;
                   }
                 }
               }
-              if (data223.alerts !== undefined) {
-                let data250 = data223.alerts;
-                if (Array.isArray(data250)) {
-                  const len11 = data250.length;
-                  for (let i11 = 0; i11 < len11; i11++) {
-                    let data251 = data250[i11];
-                    if (data251 && typeof data251 == 'object' && !Array.isArray(data251)) {
+              if (data208.alerts !== undefined) {
+                let data235 = data208.alerts;
+                if (Array.isArray(data235)) {
+                  const len12 = data235.length;
+                  for (let i12 = 0; i12 < len12; i12++) {
+                    let data236 = data235[i12];
+                    if (data236 && typeof data236 == 'object' && !Array.isArray(data236)) {
                     } else {
-                      const err484 = {
-                        instancePath: instancePath + '/config/alerts/' + i11,
+                      const err469 = {
+                        instancePath: instancePath + '/config/alerts/' + i12,
                         schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
                         keyword: 'type',
                         params: { type: 'object' },
                         message: 'must be object',
                       };
                       if (vErrors === null) {
-                        vErrors = [err484];
+                        vErrors = [err469];
                       } else {
-                        vErrors.push(err484);
+                        vErrors.push(err469);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err485 = {
+                  const err470 = {
                     instancePath: instancePath + '/config/alerts',
                     schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
                     keyword: 'type',
                     params: { type: 'array' },
                     message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err470];
+                  } else {
+                    vErrors.push(err470);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.sampling !== undefined) {
+                let data237 = data208.sampling;
+                if (data237 && typeof data237 == 'object' && !Array.isArray(data237)) {
+                } else {
+                  const err471 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err471];
+                  } else {
+                    vErrors.push(err471);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.collapse_spans !== undefined) {
+                let data238 = data208.collapse_spans;
+                if (Array.isArray(data238)) {
+                  const len13 = data238.length;
+                  for (let i13 = 0; i13 < len13; i13++) {
+                    if (typeof data238[i13] !== 'string') {
+                      const err472 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i13,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err472];
+                      } else {
+                        vErrors.push(err472);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err473 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err473];
+                  } else {
+                    vErrors.push(err473);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err474 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err474];
+              } else {
+                vErrors.push(err474);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err475 = {
+            instancePath,
+            schemaPath: '#/oneOf/9/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err475];
+          } else {
+            vErrors.push(err475);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err476 = {
+              instancePath,
+              schemaPath: '#/oneOf/9/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err476];
+            } else {
+              vErrors.push(err476);
+            }
+            errors++;
+          }
+          for (const key54 in data) {
+            if (!(key54 === 'name' || key54 === 'config')) {
+              const err477 = {
+                instancePath,
+                schemaPath: '#/oneOf/9/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key54 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err477];
+              } else {
+                vErrors.push(err477);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data240 = data.name;
+            if (!(data240 === 'svc-observability' || data240 === 'iii-observability')) {
+              const err478 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/9/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[9].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err478];
+              } else {
+                vErrors.push(err478);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data241 = data.config;
+            if (data241 && typeof data241 == 'object' && !Array.isArray(data241)) {
+              for (const key55 in data241) {
+                if (!func1.call(schema55.properties, key55)) {
+                  const err479 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key55 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err479];
+                  } else {
+                    vErrors.push(err479);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.enabled !== undefined) {
+                if (typeof data241.enabled !== 'boolean') {
+                  const err480 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err480];
+                  } else {
+                    vErrors.push(err480);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.service_name !== undefined) {
+                if (typeof data241.service_name !== 'string') {
+                  const err481 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err481];
+                  } else {
+                    vErrors.push(err481);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.service_version !== undefined) {
+                if (typeof data241.service_version !== 'string') {
+                  const err482 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err482];
+                  } else {
+                    vErrors.push(err482);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.service_namespace !== undefined) {
+                if (typeof data241.service_namespace !== 'string') {
+                  const err483 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err483];
+                  } else {
+                    vErrors.push(err483);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.exporter !== undefined) {
+                let data246 = data241.exporter;
+                if (!(data246 === 'memory' || data246 === 'otlp' || data246 === 'both')) {
+                  const err484 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err484];
+                  } else {
+                    vErrors.push(err484);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.endpoint !== undefined) {
+                if (typeof data241.endpoint !== 'string') {
+                  const err485 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err485];
@@ -11877,54 +11948,46 @@ function validate20(
                   errors++;
                 }
               }
-              if (data223.sampling !== undefined) {
-                let data252 = data223.sampling;
-                if (data252 && typeof data252 == 'object' && !Array.isArray(data252)) {
-                } else {
-                  const err486 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err486];
-                  } else {
-                    vErrors.push(err486);
-                  }
-                  errors++;
-                }
-              }
-              if (data223.collapse_spans !== undefined) {
-                let data253 = data223.collapse_spans;
-                if (Array.isArray(data253)) {
-                  const len12 = data253.length;
-                  for (let i12 = 0; i12 < len12; i12++) {
-                    if (typeof data253[i12] !== 'string') {
-                      const err487 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i12,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err487];
-                      } else {
-                        vErrors.push(err487);
-                      }
-                      errors++;
+              if (data241.sampling_ratio !== undefined) {
+                let data248 = data241.sampling_ratio;
+                if (typeof data248 == 'number' && isFinite(data248)) {
+                  if (data248 > 1 || isNaN(data248)) {
+                    const err486 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err486];
+                    } else {
+                      vErrors.push(err486);
                     }
+                    errors++;
+                  }
+                  if (data248 < 0 || isNaN(data248)) {
+                    const err487 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err487];
+                    } else {
+                      vErrors.push(err487);
+                    }
+                    errors++;
                   }
                 } else {
                   const err488 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err488];
@@ -11934,8 +11997,711 @@ function validate20(
                   errors++;
                 }
               }
+              if (data241.memory_max_spans !== undefined) {
+                let data249 = data241.memory_max_spans;
+                if (!(typeof data249 == 'number' && !(data249 % 1) && !isNaN(data249) && isFinite(data249))) {
+                  const err489 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err489];
+                  } else {
+                    vErrors.push(err489);
+                  }
+                  errors++;
+                }
+                if (typeof data249 == 'number' && isFinite(data249)) {
+                  if (data249 < 1 || isNaN(data249)) {
+                    const err490 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err490];
+                    } else {
+                      vErrors.push(err490);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.memory_retention_seconds !== undefined) {
+                let data250 = data241.memory_retention_seconds;
+                if (!(typeof data250 == 'number' && !(data250 % 1) && !isNaN(data250) && isFinite(data250))) {
+                  const err491 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err491];
+                  } else {
+                    vErrors.push(err491);
+                  }
+                  errors++;
+                }
+                if (typeof data250 == 'number' && isFinite(data250)) {
+                  if (data250 < 0 || isNaN(data250)) {
+                    const err492 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err492];
+                    } else {
+                      vErrors.push(err492);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.max_attribute_length !== undefined) {
+                let data251 = data241.max_attribute_length;
+                if (!(typeof data251 == 'number' && !(data251 % 1) && !isNaN(data251) && isFinite(data251))) {
+                  const err493 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err493];
+                  } else {
+                    vErrors.push(err493);
+                  }
+                  errors++;
+                }
+                if (typeof data251 == 'number' && isFinite(data251)) {
+                  if (data251 < 16 || isNaN(data251)) {
+                    const err494 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err494];
+                    } else {
+                      vErrors.push(err494);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.metrics_enabled !== undefined) {
+                if (typeof data241.metrics_enabled !== 'boolean') {
+                  const err495 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err495];
+                  } else {
+                    vErrors.push(err495);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.metrics_exporter !== undefined) {
+                let data253 = data241.metrics_exporter;
+                if (!(data253 === 'memory' || data253 === 'otlp' || data253 === 'both')) {
+                  const err496 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err496];
+                  } else {
+                    vErrors.push(err496);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.metrics_retention_seconds !== undefined) {
+                let data254 = data241.metrics_retention_seconds;
+                if (!(typeof data254 == 'number' && !(data254 % 1) && !isNaN(data254) && isFinite(data254))) {
+                  const err497 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err497];
+                  } else {
+                    vErrors.push(err497);
+                  }
+                  errors++;
+                }
+                if (typeof data254 == 'number' && isFinite(data254)) {
+                  if (data254 < 0 || isNaN(data254)) {
+                    const err498 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err498];
+                    } else {
+                      vErrors.push(err498);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.metrics_max_count !== undefined) {
+                let data255 = data241.metrics_max_count;
+                if (!(typeof data255 == 'number' && !(data255 % 1) && !isNaN(data255) && isFinite(data255))) {
+                  const err499 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err499];
+                  } else {
+                    vErrors.push(err499);
+                  }
+                  errors++;
+                }
+                if (typeof data255 == 'number' && isFinite(data255)) {
+                  if (data255 < 1 || isNaN(data255)) {
+                    const err500 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err500];
+                    } else {
+                      vErrors.push(err500);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_enabled !== undefined) {
+                if (typeof data241.logs_enabled !== 'boolean') {
+                  const err501 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err501];
+                  } else {
+                    vErrors.push(err501);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.logs_exporter !== undefined) {
+                let data257 = data241.logs_exporter;
+                if (!(data257 === 'memory' || data257 === 'otlp' || data257 === 'both')) {
+                  const err502 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err502];
+                  } else {
+                    vErrors.push(err502);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.logs_max_count !== undefined) {
+                let data258 = data241.logs_max_count;
+                if (!(typeof data258 == 'number' && !(data258 % 1) && !isNaN(data258) && isFinite(data258))) {
+                  const err503 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err503];
+                  } else {
+                    vErrors.push(err503);
+                  }
+                  errors++;
+                }
+                if (typeof data258 == 'number' && isFinite(data258)) {
+                  if (data258 < 1 || isNaN(data258)) {
+                    const err504 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err504];
+                    } else {
+                      vErrors.push(err504);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_retention_seconds !== undefined) {
+                let data259 = data241.logs_retention_seconds;
+                if (!(typeof data259 == 'number' && !(data259 % 1) && !isNaN(data259) && isFinite(data259))) {
+                  const err505 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err505];
+                  } else {
+                    vErrors.push(err505);
+                  }
+                  errors++;
+                }
+                if (typeof data259 == 'number' && isFinite(data259)) {
+                  if (data259 < 0 || isNaN(data259)) {
+                    const err506 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err506];
+                    } else {
+                      vErrors.push(err506);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_batch_size !== undefined) {
+                let data260 = data241.logs_batch_size;
+                if (!(typeof data260 == 'number' && !(data260 % 1) && !isNaN(data260) && isFinite(data260))) {
+                  const err507 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err507];
+                  } else {
+                    vErrors.push(err507);
+                  }
+                  errors++;
+                }
+                if (typeof data260 == 'number' && isFinite(data260)) {
+                  if (data260 < 1 || isNaN(data260)) {
+                    const err508 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err508];
+                    } else {
+                      vErrors.push(err508);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_flush_interval_ms !== undefined) {
+                let data261 = data241.logs_flush_interval_ms;
+                if (!(typeof data261 == 'number' && !(data261 % 1) && !isNaN(data261) && isFinite(data261))) {
+                  const err509 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err509];
+                  } else {
+                    vErrors.push(err509);
+                  }
+                  errors++;
+                }
+                if (typeof data261 == 'number' && isFinite(data261)) {
+                  if (data261 < 0 || isNaN(data261)) {
+                    const err510 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err510];
+                    } else {
+                      vErrors.push(err510);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_sampling_ratio !== undefined) {
+                let data262 = data241.logs_sampling_ratio;
+                if (typeof data262 == 'number' && isFinite(data262)) {
+                  if (data262 > 1 || isNaN(data262)) {
+                    const err511 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err511];
+                    } else {
+                      vErrors.push(err511);
+                    }
+                    errors++;
+                  }
+                  if (data262 < 0 || isNaN(data262)) {
+                    const err512 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err512];
+                    } else {
+                      vErrors.push(err512);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err513 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err513];
+                  } else {
+                    vErrors.push(err513);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.logs_console_output !== undefined) {
+                if (typeof data241.logs_console_output !== 'boolean') {
+                  const err514 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err514];
+                  } else {
+                    vErrors.push(err514);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.export_max_queue_size !== undefined) {
+                let data264 = data241.export_max_queue_size;
+                if (!(typeof data264 == 'number' && !(data264 % 1) && !isNaN(data264) && isFinite(data264))) {
+                  const err515 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err515];
+                  } else {
+                    vErrors.push(err515);
+                  }
+                  errors++;
+                }
+                if (typeof data264 == 'number' && isFinite(data264)) {
+                  if (data264 < 1 || isNaN(data264)) {
+                    const err516 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err516];
+                    } else {
+                      vErrors.push(err516);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.export_batch_size !== undefined) {
+                let data265 = data241.export_batch_size;
+                if (!(typeof data265 == 'number' && !(data265 % 1) && !isNaN(data265) && isFinite(data265))) {
+                  const err517 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err517];
+                  } else {
+                    vErrors.push(err517);
+                  }
+                  errors++;
+                }
+                if (typeof data265 == 'number' && isFinite(data265)) {
+                  if (data265 < 1 || isNaN(data265)) {
+                    const err518 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err518];
+                    } else {
+                      vErrors.push(err518);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.export_interval_ms !== undefined) {
+                let data266 = data241.export_interval_ms;
+                if (!(typeof data266 == 'number' && !(data266 % 1) && !isNaN(data266) && isFinite(data266))) {
+                  const err519 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err519];
+                  } else {
+                    vErrors.push(err519);
+                  }
+                  errors++;
+                }
+                if (typeof data266 == 'number' && isFinite(data266)) {
+                  if (data266 < 1 || isNaN(data266)) {
+                    const err520 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err520];
+                    } else {
+                      vErrors.push(err520);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.export_timeout_ms !== undefined) {
+                let data267 = data241.export_timeout_ms;
+                if (!(typeof data267 == 'number' && !(data267 % 1) && !isNaN(data267) && isFinite(data267))) {
+                  const err521 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err521];
+                  } else {
+                    vErrors.push(err521);
+                  }
+                  errors++;
+                }
+                if (typeof data267 == 'number' && isFinite(data267)) {
+                  if (data267 < 1 || isNaN(data267)) {
+                    const err522 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err522];
+                    } else {
+                      vErrors.push(err522);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.alerts !== undefined) {
+                let data268 = data241.alerts;
+                if (Array.isArray(data268)) {
+                  const len14 = data268.length;
+                  for (let i14 = 0; i14 < len14; i14++) {
+                    let data269 = data268[i14];
+                    if (data269 && typeof data269 == 'object' && !Array.isArray(data269)) {
+                    } else {
+                      const err523 = {
+                        instancePath: instancePath + '/config/alerts/' + i14,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err523];
+                      } else {
+                        vErrors.push(err523);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err524 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err524];
+                  } else {
+                    vErrors.push(err524);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.sampling !== undefined) {
+                let data270 = data241.sampling;
+                if (data270 && typeof data270 == 'object' && !Array.isArray(data270)) {
+                } else {
+                  const err525 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err525];
+                  } else {
+                    vErrors.push(err525);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.collapse_spans !== undefined) {
+                let data271 = data241.collapse_spans;
+                if (Array.isArray(data271)) {
+                  const len15 = data271.length;
+                  for (let i15 = 0; i15 < len15; i15++) {
+                    if (typeof data271[i15] !== 'string') {
+                      const err526 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i15,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err526];
+                      } else {
+                        vErrors.push(err526);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err527 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err527];
+                  } else {
+                    vErrors.push(err527);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              const err489 = {
+              const err528 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -11943,30 +12709,30 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err489];
+                vErrors = [err528];
               } else {
-                vErrors.push(err489);
+                vErrors.push(err528);
               }
               errors++;
             }
           }
         } else {
-          const err490 = {
+          const err529 = {
             instancePath,
-            schemaPath: '#/oneOf/8/type',
+            schemaPath: '#/oneOf/9/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err490];
+            vErrors = [err529];
           } else {
-            vErrors.push(err490);
+            vErrors.push(err529);
           }
           errors++;
         }
       } else {
-        const err491 = {
+        const err530 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -11974,14 +12740,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err491];
+          vErrors = [err530];
         } else {
-          vErrors.push(err491);
+          vErrors.push(err530);
         }
         errors++;
       }
     } else {
-      const err492 = {
+      const err531 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -11989,14 +12755,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err492];
+        vErrors = [err531];
       } else {
-        vErrors.push(err492);
+        vErrors.push(err531);
       }
       errors++;
     }
   } else {
-    const err493 = {
+    const err532 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12004,9 +12770,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err493];
+      vErrors = [err532];
     } else {
-      vErrors.push(err493);
+      vErrors.push(err532);
     }
     errors++;
   }
@@ -12015,7 +12781,7 @@ function validate20(
 }
 validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineConfig = validate33 as unknown as Validator<EngineConfig>;
-const schema54 = {
+const schema57 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/engine-config.schema.json',
   title: 'EngineConfig',
@@ -12057,7 +12823,7 @@ const schema54 = {
     {},
   ],
 };
-const schema55 = {
+const schema58 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/worker-entry.schema.json',
   title: 'WorkerEntry',
@@ -12085,7 +12851,7 @@ const schema55 = {
     { name: 'scorer', path: './workers/scorer' },
   ],
 };
-const schema56 = {
+const schema59 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/path-worker-entry.schema.json',
   title: 'PathWorkerEntry',
@@ -12431,7 +13197,7 @@ function validate34(
   return errors === 0;
 }
 validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema57 = {
+const schema60 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/module-entry.schema.json',
   title: 'ModuleEntry',
@@ -13616,7 +14382,7 @@ function validate37(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -13919,7 +14685,7 @@ function validate37(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -14237,7 +15003,7 @@ function validate37(
             let data46 = data.config;
             if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
               for (const key13 in data46) {
-                if (!func1.call(schema52.properties, key13)) {
+                if (!func1.call(schema55.properties, key13)) {
                   const err92 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
@@ -14328,7 +15094,7 @@ function validate37(
                     instancePath: instancePath + '/config/exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema52.properties.exporter.enum },
+                    params: { allowedValues: schema55.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -14537,7 +15303,7 @@ function validate37(
                     instancePath: instancePath + '/config/metrics_exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema52.properties.metrics_exporter.enum },
+                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -14645,7 +15411,7 @@ function validate37(
                     instancePath: instancePath + '/config/logs_exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema52.properties.logs_exporter.enum },
+                    params: { allowedValues: schema55.properties.logs_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -16824,7 +17590,7 @@ function validate46(
               instancePath: instancePath + '/adapter/name',
               schemaPath: '#/properties/adapter/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+              params: { allowedValues: schema47.properties.adapter.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -17070,7 +17836,7 @@ function validate47(
               instancePath: instancePath + '/adapter/name',
               schemaPath: '#/properties/adapter/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+              params: { allowedValues: schema50.properties.adapter.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -17237,14 +18003,189 @@ function validate47(
   return errors === 0;
 }
 validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcHttpConfig = validate48 as unknown as Validator<SvcHttpConfig>;
+export const validateSvcHttpFunctionsConfig = validate48 as unknown as Validator<SvcHttpFunctionsConfig>;
 function validate48(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-http-functions.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'allowed_urls' || key0 === 'default_timeout_ms' || key0 === 'max_response_bytes')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.allowed_urls !== undefined) {
+      let data0 = data.allowed_urls;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (typeof data1 === 'string') {
+            if (func6(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/allowed_urls/' + i0,
+                schemaPath: '#/properties/allowed_urls/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/allowed_urls/' + i0,
+              schemaPath: '#/properties/allowed_urls/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/allowed_urls',
+          schemaPath: '#/properties/allowed_urls/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.default_timeout_ms !== undefined) {
+      let data2 = data.default_timeout_ms;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err4 = {
+          instancePath: instancePath + '/default_timeout_ms',
+          schemaPath: '#/properties/default_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err5 = {
+            instancePath: instancePath + '/default_timeout_ms',
+            schemaPath: '#/properties/default_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_response_bytes !== undefined) {
+      let data3 = data.max_response_bytes;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err6 = {
+          instancePath: instancePath + '/max_response_bytes',
+          schemaPath: '#/properties/max_response_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err7 = {
+            instancePath: instancePath + '/max_response_bytes',
+            schemaPath: '#/properties/max_response_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcHttpConfig = validate49 as unknown as Validator<SvcHttpConfig>;
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-http.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17930,18 +18871,18 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcObservabilityConfig = validate49 as unknown as Validator<SvcObservabilityConfig>;
-function validate49(
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcObservabilityConfig = validate50 as unknown as Validator<SvcObservabilityConfig>;
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-observability.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17950,7 +18891,7 @@ function validate49(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func1.call(schema52.properties, key0)) {
+      if (!func1.call(schema55.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -18041,7 +18982,7 @@ function validate49(
           instancePath: instancePath + '/exporter',
           schemaPath: '#/properties/exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema52.properties.exporter.enum },
+          params: { allowedValues: schema55.properties.exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -18247,7 +19188,7 @@ function validate49(
           instancePath: instancePath + '/metrics_exporter',
           schemaPath: '#/properties/metrics_exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema52.properties.metrics_exporter.enum },
+          params: { allowedValues: schema55.properties.metrics_exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -18352,7 +19293,7 @@ function validate49(
           instancePath: instancePath + '/logs_exporter',
           schemaPath: '#/properties/logs_exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema52.properties.logs_exporter.enum },
+          params: { allowedValues: schema55.properties.logs_exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -18819,10 +19760,10 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateSvcQueueConfig = validate29 as unknown as Validator<SvcQueueConfig>;
 export const validateSvcStateConfig = validate21 as unknown as Validator<SvcStateConfig>;
 export const validateSvcStreamConfig = validate25 as unknown as Validator<SvcStreamConfig>;

@@ -8,6 +8,7 @@ from svc_schema.config.workers.svc_channels import SvcChannelsConfig
 from svc_schema.config.workers.svc_cron import SvcCronConfig
 from svc_schema.config.workers.svc_events import SvcEventsConfig
 from svc_schema.config.workers.svc_http import SvcHttpConfig
+from svc_schema.config.workers.svc_http_functions import SvcHttpFunctionsConfig
 from svc_schema.config.workers.svc_observability import SvcObservabilityConfig
 from svc_schema.config.workers.svc_queue import SvcQueueConfig
 from svc_schema.config.workers.svc_state import SvcStateConfig
@@ -59,6 +60,15 @@ class SvcChannelsEntry(TypedDict):
     """Settings of `svc-channels`."""
 
 
+class SvcHttpFunctionsEntry(TypedDict):
+    """The `svc-http-functions` built-in worker."""
+
+    name: Literal["svc-http-functions", "iii-http-functions", "http-functions"]
+    """Worker name."""
+    config: NotRequired[SvcHttpFunctionsConfig]
+    """Settings of `svc-http-functions`."""
+
+
 class SvcCronEntry(TypedDict):
     """The `svc-cron` built-in worker."""
 
@@ -101,6 +111,7 @@ BuiltinWorkerEntry: TypeAlias = (
     | SvcStateEntry
     | SvcStreamEntry
     | SvcChannelsEntry
+    | SvcHttpFunctionsEntry
     | SvcCronEntry
     | SvcEventsEntry
     | SvcQueueEntry
