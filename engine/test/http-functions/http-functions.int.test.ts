@@ -74,7 +74,7 @@ describe('svc-http-functions against a loopback HTTP server', () => {
     server?.close();
   });
 
-  it('POSTs the payload with the invocation headers and an HMAC signature, and answers with the JSON response', async () => {
+  it('POSTs the payload with the invocation headers and an HMAC signature; the JSON answer is the result', async () => {
     const answer = await caller.call('hook::signed', { order: 7 });
     expect(answer.error).toBeUndefined();
     expect(answer.result).toEqual({ got: { order: 7, _caller_worker_id: caller.frames[0]!.worker_id }, id: 2 ** 60 });
