@@ -17,8 +17,10 @@ import {
   validateWorkerEntry,
   validateStoreAdapter,
   validateSvcBridgeConfig,
+  validateSvcChannelsConfig,
   validateSvcCronConfig,
   validateSvcEventsConfig,
+  validateSvcHttpFunctionsConfig,
   validateSvcHttpConfig,
   validateSvcObservabilityConfig,
   validateSvcQueueConfig,
@@ -26,6 +28,8 @@ import {
   validateSvcStreamConfig,
 } from './validators/config.js';
 import {
+  validateChannelsCreateInput,
+  validateChannelsCreateOutput,
   validateConsoleCronTriggerInput,
   validateConsoleEmitInput,
   validateConsoleEngineInfo,
@@ -377,6 +381,34 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         properties: {
           name: { description: 'Worker name.', enum: ['svc-stream', 'iii-stream', 'stream'] },
           config: { description: 'Settings of `svc-stream`.', $ref: 'workers/svc-stream.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcChannelsEntry',
+        description: 'The `svc-channels` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { description: 'Worker name.', enum: ['svc-channels', 'iii-channels', 'channels'] },
+          config: { description: 'Settings of `svc-channels`.', $ref: 'workers/svc-channels.schema.json' },
+        },
+        additionalProperties: false,
+      },
+      {
+        title: 'SvcHttpFunctionsEntry',
+        description: 'The `svc-http-functions` built-in worker.',
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: {
+            description: 'Worker name.',
+            enum: ['svc-http-functions', 'iii-http-functions', 'http-functions'],
+          },
+          config: {
+            description: 'Settings of `svc-http-functions`.',
+            $ref: 'workers/svc-http-functions.schema.json',
+          },
         },
         additionalProperties: false,
       },
@@ -827,6 +859,45 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
     ],
   },
+  'config/workers/svc-channels.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-channels.schema.json',
+    title: 'SvcChannelsConfig',
+    description:
+      "Config of `svc-channels`: streaming channels (`engine::channels::create`), served at `/ws/channels/<id>` on the bridge's listener.",
+    type: 'object',
+    properties: {
+      max_channels: {
+        description:
+          'Channels that may be open at once; `engine::channels::create` past it fails with `channel_limit_reached`.',
+        type: 'integer',
+        minimum: 1,
+        default: 1024,
+      },
+      buffer_bytes: {
+        description:
+          "Bytes a channel holds for its reader (queued and unsent to the socket); past it the writer's socket is paused until the reader catches up. A `buffer_size` asked at create is capped by it.",
+        type: 'integer',
+        minimum: 1024,
+        default: 1048576,
+      },
+      max_frame_bytes: {
+        description: 'Largest frame a writer may send; a larger one closes the writer with 1009.',
+        type: 'integer',
+        minimum: 1024,
+        default: 1048576,
+      },
+      connect_timeout_ms: {
+        description:
+          'How long a side of a channel may stay unconnected before the channel is removed (its connected side is closed with 1001).',
+        type: 'integer',
+        minimum: 1,
+        default: 60000,
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { max_channels: 64, buffer_bytes: 65536 }],
+  },
   'config/workers/svc-cron.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'config/workers/svc-cron.schema.json',
@@ -913,6 +984,37 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       { adapter: { name: 'local' } },
       { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' }, max_in_flight: 1000 },
     ],
+  },
+  'config/workers/svc-http-functions.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/svc-http-functions.schema.json',
+    title: 'SvcHttpFunctionsConfig',
+    description:
+      "Config of `svc-http-functions`: serves HTTP-invoked functions (a `registerfunction` with `invocation`) by sending each call's payload to the function's URL.",
+    type: 'object',
+    properties: {
+      allowed_urls: {
+        description:
+          'URL prefixes the engine may call (`https://hooks.example.com/`, `http://127.0.0.1:8080/fn/`). A registration whose URL starts with none of them is refused (logged), so no worker can make the engine call an address it was not allowed to: none is allowed by default.',
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        default: [],
+      },
+      default_timeout_ms: {
+        description: 'How long a call waits for the response when the registration names no `timeout_ms`.',
+        type: 'integer',
+        minimum: 1,
+        default: 30000,
+      },
+      max_response_bytes: {
+        description: 'Largest response body read; a larger one fails the call with `http_invalid_response`.',
+        type: 'integer',
+        minimum: 1,
+        default: 1048576,
+      },
+    },
+    additionalProperties: false,
+    examples: [{}, { allowed_urls: ['https://hooks.example.com/'], default_timeout_ms: 10000 }],
   },
   'config/workers/svc-http.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -1417,6 +1519,62 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       {},
       { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } },
       { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 },
+    ],
+  },
+  'contracts/channels/create-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/channels/create-input.schema.json',
+    title: 'ChannelsCreateInput',
+    description:
+      "Input of `engine::channels::create`. The channel belongs to the calling worker's connection (`_caller_worker_id`) and is removed when that connection goes away.",
+    type: 'object',
+    properties: {
+      buffer_size: {
+        description:
+          "Bytes the channel may hold for its reader before the writer is slowed; capped by svc-channels' `buffer_bytes`. Null or absent: that setting.",
+        type: ['integer', 'null'],
+        minimum: 1,
+      },
+      _caller_worker_id: {
+        description: 'Injected by the engine: the calling worker, which owns the channel.',
+        type: 'string',
+      },
+    },
+    additionalProperties: true,
+    examples: [{}, { buffer_size: 65536 }, { buffer_size: null }],
+  },
+  'contracts/channels/create-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/channels/create-output.schema.json',
+    title: 'ChannelsCreateOutput',
+    description:
+      'Output of `engine::channels::create`: the two references to the new channel; hand one to another function in a payload.',
+    type: 'object',
+    required: ['writer', 'reader'],
+    properties: {
+      writer: {
+        description: 'The side that sends (`direction: write`).',
+        $ref: '../../common/channel-ref.schema.json',
+      },
+      reader: {
+        description: 'The side that receives (`direction: read`).',
+        $ref: '../../common/channel-ref.schema.json',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        writer: {
+          channel_id: '0b8f3c1e-9a4d-4f7e-8c2a-5d6e7f809102',
+          access_key: 'w-kq3Xr9b2',
+          direction: 'write',
+        },
+        reader: {
+          channel_id: '0b8f3c1e-9a4d-4f7e-8c2a-5d6e7f809102',
+          access_key: 'r-7Hs2pQ1z',
+          direction: 'read',
+        },
+      },
     ],
   },
   'contracts/console/cron-trigger-input.schema.json': {
@@ -6248,7 +6406,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
       invocation: {
         description:
-          'Present for an HTTP-invoked function: an engine module calls this URL instead of a worker. svc has no such module yet and drops the registration with a warning, so calls get `function_not_found`; the registering worker never receives them.',
+          'Present for an HTTP-invoked function: an engine module (svc-http-functions) calls this URL instead of a worker. Without that module, or for a URL outside its `allowed_urls`, the registration is dropped with a warning, so calls get `function_not_found`; the registering worker never receives them.',
         type: 'object',
         required: ['url'],
         properties: {
@@ -6265,7 +6423,8 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
             additionalProperties: { type: 'string' },
           },
           auth: {
-            description: 'How the engine authenticates to the URL (`hmac`, `bearer` or `api_key` settings).',
+            description:
+              'How the engine authenticates to the URL, secrets read from environment variables of the engine: `{type: hmac, secret_key: <env var>}` (adds `x-iii-Signature: sha256=<hex HMAC-SHA256 of `<x-iii-Timestamp>.<body>`>`), `{type: bearer, token_key: <env var>}` (`Authorization: Bearer <token>`), `{type: api_key, header, value_key: <env var>}`.',
             $ref: '../common/json-value.schema.json',
           },
         },
@@ -6611,13 +6770,17 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'config/worker-entry.schema.json': validateWorkerEntry,
   'config/workers/store-adapter.schema.json': validateStoreAdapter,
   'config/workers/svc-bridge.schema.json': validateSvcBridgeConfig,
+  'config/workers/svc-channels.schema.json': validateSvcChannelsConfig,
   'config/workers/svc-cron.schema.json': validateSvcCronConfig,
   'config/workers/svc-events.schema.json': validateSvcEventsConfig,
+  'config/workers/svc-http-functions.schema.json': validateSvcHttpFunctionsConfig,
   'config/workers/svc-http.schema.json': validateSvcHttpConfig,
   'config/workers/svc-observability.schema.json': validateSvcObservabilityConfig,
   'config/workers/svc-queue.schema.json': validateSvcQueueConfig,
   'config/workers/svc-state.schema.json': validateSvcStateConfig,
   'config/workers/svc-stream.schema.json': validateSvcStreamConfig,
+  'contracts/channels/create-input.schema.json': validateChannelsCreateInput,
+  'contracts/channels/create-output.schema.json': validateChannelsCreateOutput,
   'contracts/console/cron-trigger-input.schema.json': validateConsoleCronTriggerInput,
   'contracts/console/emit-input.schema.json': validateConsoleEmitInput,
   'contracts/console/engine-info.schema.json': validateConsoleEngineInfo,

@@ -31,6 +31,14 @@ const refuse = (socket: Socket, status: string) => {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 };
 
+/** The upgrade mount of `path`: its own, else one mounted on a prefix of it that ends with `/`. */
+function mountFor<T>(mounts: ReadonlyMap<string, T> | undefined, path: string): T | undefined {
+  const own = mounts?.get(path);
+  if (own || !mounts) return own;
+  for (const [prefix, mount] of mounts) if (prefix.endsWith('/') && path.startsWith(prefix)) return mount;
+  return undefined;
+}
+
 /** Starts the bridge on `options.host:options.port`. Rejects when the port cannot be bound. */
 export async function startBridge(router: Router, options: BridgeOptions, logger: Logger): Promise<Bridge> {
   const stats: BridgeStats = {
@@ -125,7 +133,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
         ws.on('error', () => ws.terminate());
       });
     } else {
-      const mounted = options.seams?.upgradeMounts.get(path ?? '');
+      const mounted = mountFor(options.seams?.upgradeMounts, path ?? '');
       if (mounted) mounted(request, socket, head);
       else refuse(socket, '404 Not Found');
     }

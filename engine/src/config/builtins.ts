@@ -72,4 +72,5 @@ workers:
     config:
       exporter: memory
       sampling_ratio: 1.0
+  - name: svc-channels
 `;

@@ -99,6 +99,7 @@ export async function hostModule<Settings, Extra extends object>(
   const cleanups: (() => void | Promise<void>)[] = [];
   const owned = {
     queue: false,
+    external: false,
     telemetry: undefined as TelemetrySink | undefined,
     publisher: undefined as EventPublisher | undefined,
     tracer: undefined as Tracer | undefined,
@@ -131,6 +132,12 @@ export async function hostModule<Settings, Extra extends object>(
     provideQueue: (provider: QueueProvider) => {
       router.setQueue(provider);
       owned.queue = true;
+    },
+    registerRawFunction: (id, handler, options) => link.registerRawFunction(id, handler, options),
+    unregisterFunction: (id) => link.unregisterFunction(id),
+    provideExternalFunctions: (provider) => {
+      router.setExternalFunctions(provider);
+      owned.external = true;
     },
     providePublisher: (publisher) => {
       seams.publisher = publisher;
@@ -211,6 +218,7 @@ export async function hostModule<Settings, Extra extends object>(
   const release = async (running: RunningModule | undefined) => {
     link.close();
     if (owned.queue) router.setQueue(undefined);
+    if (owned.external) router.setExternalFunctions(undefined);
     if (owned.telemetry && seams.telemetry === owned.telemetry) seams.telemetry = undefined;
     if (owned.publisher && seams.publisher === owned.publisher) seams.publisher = undefined;
     if (owned.tracer && seams.tracer === owned.tracer) {

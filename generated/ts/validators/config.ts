@@ -8,8 +8,10 @@ import type { PathWorkerEntry } from '../config/path-worker-entry.js';
 import type { WorkerEntry } from '../config/worker-entry.js';
 import type { StoreAdapter } from '../config/workers/store-adapter.js';
 import type { SvcBridgeConfig } from '../config/workers/svc-bridge.js';
+import type { SvcChannelsConfig } from '../config/workers/svc-channels.js';
 import type { SvcCronConfig } from '../config/workers/svc-cron.js';
 import type { SvcEventsConfig } from '../config/workers/svc-events.js';
+import type { SvcHttpFunctionsConfig } from '../config/workers/svc-http-functions.js';
 import type { SvcHttpConfig } from '../config/workers/svc-http.js';
 import type { SvcObservabilityConfig } from '../config/workers/svc-observability.js';
 import type { SvcQueueConfig } from '../config/workers/svc-queue.js';
@@ -69,6 +71,34 @@ const schema31 = {
       properties: {
         name: { description: 'Worker name.', enum: ['svc-stream', 'iii-stream', 'stream'] },
         config: { description: 'Settings of `svc-stream`.', $ref: 'workers/svc-stream.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcChannelsEntry',
+      description: 'The `svc-channels` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { description: 'Worker name.', enum: ['svc-channels', 'iii-channels', 'channels'] },
+        config: { description: 'Settings of `svc-channels`.', $ref: 'workers/svc-channels.schema.json' },
+      },
+      additionalProperties: false,
+    },
+    {
+      title: 'SvcHttpFunctionsEntry',
+      description: 'The `svc-http-functions` built-in worker.',
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: {
+          description: 'Worker name.',
+          enum: ['svc-http-functions', 'iii-http-functions', 'http-functions'],
+        },
+        config: {
+          description: 'Settings of `svc-http-functions`.',
+          $ref: 'workers/svc-http-functions.schema.json',
+        },
       },
       additionalProperties: false,
     },
@@ -376,6 +406,76 @@ const schema34 = {
 };
 const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-channels.schema.json',
+  title: 'SvcChannelsConfig',
+  description:
+    "Config of `svc-channels`: streaming channels (`engine::channels::create`), served at `/ws/channels/<id>` on the bridge's listener.",
+  type: 'object',
+  properties: {
+    max_channels: {
+      description:
+        'Channels that may be open at once; `engine::channels::create` past it fails with `channel_limit_reached`.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    buffer_bytes: {
+      description:
+        "Bytes a channel holds for its reader (queued and unsent to the socket); past it the writer's socket is paused until the reader catches up. A `buffer_size` asked at create is capped by it.",
+      type: 'integer',
+      minimum: 1024,
+      default: 1048576,
+    },
+    max_frame_bytes: {
+      description: 'Largest frame a writer may send; a larger one closes the writer with 1009.',
+      type: 'integer',
+      minimum: 1024,
+      default: 1048576,
+    },
+    connect_timeout_ms: {
+      description:
+        'How long a side of a channel may stay unconnected before the channel is removed (its connected side is closed with 1001).',
+      type: 'integer',
+      minimum: 1,
+      default: 60000,
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { max_channels: 64, buffer_bytes: 65536 }],
+};
+const schema44 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-http-functions.schema.json',
+  title: 'SvcHttpFunctionsConfig',
+  description:
+    "Config of `svc-http-functions`: serves HTTP-invoked functions (a `registerfunction` with `invocation`) by sending each call's payload to the function's URL.",
+  type: 'object',
+  properties: {
+    allowed_urls: {
+      description:
+        'URL prefixes the engine may call (`https://hooks.example.com/`, `http://127.0.0.1:8080/fn/`). A registration whose URL starts with none of them is refused (logged), so no worker can make the engine call an address it was not allowed to: none is allowed by default.',
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+      default: [],
+    },
+    default_timeout_ms: {
+      description: 'How long a call waits for the response when the registration names no `timeout_ms`.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    max_response_bytes: {
+      description: 'Largest response body read; a larger one fails the call with `http_invalid_response`.',
+      type: 'integer',
+      minimum: 1,
+      default: 1048576,
+    },
+  },
+  additionalProperties: false,
+  examples: [{}, { allowed_urls: ['https://hooks.example.com/'], default_timeout_ms: 10000 }],
+};
+const schema47 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-cron.schema.json',
   title: 'SvcCronConfig',
   description: 'Config of `svc-cron`, which fires `cron` triggers.',
@@ -415,7 +515,7 @@ const schema41 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
 };
-const schema44 = {
+const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-events.schema.json',
   title: 'SvcEventsConfig',
@@ -461,7 +561,7 @@ const schema44 = {
     { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' }, max_in_flight: 1000 },
   ],
 };
-const schema49 = {
+const schema55 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-observability.schema.json',
   title: 'SvcObservabilityConfig',
@@ -1953,7 +2053,7 @@ function validate25(
   return errors === 0;
 }
 validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema47 = {
+const schema53 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-queue.schema.json',
   title: 'SvcQueueConfig',
@@ -2479,7 +2579,7 @@ function validate29(
           let data14 = data13[key3];
           if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
             for (const key4 in data14) {
-              if (!func1.call(schema47.properties.queues.additionalProperties.properties, key4)) {
+              if (!func1.call(schema53.properties.queues.additionalProperties.properties, key4)) {
                 const err22 = {
                   instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/queues/additionalProperties/additionalProperties',
@@ -2504,7 +2604,7 @@ function validate29(
                   schemaPath: '#/properties/queues/additionalProperties/properties/type/enum',
                   keyword: 'enum',
                   params: {
-                    allowedValues: schema47.properties.queues.additionalProperties.properties.type.enum,
+                    allowedValues: schema53.properties.queues.additionalProperties.properties.type.enum,
                   },
                   message: 'must be equal to one of the allowed values',
                 };
@@ -2700,7 +2800,7 @@ function validate29(
                   keyword: 'enum',
                   params: {
                     allowedValues:
-                      schema47.properties.queues.additionalProperties.properties.backoff_type.enum,
+                      schema53.properties.queues.additionalProperties.properties.backoff_type.enum,
                   },
                   message: 'must be equal to one of the allowed values',
                 };
@@ -7145,7 +7245,7 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-cron') {
+      } else if (tag0 === 'svc-channels') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err227 = {
@@ -7181,7 +7281,7 @@ function validate20(
           }
           if (data.name !== undefined) {
             let data117 = data.name;
-            if (!(data117 === 'svc-cron' || data117 === 'iii-cron' || data117 === 'cron')) {
+            if (!(data117 === 'svc-channels' || data117 === 'iii-channels' || data117 === 'channels')) {
               const err229 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
@@ -7201,10 +7301,15 @@ function validate20(
             let data118 = data.config;
             if (data118 && typeof data118 == 'object' && !Array.isArray(data118)) {
               for (const key20 in data118) {
-                if (!(key20 === 'adapter')) {
+                if (!(
+                  key20 === 'max_channels' ||
+                  key20 === 'buffer_bytes' ||
+                  key20 === 'max_frame_bytes' ||
+                  key20 === 'connect_timeout_ms'
+                )) {
                   const err230 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key20 },
                     message: 'must NOT have additional properties',
@@ -7217,225 +7322,202 @@ function validate20(
                   errors++;
                 }
               }
-              if (data118.adapter !== undefined) {
-                let data119 = data118.adapter;
-                if (data119 && typeof data119 == 'object' && !Array.isArray(data119)) {
-                  if (data119.name === undefined) {
-                    const err231 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err231];
-                    } else {
-                      vErrors.push(err231);
-                    }
-                    errors++;
-                  }
-                  for (const key21 in data119) {
-                    if (!(
-                      key21 === 'name' ||
-                      key21 === 'url' ||
-                      key21 === 'key_prefix' ||
-                      key21 === 'lock_ttl_ms' ||
-                      key21 === 'command_timeout_ms'
-                    )) {
-                      const err232 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key21 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err232];
-                      } else {
-                        vErrors.push(err232);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data119.name !== undefined) {
-                    let data120 = data119.name;
-                    if (!(data120 === 'local' || data120 === 'redis' || data120 === 'kv')) {
-                      const err233 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err233];
-                      } else {
-                        vErrors.push(err233);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data119.url !== undefined) {
-                    let data121 = data119.url;
-                    if (typeof data121 === 'string') {
-                      if (func6(data121) < 1) {
-                        const err234 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err234];
-                        } else {
-                          vErrors.push(err234);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err235 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err235];
-                      } else {
-                        vErrors.push(err235);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data119.key_prefix !== undefined) {
-                    if (typeof data119.key_prefix !== 'string') {
-                      const err236 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err236];
-                      } else {
-                        vErrors.push(err236);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data119.lock_ttl_ms !== undefined) {
-                    let data123 = data119.lock_ttl_ms;
-                    if (!(
-                      typeof data123 == 'number' &&
-                      !(data123 % 1) &&
-                      !isNaN(data123) &&
-                      isFinite(data123)
-                    )) {
-                      const err237 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err237];
-                      } else {
-                        vErrors.push(err237);
-                      }
-                      errors++;
-                    }
-                    if (typeof data123 == 'number' && isFinite(data123)) {
-                      if (data123 < 1000 || isNaN(data123)) {
-                        const err238 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err238];
-                        } else {
-                          vErrors.push(err238);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data119.command_timeout_ms !== undefined) {
-                    let data124 = data119.command_timeout_ms;
-                    if (!(
-                      typeof data124 == 'number' &&
-                      !(data124 % 1) &&
-                      !isNaN(data124) &&
-                      isFinite(data124)
-                    )) {
-                      const err239 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err239];
-                      } else {
-                        vErrors.push(err239);
-                      }
-                      errors++;
-                    }
-                    if (typeof data124 == 'number' && isFinite(data124)) {
-                      if (data124 < 1 || isNaN(data124)) {
-                        const err240 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err240];
-                        } else {
-                          vErrors.push(err240);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err241 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+              if (data118.max_channels !== undefined) {
+                let data119 = data118.max_channels;
+                if (!(typeof data119 == 'number' && !(data119 % 1) && !isNaN(data119) && isFinite(data119))) {
+                  const err231 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err241];
+                    vErrors = [err231];
                   } else {
-                    vErrors.push(err241);
+                    vErrors.push(err231);
                   }
                   errors++;
                 }
+                if (typeof data119 == 'number' && isFinite(data119)) {
+                  if (data119 < 1 || isNaN(data119)) {
+                    const err232 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err232];
+                    } else {
+                      vErrors.push(err232);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data118.buffer_bytes !== undefined) {
+                let data120 = data118.buffer_bytes;
+                if (!(typeof data120 == 'number' && !(data120 % 1) && !isNaN(data120) && isFinite(data120))) {
+                  const err233 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err233];
+                  } else {
+                    vErrors.push(err233);
+                  }
+                  errors++;
+                }
+                if (typeof data120 == 'number' && isFinite(data120)) {
+                  if (data120 < 1024 || isNaN(data120)) {
+                    const err234 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err234];
+                    } else {
+                      vErrors.push(err234);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data118.max_frame_bytes !== undefined) {
+                let data121 = data118.max_frame_bytes;
+                if (!(typeof data121 == 'number' && !(data121 % 1) && !isNaN(data121) && isFinite(data121))) {
+                  const err235 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err235];
+                  } else {
+                    vErrors.push(err235);
+                  }
+                  errors++;
+                }
+                if (typeof data121 == 'number' && isFinite(data121)) {
+                  if (data121 < 1024 || isNaN(data121)) {
+                    const err236 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err236];
+                    } else {
+                      vErrors.push(err236);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data118.connect_timeout_ms !== undefined) {
+                let data122 = data118.connect_timeout_ms;
+                if (!(typeof data122 == 'number' && !(data122 % 1) && !isNaN(data122) && isFinite(data122))) {
+                  const err237 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err237];
+                  } else {
+                    vErrors.push(err237);
+                  }
+                  errors++;
+                }
+                if (typeof data122 == 'number' && isFinite(data122)) {
+                  if (data122 < 1 || isNaN(data122)) {
+                    const err238 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err238];
+                    } else {
+                      vErrors.push(err238);
+                    }
+                    errors++;
+                  }
+                }
               }
             } else {
-              const err242 = {
+              const err239 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
+                schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err239];
+              } else {
+                vErrors.push(err239);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err240 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err240];
+          } else {
+            vErrors.push(err240);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err241 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err241];
+            } else {
+              vErrors.push(err241);
+            }
+            errors++;
+          }
+          for (const key21 in data) {
+            if (!(key21 === 'name' || key21 === 'config')) {
+              const err242 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key21 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err242];
@@ -7445,59 +7527,10 @@ function validate20(
               errors++;
             }
           }
-        } else {
-          const err243 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err243];
-          } else {
-            vErrors.push(err243);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err244 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err244];
-            } else {
-              vErrors.push(err244);
-            }
-            errors++;
-          }
-          for (const key22 in data) {
-            if (!(key22 === 'name' || key22 === 'config')) {
-              const err245 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key22 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err245];
-              } else {
-                vErrors.push(err245);
-              }
-              errors++;
-            }
-          }
           if (data.name !== undefined) {
-            let data125 = data.name;
-            if (!(data125 === 'svc-cron' || data125 === 'iii-cron' || data125 === 'cron')) {
-              const err246 = {
+            let data123 = data.name;
+            if (!(data123 === 'svc-channels' || data123 === 'iii-channels' || data123 === 'channels')) {
+              const err243 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -7505,24 +7538,82 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err246];
+                vErrors = [err243];
               } else {
-                vErrors.push(err246);
+                vErrors.push(err243);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data126 = data.config;
-            if (data126 && typeof data126 == 'object' && !Array.isArray(data126)) {
-              for (const key23 in data126) {
-                if (!(key23 === 'adapter')) {
-                  const err247 = {
+            let data124 = data.config;
+            if (data124 && typeof data124 == 'object' && !Array.isArray(data124)) {
+              for (const key22 in data124) {
+                if (!(
+                  key22 === 'max_channels' ||
+                  key22 === 'buffer_bytes' ||
+                  key22 === 'max_frame_bytes' ||
+                  key22 === 'connect_timeout_ms'
+                )) {
+                  const err244 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key23 },
+                    params: { additionalProperty: key22 },
                     message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err244];
+                  } else {
+                    vErrors.push(err244);
+                  }
+                  errors++;
+                }
+              }
+              if (data124.max_channels !== undefined) {
+                let data125 = data124.max_channels;
+                if (!(typeof data125 == 'number' && !(data125 % 1) && !isNaN(data125) && isFinite(data125))) {
+                  const err245 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err245];
+                  } else {
+                    vErrors.push(err245);
+                  }
+                  errors++;
+                }
+                if (typeof data125 == 'number' && isFinite(data125)) {
+                  if (data125 < 1 || isNaN(data125)) {
+                    const err246 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err246];
+                    } else {
+                      vErrors.push(err246);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data124.buffer_bytes !== undefined) {
+                let data126 = data124.buffer_bytes;
+                if (!(typeof data126 == 'number' && !(data126 % 1) && !isNaN(data126) && isFinite(data126))) {
+                  const err247 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err247];
@@ -7531,17 +7622,14 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data126.adapter !== undefined) {
-                let data127 = data126.adapter;
-                if (data127 && typeof data127 == 'object' && !Array.isArray(data127)) {
-                  if (data127.name === undefined) {
+                if (typeof data126 == 'number' && isFinite(data126)) {
+                  if (data126 < 1024 || isNaN(data126)) {
                     const err248 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err248];
@@ -7550,191 +7638,177 @@ function validate20(
                     }
                     errors++;
                   }
-                  for (const key24 in data127) {
-                    if (!(
-                      key24 === 'name' ||
-                      key24 === 'url' ||
-                      key24 === 'key_prefix' ||
-                      key24 === 'lock_ttl_ms' ||
-                      key24 === 'command_timeout_ms'
-                    )) {
-                      const err249 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key24 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err249];
-                      } else {
-                        vErrors.push(err249);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.name !== undefined) {
-                    let data128 = data127.name;
-                    if (!(data128 === 'local' || data128 === 'redis' || data128 === 'kv')) {
-                      const err250 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err250];
-                      } else {
-                        vErrors.push(err250);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.url !== undefined) {
-                    let data129 = data127.url;
-                    if (typeof data129 === 'string') {
-                      if (func6(data129) < 1) {
-                        const err251 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err251];
-                        } else {
-                          vErrors.push(err251);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err252 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err252];
-                      } else {
-                        vErrors.push(err252);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.key_prefix !== undefined) {
-                    if (typeof data127.key_prefix !== 'string') {
-                      const err253 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err253];
-                      } else {
-                        vErrors.push(err253);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data127.lock_ttl_ms !== undefined) {
-                    let data131 = data127.lock_ttl_ms;
-                    if (!(
-                      typeof data131 == 'number' &&
-                      !(data131 % 1) &&
-                      !isNaN(data131) &&
-                      isFinite(data131)
-                    )) {
-                      const err254 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err254];
-                      } else {
-                        vErrors.push(err254);
-                      }
-                      errors++;
-                    }
-                    if (typeof data131 == 'number' && isFinite(data131)) {
-                      if (data131 < 1000 || isNaN(data131)) {
-                        const err255 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err255];
-                        } else {
-                          vErrors.push(err255);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data127.command_timeout_ms !== undefined) {
-                    let data132 = data127.command_timeout_ms;
-                    if (!(
-                      typeof data132 == 'number' &&
-                      !(data132 % 1) &&
-                      !isNaN(data132) &&
-                      isFinite(data132)
-                    )) {
-                      const err256 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err256];
-                      } else {
-                        vErrors.push(err256);
-                      }
-                      errors++;
-                    }
-                    if (typeof data132 == 'number' && isFinite(data132)) {
-                      if (data132 < 1 || isNaN(data132)) {
-                        const err257 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err257];
-                        } else {
-                          vErrors.push(err257);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err258 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                }
+              }
+              if (data124.max_frame_bytes !== undefined) {
+                let data127 = data124.max_frame_bytes;
+                if (!(typeof data127 == 'number' && !(data127 % 1) && !isNaN(data127) && isFinite(data127))) {
+                  const err249 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err249];
+                  } else {
+                    vErrors.push(err249);
+                  }
+                  errors++;
+                }
+                if (typeof data127 == 'number' && isFinite(data127)) {
+                  if (data127 < 1024 || isNaN(data127)) {
+                    const err250 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err250];
+                    } else {
+                      vErrors.push(err250);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data124.connect_timeout_ms !== undefined) {
+                let data128 = data124.connect_timeout_ms;
+                if (!(typeof data128 == 'number' && !(data128 % 1) && !isNaN(data128) && isFinite(data128))) {
+                  const err251 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err251];
+                  } else {
+                    vErrors.push(err251);
+                  }
+                  errors++;
+                }
+                if (typeof data128 == 'number' && isFinite(data128)) {
+                  if (data128 < 1 || isNaN(data128)) {
+                    const err252 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err252];
+                    } else {
+                      vErrors.push(err252);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err253 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err253];
+              } else {
+                vErrors.push(err253);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err254 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err254];
+          } else {
+            vErrors.push(err254);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err255 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err255];
+            } else {
+              vErrors.push(err255);
+            }
+            errors++;
+          }
+          for (const key23 in data) {
+            if (!(key23 === 'name' || key23 === 'config')) {
+              const err256 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key23 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err256];
+              } else {
+                vErrors.push(err256);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data129 = data.name;
+            if (!(data129 === 'svc-channels' || data129 === 'iii-channels' || data129 === 'channels')) {
+              const err257 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err257];
+              } else {
+                vErrors.push(err257);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data130 = data.config;
+            if (data130 && typeof data130 == 'object' && !Array.isArray(data130)) {
+              for (const key24 in data130) {
+                if (!(
+                  key24 === 'max_channels' ||
+                  key24 === 'buffer_bytes' ||
+                  key24 === 'max_frame_bytes' ||
+                  key24 === 'connect_timeout_ms'
+                )) {
+                  const err258 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key24 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err258];
@@ -7744,24 +7818,164 @@ function validate20(
                   errors++;
                 }
               }
+              if (data130.max_channels !== undefined) {
+                let data131 = data130.max_channels;
+                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
+                  const err259 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err259];
+                  } else {
+                    vErrors.push(err259);
+                  }
+                  errors++;
+                }
+                if (typeof data131 == 'number' && isFinite(data131)) {
+                  if (data131 < 1 || isNaN(data131)) {
+                    const err260 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err260];
+                    } else {
+                      vErrors.push(err260);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data130.buffer_bytes !== undefined) {
+                let data132 = data130.buffer_bytes;
+                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
+                  const err261 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err261];
+                  } else {
+                    vErrors.push(err261);
+                  }
+                  errors++;
+                }
+                if (typeof data132 == 'number' && isFinite(data132)) {
+                  if (data132 < 1024 || isNaN(data132)) {
+                    const err262 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err262];
+                    } else {
+                      vErrors.push(err262);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data130.max_frame_bytes !== undefined) {
+                let data133 = data130.max_frame_bytes;
+                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
+                  const err263 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err263];
+                  } else {
+                    vErrors.push(err263);
+                  }
+                  errors++;
+                }
+                if (typeof data133 == 'number' && isFinite(data133)) {
+                  if (data133 < 1024 || isNaN(data133)) {
+                    const err264 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err264];
+                    } else {
+                      vErrors.push(err264);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data130.connect_timeout_ms !== undefined) {
+                let data134 = data130.connect_timeout_ms;
+                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
+                  const err265 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err265];
+                  } else {
+                    vErrors.push(err265);
+                  }
+                  errors++;
+                }
+                if (typeof data134 == 'number' && isFinite(data134)) {
+                  if (data134 < 1 || isNaN(data134)) {
+                    const err266 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err266];
+                    } else {
+                      vErrors.push(err266);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err259 = {
+              const err267 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
+                schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err259];
+                vErrors = [err267];
               } else {
-                vErrors.push(err259);
+                vErrors.push(err267);
               }
               errors++;
             }
           }
         } else {
-          const err260 = {
+          const err268 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -7769,287 +7983,139 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err260];
+            vErrors = [err268];
           } else {
-            vErrors.push(err260);
+            vErrors.push(err268);
           }
           errors++;
         }
-      } else if (tag0 === 'cron') {
+      } else if (tag0 === 'svc-http-functions') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err261 = {
+            const err269 = {
               instancePath,
-              schemaPath: '#/oneOf/4/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err261];
+              vErrors = [err269];
             } else {
-              vErrors.push(err261);
+              vErrors.push(err269);
             }
             errors++;
           }
           for (const key25 in data) {
             if (!(key25 === 'name' || key25 === 'config')) {
-              const err262 = {
+              const err270 = {
                 instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
+                schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
                 params: { additionalProperty: key25 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err262];
+                vErrors = [err270];
               } else {
-                vErrors.push(err262);
+                vErrors.push(err270);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data133 = data.name;
-            if (!(data133 === 'svc-cron' || data133 === 'iii-cron' || data133 === 'cron')) {
-              const err263 = {
+            let data135 = data.name;
+            if (!(
+              data135 === 'svc-http-functions' ||
+              data135 === 'iii-http-functions' ||
+              data135 === 'http-functions'
+            )) {
+              const err271 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
+                schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err263];
+                vErrors = [err271];
               } else {
-                vErrors.push(err263);
+                vErrors.push(err271);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data134 = data.config;
-            if (data134 && typeof data134 == 'object' && !Array.isArray(data134)) {
-              for (const key26 in data134) {
-                if (!(key26 === 'adapter')) {
-                  const err264 = {
+            let data136 = data.config;
+            if (data136 && typeof data136 == 'object' && !Array.isArray(data136)) {
+              for (const key26 in data136) {
+                if (!(
+                  key26 === 'allowed_urls' ||
+                  key26 === 'default_timeout_ms' ||
+                  key26 === 'max_response_bytes'
+                )) {
+                  const err272 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key26 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err264];
+                    vErrors = [err272];
                   } else {
-                    vErrors.push(err264);
+                    vErrors.push(err272);
                   }
                   errors++;
                 }
               }
-              if (data134.adapter !== undefined) {
-                let data135 = data134.adapter;
-                if (data135 && typeof data135 == 'object' && !Array.isArray(data135)) {
-                  if (data135.name === undefined) {
-                    const err265 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err265];
-                    } else {
-                      vErrors.push(err265);
-                    }
-                    errors++;
-                  }
-                  for (const key27 in data135) {
-                    if (!(
-                      key27 === 'name' ||
-                      key27 === 'url' ||
-                      key27 === 'key_prefix' ||
-                      key27 === 'lock_ttl_ms' ||
-                      key27 === 'command_timeout_ms'
-                    )) {
-                      const err266 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key27 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err266];
-                      } else {
-                        vErrors.push(err266);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data135.name !== undefined) {
-                    let data136 = data135.name;
-                    if (!(data136 === 'local' || data136 === 'redis' || data136 === 'kv')) {
-                      const err267 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err267];
-                      } else {
-                        vErrors.push(err267);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data135.url !== undefined) {
-                    let data137 = data135.url;
-                    if (typeof data137 === 'string') {
-                      if (func6(data137) < 1) {
-                        const err268 = {
-                          instancePath: instancePath + '/config/adapter/url',
+              if (data136.allowed_urls !== undefined) {
+                let data137 = data136.allowed_urls;
+                if (Array.isArray(data137)) {
+                  const len9 = data137.length;
+                  for (let i9 = 0; i9 < len9; i9++) {
+                    let data138 = data137[i9];
+                    if (typeof data138 === 'string') {
+                      if (func6(data138) < 1) {
+                        const err273 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i9,
                           schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
                           keyword: 'minLength',
                           params: { limit: 1 },
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err268];
+                          vErrors = [err273];
                         } else {
-                          vErrors.push(err268);
+                          vErrors.push(err273);
                         }
                         errors++;
                       }
                     } else {
-                      const err269 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                      const err274 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i9,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err269];
+                        vErrors = [err274];
                       } else {
-                        vErrors.push(err269);
+                        vErrors.push(err274);
                       }
                       errors++;
-                    }
-                  }
-                  if (data135.key_prefix !== undefined) {
-                    if (typeof data135.key_prefix !== 'string') {
-                      const err270 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err270];
-                      } else {
-                        vErrors.push(err270);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data135.lock_ttl_ms !== undefined) {
-                    let data139 = data135.lock_ttl_ms;
-                    if (!(
-                      typeof data139 == 'number' &&
-                      !(data139 % 1) &&
-                      !isNaN(data139) &&
-                      isFinite(data139)
-                    )) {
-                      const err271 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err271];
-                      } else {
-                        vErrors.push(err271);
-                      }
-                      errors++;
-                    }
-                    if (typeof data139 == 'number' && isFinite(data139)) {
-                      if (data139 < 1000 || isNaN(data139)) {
-                        const err272 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err272];
-                        } else {
-                          vErrors.push(err272);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data135.command_timeout_ms !== undefined) {
-                    let data140 = data135.command_timeout_ms;
-                    if (!(
-                      typeof data140 == 'number' &&
-                      !(data140 % 1) &&
-                      !isNaN(data140) &&
-                      isFinite(data140)
-                    )) {
-                      const err273 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err273];
-                      } else {
-                        vErrors.push(err273);
-                      }
-                      errors++;
-                    }
-                    if (typeof data140 == 'number' && isFinite(data140)) {
-                      if (data140 < 1 || isNaN(data140)) {
-                        const err274 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err274];
-                        } else {
-                          vErrors.push(err274);
-                        }
-                        errors++;
-                      }
                     }
                   }
                 } else {
                   const err275 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err275];
@@ -8059,80 +8125,85 @@ function validate20(
                   errors++;
                 }
               }
+              if (data136.default_timeout_ms !== undefined) {
+                let data139 = data136.default_timeout_ms;
+                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
+                  const err276 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err276];
+                  } else {
+                    vErrors.push(err276);
+                  }
+                  errors++;
+                }
+                if (typeof data139 == 'number' && isFinite(data139)) {
+                  if (data139 < 1 || isNaN(data139)) {
+                    const err277 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err277];
+                    } else {
+                      vErrors.push(err277);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data136.max_response_bytes !== undefined) {
+                let data140 = data136.max_response_bytes;
+                if (!(typeof data140 == 'number' && !(data140 % 1) && !isNaN(data140) && isFinite(data140))) {
+                  const err278 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err278];
+                  } else {
+                    vErrors.push(err278);
+                  }
+                  errors++;
+                }
+                if (typeof data140 == 'number' && isFinite(data140)) {
+                  if (data140 < 1 || isNaN(data140)) {
+                    const err279 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err279];
+                    } else {
+                      vErrors.push(err279);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err276 = {
+              const err280 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err276];
-              } else {
-                vErrors.push(err276);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err277 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err277];
-          } else {
-            vErrors.push(err277);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-events') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err278 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err278];
-            } else {
-              vErrors.push(err278);
-            }
-            errors++;
-          }
-          for (const key28 in data) {
-            if (!(key28 === 'name' || key28 === 'config')) {
-              const err279 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key28 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err279];
-              } else {
-                vErrors.push(err279);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data141 = data.name;
-            if (!(data141 === 'svc-events' || data141 === 'iii-pubsub' || data141 === 'pubsub')) {
-              const err280 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err280];
@@ -8142,125 +8213,129 @@ function validate20(
               errors++;
             }
           }
+        } else {
+          const err281 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err281];
+          } else {
+            vErrors.push(err281);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err282 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err282];
+            } else {
+              vErrors.push(err282);
+            }
+            errors++;
+          }
+          for (const key27 in data) {
+            if (!(key27 === 'name' || key27 === 'config')) {
+              const err283 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key27 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err283];
+              } else {
+                vErrors.push(err283);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data141 = data.name;
+            if (!(
+              data141 === 'svc-http-functions' ||
+              data141 === 'iii-http-functions' ||
+              data141 === 'http-functions'
+            )) {
+              const err284 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err284];
+              } else {
+                vErrors.push(err284);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
             let data142 = data.config;
             if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
-              for (const key29 in data142) {
-                if (!(key29 === 'adapter' || key29 === 'max_in_flight')) {
-                  const err281 = {
+              for (const key28 in data142) {
+                if (!(
+                  key28 === 'allowed_urls' ||
+                  key28 === 'default_timeout_ms' ||
+                  key28 === 'max_response_bytes'
+                )) {
+                  const err285 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key29 },
+                    params: { additionalProperty: key28 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err281];
+                    vErrors = [err285];
                   } else {
-                    vErrors.push(err281);
+                    vErrors.push(err285);
                   }
                   errors++;
                 }
               }
-              if (data142.adapter !== undefined) {
-                let data143 = data142.adapter;
-                if (data143 && typeof data143 == 'object' && !Array.isArray(data143)) {
-                  if (data143.name === undefined) {
-                    const err282 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err282];
-                    } else {
-                      vErrors.push(err282);
-                    }
-                    errors++;
-                  }
-                  for (const key30 in data143) {
-                    if (!(
-                      key30 === 'name' ||
-                      key30 === 'url' ||
-                      key30 === 'channel_prefix' ||
-                      key30 === 'command_timeout_ms'
-                    )) {
-                      const err283 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key30 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err283];
-                      } else {
-                        vErrors.push(err283);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data143.name !== undefined) {
-                    let data144 = data143.name;
-                    if (!(data144 === 'local' || data144 === 'redis')) {
-                      const err284 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err284];
-                      } else {
-                        vErrors.push(err284);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data143.url !== undefined) {
-                    let data145 = data143.url;
-                    if (typeof data145 === 'string') {
-                      if (func6(data145) < 1) {
-                        const err285 = {
-                          instancePath: instancePath + '/config/adapter/url',
+              if (data142.allowed_urls !== undefined) {
+                let data143 = data142.allowed_urls;
+                if (Array.isArray(data143)) {
+                  const len10 = data143.length;
+                  for (let i10 = 0; i10 < len10; i10++) {
+                    let data144 = data143[i10];
+                    if (typeof data144 === 'string') {
+                      if (func6(data144) < 1) {
+                        const err286 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i10,
                           schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
                           keyword: 'minLength',
                           params: { limit: 1 },
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err285];
+                          vErrors = [err286];
                         } else {
-                          vErrors.push(err285);
+                          vErrors.push(err286);
                         }
                         errors++;
                       }
                     } else {
-                      const err286 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err286];
-                      } else {
-                        vErrors.push(err286);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data143.channel_prefix !== undefined) {
-                    if (typeof data143.channel_prefix !== 'string') {
                       const err287 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        instancePath: instancePath + '/config/allowed_urls/' + i10,
                         schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
@@ -8273,70 +8348,64 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data143.command_timeout_ms !== undefined) {
-                    let data147 = data143.command_timeout_ms;
-                    if (!(
-                      typeof data147 == 'number' &&
-                      !(data147 % 1) &&
-                      !isNaN(data147) &&
-                      isFinite(data147)
-                    )) {
-                      const err288 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err288];
-                      } else {
-                        vErrors.push(err288);
-                      }
-                      errors++;
-                    }
-                    if (typeof data147 == 'number' && isFinite(data147)) {
-                      if (data147 < 1 || isNaN(data147)) {
-                        const err289 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err289];
-                        } else {
-                          vErrors.push(err289);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
                 } else {
-                  const err290 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                  const err288 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err290];
+                    vErrors = [err288];
                   } else {
-                    vErrors.push(err290);
+                    vErrors.push(err288);
                   }
                   errors++;
                 }
               }
-              if (data142.max_in_flight !== undefined) {
-                let data148 = data142.max_in_flight;
-                if (!(typeof data148 == 'number' && !(data148 % 1) && !isNaN(data148) && isFinite(data148))) {
+              if (data142.default_timeout_ms !== undefined) {
+                let data145 = data142.default_timeout_ms;
+                if (!(typeof data145 == 'number' && !(data145 % 1) && !isNaN(data145) && isFinite(data145))) {
+                  const err289 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err289];
+                  } else {
+                    vErrors.push(err289);
+                  }
+                  errors++;
+                }
+                if (typeof data145 == 'number' && isFinite(data145)) {
+                  if (data145 < 1 || isNaN(data145)) {
+                    const err290 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err290];
+                    } else {
+                      vErrors.push(err290);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data142.max_response_bytes !== undefined) {
+                let data146 = data142.max_response_bytes;
+                if (!(typeof data146 == 'number' && !(data146 % 1) && !isNaN(data146) && isFinite(data146))) {
                   const err291 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -8348,11 +8417,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data148 == 'number' && isFinite(data148)) {
-                  if (data148 < 1 || isNaN(data148)) {
+                if (typeof data146 == 'number' && isFinite(data146)) {
+                  if (data146 < 1 || isNaN(data146)) {
                     const err292 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -8369,7 +8439,7 @@ function validate20(
             } else {
               const err293 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
@@ -8397,7 +8467,7 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'iii-pubsub') {
+      } else if (tag0 === 'http-functions') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err295 = {
@@ -8414,13 +8484,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
+          for (const key29 in data) {
+            if (!(key29 === 'name' || key29 === 'config')) {
               const err296 = {
                 instancePath,
                 schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
+                params: { additionalProperty: key29 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -8432,8 +8502,12 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data149 = data.name;
-            if (!(data149 === 'svc-events' || data149 === 'iii-pubsub' || data149 === 'pubsub')) {
+            let data147 = data.name;
+            if (!(
+              data147 === 'svc-http-functions' ||
+              data147 === 'iii-http-functions' ||
+              data147 === 'http-functions'
+            )) {
               const err297 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
@@ -8450,15 +8524,19 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            let data150 = data.config;
-            if (data150 && typeof data150 == 'object' && !Array.isArray(data150)) {
-              for (const key32 in data150) {
-                if (!(key32 === 'adapter' || key32 === 'max_in_flight')) {
+            let data148 = data.config;
+            if (data148 && typeof data148 == 'object' && !Array.isArray(data148)) {
+              for (const key30 in data148) {
+                if (!(
+                  key30 === 'allowed_urls' ||
+                  key30 === 'default_timeout_ms' ||
+                  key30 === 'max_response_bytes'
+                )) {
                   const err298 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key32 },
+                    params: { additionalProperty: key30 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
@@ -8469,37 +8547,37 @@ function validate20(
                   errors++;
                 }
               }
-              if (data150.adapter !== undefined) {
-                let data151 = data150.adapter;
-                if (data151 && typeof data151 == 'object' && !Array.isArray(data151)) {
-                  if (data151.name === undefined) {
-                    const err299 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err299];
+              if (data148.allowed_urls !== undefined) {
+                let data149 = data148.allowed_urls;
+                if (Array.isArray(data149)) {
+                  const len11 = data149.length;
+                  for (let i11 = 0; i11 < len11; i11++) {
+                    let data150 = data149[i11];
+                    if (typeof data150 === 'string') {
+                      if (func6(data150) < 1) {
+                        const err299 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i11,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err299];
+                        } else {
+                          vErrors.push(err299);
+                        }
+                        errors++;
+                      }
                     } else {
-                      vErrors.push(err299);
-                    }
-                    errors++;
-                  }
-                  for (const key33 in data151) {
-                    if (!(
-                      key33 === 'name' ||
-                      key33 === 'url' ||
-                      key33 === 'channel_prefix' ||
-                      key33 === 'command_timeout_ms'
-                    )) {
                       const err300 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key33 },
-                        message: 'must NOT have additional properties',
+                        instancePath: instancePath + '/config/allowed_urls/' + i11,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err300];
@@ -8509,177 +8587,168 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data151.name !== undefined) {
-                    let data152 = data151.name;
-                    if (!(data152 === 'local' || data152 === 'redis')) {
-                      const err301 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err301];
-                      } else {
-                        vErrors.push(err301);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data151.url !== undefined) {
-                    let data153 = data151.url;
-                    if (typeof data153 === 'string') {
-                      if (func6(data153) < 1) {
-                        const err302 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err302];
-                        } else {
-                          vErrors.push(err302);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err303 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err303];
-                      } else {
-                        vErrors.push(err303);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data151.channel_prefix !== undefined) {
-                    if (typeof data151.channel_prefix !== 'string') {
-                      const err304 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err304];
-                      } else {
-                        vErrors.push(err304);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data151.command_timeout_ms !== undefined) {
-                    let data155 = data151.command_timeout_ms;
-                    if (!(
-                      typeof data155 == 'number' &&
-                      !(data155 % 1) &&
-                      !isNaN(data155) &&
-                      isFinite(data155)
-                    )) {
-                      const err305 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err305];
-                      } else {
-                        vErrors.push(err305);
-                      }
-                      errors++;
-                    }
-                    if (typeof data155 == 'number' && isFinite(data155)) {
-                      if (data155 < 1 || isNaN(data155)) {
-                        const err306 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err306];
-                        } else {
-                          vErrors.push(err306);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
                 } else {
-                  const err307 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                  const err301 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err307];
+                    vErrors = [err301];
                   } else {
-                    vErrors.push(err307);
+                    vErrors.push(err301);
                   }
                   errors++;
                 }
               }
-              if (data150.max_in_flight !== undefined) {
-                let data156 = data150.max_in_flight;
-                if (!(typeof data156 == 'number' && !(data156 % 1) && !isNaN(data156) && isFinite(data156))) {
-                  const err308 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+              if (data148.default_timeout_ms !== undefined) {
+                let data151 = data148.default_timeout_ms;
+                if (!(typeof data151 == 'number' && !(data151 % 1) && !isNaN(data151) && isFinite(data151))) {
+                  const err302 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err308];
+                    vErrors = [err302];
                   } else {
-                    vErrors.push(err308);
+                    vErrors.push(err302);
                   }
                   errors++;
                 }
-                if (typeof data156 == 'number' && isFinite(data156)) {
-                  if (data156 < 1 || isNaN(data156)) {
-                    const err309 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                if (typeof data151 == 'number' && isFinite(data151)) {
+                  if (data151 < 1 || isNaN(data151)) {
+                    const err303 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err309];
+                      vErrors = [err303];
                     } else {
-                      vErrors.push(err309);
+                      vErrors.push(err303);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data148.max_response_bytes !== undefined) {
+                let data152 = data148.max_response_bytes;
+                if (!(typeof data152 == 'number' && !(data152 % 1) && !isNaN(data152) && isFinite(data152))) {
+                  const err304 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err304];
+                  } else {
+                    vErrors.push(err304);
+                  }
+                  errors++;
+                }
+                if (typeof data152 == 'number' && isFinite(data152)) {
+                  if (data152 < 1 || isNaN(data152)) {
+                    const err305 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err305];
+                    } else {
+                      vErrors.push(err305);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err310 = {
+              const err306 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err306];
+              } else {
+                vErrors.push(err306);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err307 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err307];
+          } else {
+            vErrors.push(err307);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err308 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err308];
+            } else {
+              vErrors.push(err308);
+            }
+            errors++;
+          }
+          for (const key31 in data) {
+            if (!(key31 === 'name' || key31 === 'config')) {
+              const err309 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key31 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err309];
+              } else {
+                vErrors.push(err309);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data153 = data.name;
+            if (!(data153 === 'svc-cron' || data153 === 'iii-cron' || data153 === 'cron')) {
+              const err310 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err310];
@@ -8689,124 +8758,129 @@ function validate20(
               errors++;
             }
           }
-        } else {
-          const err311 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err311];
-          } else {
-            vErrors.push(err311);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err312 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err312];
-            } else {
-              vErrors.push(err312);
-            }
-            errors++;
-          }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err313 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err313];
-              } else {
-                vErrors.push(err313);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data157 = data.name;
-            if (!(data157 === 'svc-events' || data157 === 'iii-pubsub' || data157 === 'pubsub')) {
-              const err314 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err314];
-              } else {
-                vErrors.push(err314);
-              }
-              errors++;
-            }
-          }
           if (data.config !== undefined) {
-            let data158 = data.config;
-            if (data158 && typeof data158 == 'object' && !Array.isArray(data158)) {
-              for (const key35 in data158) {
-                if (!(key35 === 'adapter' || key35 === 'max_in_flight')) {
-                  const err315 = {
+            let data154 = data.config;
+            if (data154 && typeof data154 == 'object' && !Array.isArray(data154)) {
+              for (const key32 in data154) {
+                if (!(key32 === 'adapter')) {
+                  const err311 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
+                    params: { additionalProperty: key32 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err315];
+                    vErrors = [err311];
                   } else {
-                    vErrors.push(err315);
+                    vErrors.push(err311);
                   }
                   errors++;
                 }
               }
-              if (data158.adapter !== undefined) {
-                let data159 = data158.adapter;
-                if (data159 && typeof data159 == 'object' && !Array.isArray(data159)) {
-                  if (data159.name === undefined) {
-                    const err316 = {
+              if (data154.adapter !== undefined) {
+                let data155 = data154.adapter;
+                if (data155 && typeof data155 == 'object' && !Array.isArray(data155)) {
+                  if (data155.name === undefined) {
+                    const err312 = {
                       instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
                       params: { missingProperty: 'name' },
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err316];
+                      vErrors = [err312];
                     } else {
-                      vErrors.push(err316);
+                      vErrors.push(err312);
                     }
                     errors++;
                   }
-                  for (const key36 in data159) {
+                  for (const key33 in data155) {
                     if (!(
-                      key36 === 'name' ||
-                      key36 === 'url' ||
-                      key36 === 'channel_prefix' ||
-                      key36 === 'command_timeout_ms'
+                      key33 === 'name' ||
+                      key33 === 'url' ||
+                      key33 === 'key_prefix' ||
+                      key33 === 'lock_ttl_ms' ||
+                      key33 === 'command_timeout_ms'
                     )) {
-                      const err317 = {
+                      const err313 = {
                         instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
+                        params: { additionalProperty: key33 },
                         message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err313];
+                      } else {
+                        vErrors.push(err313);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data155.name !== undefined) {
+                    let data156 = data155.name;
+                    if (!(data156 === 'local' || data156 === 'redis' || data156 === 'kv')) {
+                      const err314 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err314];
+                      } else {
+                        vErrors.push(err314);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data155.url !== undefined) {
+                    let data157 = data155.url;
+                    if (typeof data157 === 'string') {
+                      if (func6(data157) < 1) {
+                        const err315 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err315];
+                        } else {
+                          vErrors.push(err315);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err316 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err316];
+                      } else {
+                        vErrors.push(err316);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data155.key_prefix !== undefined) {
+                    if (typeof data155.key_prefix !== 'string') {
+                      const err317 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err317];
@@ -8816,15 +8890,21 @@ function validate20(
                       errors++;
                     }
                   }
-                  if (data159.name !== undefined) {
-                    let data160 = data159.name;
-                    if (!(data160 === 'local' || data160 === 'redis')) {
+                  if (data155.lock_ttl_ms !== undefined) {
+                    let data159 = data155.lock_ttl_ms;
+                    if (!(
+                      typeof data159 == 'number' &&
+                      !(data159 % 1) &&
+                      !isNaN(data159) &&
+                      isFinite(data159)
+                    )) {
                       const err318 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err318];
@@ -8833,18 +8913,15 @@ function validate20(
                       }
                       errors++;
                     }
-                  }
-                  if (data159.url !== undefined) {
-                    let data161 = data159.url;
-                    if (typeof data161 === 'string') {
-                      if (func6(data161) < 1) {
+                    if (typeof data159 == 'number' && isFinite(data159)) {
+                      if (data159 < 1000 || isNaN(data159)) {
                         const err319 = {
-                          instancePath: instancePath + '/config/adapter/url',
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                           schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
                         };
                         if (vErrors === null) {
                           vErrors = [err319];
@@ -8853,13 +8930,23 @@ function validate20(
                         }
                         errors++;
                       }
-                    } else {
+                    }
+                  }
+                  if (data155.command_timeout_ms !== undefined) {
+                    let data160 = data155.command_timeout_ms;
+                    if (!(
+                      typeof data160 == 'number' &&
+                      !(data160 % 1) &&
+                      !isNaN(data160) &&
+                      isFinite(data160)
+                    )) {
                       const err320 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
                         keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err320];
@@ -8868,125 +8955,115 @@ function validate20(
                       }
                       errors++;
                     }
-                  }
-                  if (data159.channel_prefix !== undefined) {
-                    if (typeof data159.channel_prefix !== 'string') {
-                      const err321 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err321];
-                      } else {
-                        vErrors.push(err321);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data159.command_timeout_ms !== undefined) {
-                    let data163 = data159.command_timeout_ms;
-                    if (!(
-                      typeof data163 == 'number' &&
-                      !(data163 % 1) &&
-                      !isNaN(data163) &&
-                      isFinite(data163)
-                    )) {
-                      const err322 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err322];
-                      } else {
-                        vErrors.push(err322);
-                      }
-                      errors++;
-                    }
-                    if (typeof data163 == 'number' && isFinite(data163)) {
-                      if (data163 < 1 || isNaN(data163)) {
-                        const err323 = {
+                    if (typeof data160 == 'number' && isFinite(data160)) {
+                      if (data160 < 1 || isNaN(data160)) {
+                        const err321 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
                           keyword: 'minimum',
                           params: { comparison: '>=', limit: 1 },
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err323];
+                          vErrors = [err321];
                         } else {
-                          vErrors.push(err323);
+                          vErrors.push(err321);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err324 = {
+                  const err322 = {
                     instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err324];
+                    vErrors = [err322];
                   } else {
-                    vErrors.push(err324);
+                    vErrors.push(err322);
                   }
                   errors++;
-                }
-              }
-              if (data158.max_in_flight !== undefined) {
-                let data164 = data158.max_in_flight;
-                if (!(typeof data164 == 'number' && !(data164 % 1) && !isNaN(data164) && isFinite(data164))) {
-                  const err325 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err325];
-                  } else {
-                    vErrors.push(err325);
-                  }
-                  errors++;
-                }
-                if (typeof data164 == 'number' && isFinite(data164)) {
-                  if (data164 < 1 || isNaN(data164)) {
-                    const err326 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err326];
-                    } else {
-                      vErrors.push(err326);
-                    }
-                    errors++;
-                  }
                 }
               }
             } else {
-              const err327 = {
+              const err323 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
+                schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err323];
+              } else {
+                vErrors.push(err323);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err324 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err324];
+          } else {
+            vErrors.push(err324);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err325 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err325];
+            } else {
+              vErrors.push(err325);
+            }
+            errors++;
+          }
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
+              const err326 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key34 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err326];
+              } else {
+                vErrors.push(err326);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data161 = data.name;
+            if (!(data161 === 'svc-cron' || data161 === 'iii-cron' || data161 === 'cron')) {
+              const err327 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err327];
@@ -8996,25 +9073,273 @@ function validate20(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            let data162 = data.config;
+            if (data162 && typeof data162 == 'object' && !Array.isArray(data162)) {
+              for (const key35 in data162) {
+                if (!(key35 === 'adapter')) {
+                  const err328 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key35 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err328];
+                  } else {
+                    vErrors.push(err328);
+                  }
+                  errors++;
+                }
+              }
+              if (data162.adapter !== undefined) {
+                let data163 = data162.adapter;
+                if (data163 && typeof data163 == 'object' && !Array.isArray(data163)) {
+                  if (data163.name === undefined) {
+                    const err329 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err329];
+                    } else {
+                      vErrors.push(err329);
+                    }
+                    errors++;
+                  }
+                  for (const key36 in data163) {
+                    if (!(
+                      key36 === 'name' ||
+                      key36 === 'url' ||
+                      key36 === 'key_prefix' ||
+                      key36 === 'lock_ttl_ms' ||
+                      key36 === 'command_timeout_ms'
+                    )) {
+                      const err330 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key36 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err330];
+                      } else {
+                        vErrors.push(err330);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data163.name !== undefined) {
+                    let data164 = data163.name;
+                    if (!(data164 === 'local' || data164 === 'redis' || data164 === 'kv')) {
+                      const err331 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err331];
+                      } else {
+                        vErrors.push(err331);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data163.url !== undefined) {
+                    let data165 = data163.url;
+                    if (typeof data165 === 'string') {
+                      if (func6(data165) < 1) {
+                        const err332 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err332];
+                        } else {
+                          vErrors.push(err332);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err333 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err333];
+                      } else {
+                        vErrors.push(err333);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data163.key_prefix !== undefined) {
+                    if (typeof data163.key_prefix !== 'string') {
+                      const err334 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err334];
+                      } else {
+                        vErrors.push(err334);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data163.lock_ttl_ms !== undefined) {
+                    let data167 = data163.lock_ttl_ms;
+                    if (!(
+                      typeof data167 == 'number' &&
+                      !(data167 % 1) &&
+                      !isNaN(data167) &&
+                      isFinite(data167)
+                    )) {
+                      const err335 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err335];
+                      } else {
+                        vErrors.push(err335);
+                      }
+                      errors++;
+                    }
+                    if (typeof data167 == 'number' && isFinite(data167)) {
+                      if (data167 < 1000 || isNaN(data167)) {
+                        const err336 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err336];
+                        } else {
+                          vErrors.push(err336);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data163.command_timeout_ms !== undefined) {
+                    let data168 = data163.command_timeout_ms;
+                    if (!(
+                      typeof data168 == 'number' &&
+                      !(data168 % 1) &&
+                      !isNaN(data168) &&
+                      isFinite(data168)
+                    )) {
+                      const err337 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err337];
+                      } else {
+                        vErrors.push(err337);
+                      }
+                      errors++;
+                    }
+                    if (typeof data168 == 'number' && isFinite(data168)) {
+                      if (data168 < 1 || isNaN(data168)) {
+                        const err338 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err338];
+                        } else {
+                          vErrors.push(err338);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err339 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err339];
+                  } else {
+                    vErrors.push(err339);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err340 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err340];
+              } else {
+                vErrors.push(err340);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err328 = {
+          const err341 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/6/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err328];
+            vErrors = [err341];
           } else {
-            vErrors.push(err328);
+            vErrors.push(err341);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-queue') {
+      } else if (tag0 === 'cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err329 = {
+            const err342 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -9022,281 +9347,20 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err329];
+              vErrors = [err342];
             } else {
-              vErrors.push(err329);
+              vErrors.push(err342);
             }
             errors++;
           }
           for (const key37 in data) {
             if (!(key37 === 'name' || key37 === 'config')) {
-              const err330 = {
+              const err343 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
                 params: { additionalProperty: key37 },
                 message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err330];
-              } else {
-                vErrors.push(err330);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data165 = data.name;
-            if (!(data165 === 'svc-queue' || data165 === 'iii-queue' || data165 === 'queue')) {
-              const err331 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err331];
-              } else {
-                vErrors.push(err331);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err332 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err332];
-          } else {
-            vErrors.push(err332);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err333 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err333];
-            } else {
-              vErrors.push(err333);
-            }
-            errors++;
-          }
-          for (const key38 in data) {
-            if (!(key38 === 'name' || key38 === 'config')) {
-              const err334 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key38 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err334];
-              } else {
-                vErrors.push(err334);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data167 = data.name;
-            if (!(data167 === 'svc-queue' || data167 === 'iii-queue' || data167 === 'queue')) {
-              const err335 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err335];
-              } else {
-                vErrors.push(err335);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err336 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err336];
-          } else {
-            vErrors.push(err336);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err337 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err337];
-            } else {
-              vErrors.push(err337);
-            }
-            errors++;
-          }
-          for (const key39 in data) {
-            if (!(key39 === 'name' || key39 === 'config')) {
-              const err338 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key39 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err338];
-              } else {
-                vErrors.push(err338);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data169 = data.name;
-            if (!(data169 === 'svc-queue' || data169 === 'iii-queue' || data169 === 'queue')) {
-              const err339 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err339];
-              } else {
-                vErrors.push(err339);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err340 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err340];
-          } else {
-            vErrors.push(err340);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err341 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err341];
-            } else {
-              vErrors.push(err341);
-            }
-            errors++;
-          }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err342 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err342];
-              } else {
-                vErrors.push(err342);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data171 = data.name;
-            if (!(data171 === 'svc-observability' || data171 === 'iii-observability')) {
-              const err343 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err343];
@@ -9306,34 +9370,35 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            let data172 = data.config;
-            if (data172 && typeof data172 == 'object' && !Array.isArray(data172)) {
-              for (const key41 in data172) {
-                if (!func1.call(schema49.properties, key41)) {
-                  const err344 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err344];
-                  } else {
-                    vErrors.push(err344);
-                  }
-                  errors++;
-                }
+          if (data.name !== undefined) {
+            let data169 = data.name;
+            if (!(data169 === 'svc-cron' || data169 === 'iii-cron' || data169 === 'cron')) {
+              const err344 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err344];
+              } else {
+                vErrors.push(err344);
               }
-              if (data172.enabled !== undefined) {
-                if (typeof data172.enabled !== 'boolean') {
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data170 = data.config;
+            if (data170 && typeof data170 == 'object' && !Array.isArray(data170)) {
+              for (const key38 in data170) {
+                if (!(key38 === 'adapter')) {
                   const err345 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key38 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err345];
@@ -9343,186 +9408,209 @@ function validate20(
                   errors++;
                 }
               }
-              if (data172.service_name !== undefined) {
-                if (typeof data172.service_name !== 'string') {
-                  const err346 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err346];
-                  } else {
-                    vErrors.push(err346);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.service_version !== undefined) {
-                if (typeof data172.service_version !== 'string') {
-                  const err347 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err347];
-                  } else {
-                    vErrors.push(err347);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.service_namespace !== undefined) {
-                if (typeof data172.service_namespace !== 'string') {
-                  const err348 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err348];
-                  } else {
-                    vErrors.push(err348);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.exporter !== undefined) {
-                let data177 = data172.exporter;
-                if (!(data177 === 'memory' || data177 === 'otlp' || data177 === 'both')) {
-                  const err349 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err349];
-                  } else {
-                    vErrors.push(err349);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.endpoint !== undefined) {
-                if (typeof data172.endpoint !== 'string') {
-                  const err350 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err350];
-                  } else {
-                    vErrors.push(err350);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.sampling_ratio !== undefined) {
-                let data179 = data172.sampling_ratio;
-                if (typeof data179 == 'number' && isFinite(data179)) {
-                  if (data179 > 1 || isNaN(data179)) {
-                    const err351 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
+              if (data170.adapter !== undefined) {
+                let data171 = data170.adapter;
+                if (data171 && typeof data171 == 'object' && !Array.isArray(data171)) {
+                  if (data171.name === undefined) {
+                    const err346 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err351];
+                      vErrors = [err346];
                     } else {
-                      vErrors.push(err351);
+                      vErrors.push(err346);
                     }
                     errors++;
                   }
-                  if (data179 < 0 || isNaN(data179)) {
-                    const err352 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err352];
-                    } else {
-                      vErrors.push(err352);
+                  for (const key39 in data171) {
+                    if (!(
+                      key39 === 'name' ||
+                      key39 === 'url' ||
+                      key39 === 'key_prefix' ||
+                      key39 === 'lock_ttl_ms' ||
+                      key39 === 'command_timeout_ms'
+                    )) {
+                      const err347 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key39 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err347];
+                      } else {
+                        vErrors.push(err347);
+                      }
+                      errors++;
                     }
-                    errors++;
+                  }
+                  if (data171.name !== undefined) {
+                    let data172 = data171.name;
+                    if (!(data172 === 'local' || data172 === 'redis' || data172 === 'kv')) {
+                      const err348 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err348];
+                      } else {
+                        vErrors.push(err348);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data171.url !== undefined) {
+                    let data173 = data171.url;
+                    if (typeof data173 === 'string') {
+                      if (func6(data173) < 1) {
+                        const err349 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err349];
+                        } else {
+                          vErrors.push(err349);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err350 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err350];
+                      } else {
+                        vErrors.push(err350);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data171.key_prefix !== undefined) {
+                    if (typeof data171.key_prefix !== 'string') {
+                      const err351 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err351];
+                      } else {
+                        vErrors.push(err351);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data171.lock_ttl_ms !== undefined) {
+                    let data175 = data171.lock_ttl_ms;
+                    if (!(
+                      typeof data175 == 'number' &&
+                      !(data175 % 1) &&
+                      !isNaN(data175) &&
+                      isFinite(data175)
+                    )) {
+                      const err352 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err352];
+                      } else {
+                        vErrors.push(err352);
+                      }
+                      errors++;
+                    }
+                    if (typeof data175 == 'number' && isFinite(data175)) {
+                      if (data175 < 1000 || isNaN(data175)) {
+                        const err353 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err353];
+                        } else {
+                          vErrors.push(err353);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data171.command_timeout_ms !== undefined) {
+                    let data176 = data171.command_timeout_ms;
+                    if (!(
+                      typeof data176 == 'number' &&
+                      !(data176 % 1) &&
+                      !isNaN(data176) &&
+                      isFinite(data176)
+                    )) {
+                      const err354 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err354];
+                      } else {
+                        vErrors.push(err354);
+                      }
+                      errors++;
+                    }
+                    if (typeof data176 == 'number' && isFinite(data176)) {
+                      if (data176 < 1 || isNaN(data176)) {
+                        const err355 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err355];
+                        } else {
+                          vErrors.push(err355);
+                        }
+                        errors++;
+                      }
+                    }
                   }
                 } else {
-                  const err353 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err353];
-                  } else {
-                    vErrors.push(err353);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.memory_max_spans !== undefined) {
-                let data180 = data172.memory_max_spans;
-                if (!(typeof data180 == 'number' && !(data180 % 1) && !isNaN(data180) && isFinite(data180))) {
-                  const err354 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err354];
-                  } else {
-                    vErrors.push(err354);
-                  }
-                  errors++;
-                }
-                if (typeof data180 == 'number' && isFinite(data180)) {
-                  if (data180 < 1 || isNaN(data180)) {
-                    const err355 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err355];
-                    } else {
-                      vErrors.push(err355);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.memory_retention_seconds !== undefined) {
-                let data181 = data172.memory_retention_seconds;
-                if (!(typeof data181 == 'number' && !(data181 % 1) && !isNaN(data181) && isFinite(data181))) {
                   const err356 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err356];
@@ -9531,106 +9619,101 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data181 == 'number' && isFinite(data181)) {
-                  if (data181 < 0 || isNaN(data181)) {
-                    const err357 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err357];
-                    } else {
-                      vErrors.push(err357);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data172.max_attribute_length !== undefined) {
-                let data182 = data172.max_attribute_length;
-                if (!(typeof data182 == 'number' && !(data182 % 1) && !isNaN(data182) && isFinite(data182))) {
-                  const err358 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err358];
-                  } else {
-                    vErrors.push(err358);
-                  }
-                  errors++;
-                }
-                if (typeof data182 == 'number' && isFinite(data182)) {
-                  if (data182 < 16 || isNaN(data182)) {
-                    const err359 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err359];
-                    } else {
-                      vErrors.push(err359);
-                    }
-                    errors++;
-                  }
-                }
+            } else {
+              const err357 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err357];
+              } else {
+                vErrors.push(err357);
               }
-              if (data172.metrics_enabled !== undefined) {
-                if (typeof data172.metrics_enabled !== 'boolean') {
-                  const err360 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err360];
-                  } else {
-                    vErrors.push(err360);
-                  }
-                  errors++;
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err358 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err358];
+          } else {
+            vErrors.push(err358);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-events') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err359 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err359];
+            } else {
+              vErrors.push(err359);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err360 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err360];
+              } else {
+                vErrors.push(err360);
               }
-              if (data172.metrics_exporter !== undefined) {
-                let data184 = data172.metrics_exporter;
-                if (!(data184 === 'memory' || data184 === 'otlp' || data184 === 'both')) {
-                  const err361 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err361];
-                  } else {
-                    vErrors.push(err361);
-                  }
-                  errors++;
-                }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data177 = data.name;
+            if (!(data177 === 'svc-events' || data177 === 'iii-pubsub' || data177 === 'pubsub')) {
+              const err361 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err361];
+              } else {
+                vErrors.push(err361);
               }
-              if (data172.metrics_retention_seconds !== undefined) {
-                let data185 = data172.metrics_retention_seconds;
-                if (!(typeof data185 == 'number' && !(data185 % 1) && !isNaN(data185) && isFinite(data185))) {
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data178 = data.config;
+            if (data178 && typeof data178 == 'object' && !Array.isArray(data178)) {
+              for (const key41 in data178) {
+                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
                   const err362 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err362];
@@ -9639,15 +9722,17 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data185 == 'number' && isFinite(data185)) {
-                  if (data185 < 0 || isNaN(data185)) {
+              }
+              if (data178.adapter !== undefined) {
+                let data179 = data178.adapter;
+                if (data179 && typeof data179 == 'object' && !Array.isArray(data179)) {
+                  if (data179.name === undefined) {
                     const err363 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
                       vErrors = [err363];
@@ -9656,157 +9741,163 @@ function validate20(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data172.metrics_max_count !== undefined) {
-                let data186 = data172.metrics_max_count;
-                if (!(typeof data186 == 'number' && !(data186 % 1) && !isNaN(data186) && isFinite(data186))) {
-                  const err364 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err364];
-                  } else {
-                    vErrors.push(err364);
-                  }
-                  errors++;
-                }
-                if (typeof data186 == 'number' && isFinite(data186)) {
-                  if (data186 < 1 || isNaN(data186)) {
-                    const err365 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err365];
-                    } else {
-                      vErrors.push(err365);
+                  for (const key42 in data179) {
+                    if (!(
+                      key42 === 'name' ||
+                      key42 === 'url' ||
+                      key42 === 'channel_prefix' ||
+                      key42 === 'command_timeout_ms'
+                    )) {
+                      const err364 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key42 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err364];
+                      } else {
+                        vErrors.push(err364);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data172.logs_enabled !== undefined) {
-                if (typeof data172.logs_enabled !== 'boolean') {
-                  const err366 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err366];
-                  } else {
-                    vErrors.push(err366);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.logs_exporter !== undefined) {
-                let data188 = data172.logs_exporter;
-                if (!(data188 === 'memory' || data188 === 'otlp' || data188 === 'both')) {
-                  const err367 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err367];
-                  } else {
-                    vErrors.push(err367);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.logs_max_count !== undefined) {
-                let data189 = data172.logs_max_count;
-                if (!(typeof data189 == 'number' && !(data189 % 1) && !isNaN(data189) && isFinite(data189))) {
-                  const err368 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err368];
-                  } else {
-                    vErrors.push(err368);
-                  }
-                  errors++;
-                }
-                if (typeof data189 == 'number' && isFinite(data189)) {
-                  if (data189 < 1 || isNaN(data189)) {
-                    const err369 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err369];
-                    } else {
-                      vErrors.push(err369);
+                  if (data179.name !== undefined) {
+                    let data180 = data179.name;
+                    if (!(data180 === 'local' || data180 === 'redis')) {
+                      const err365 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err365];
+                      } else {
+                        vErrors.push(err365);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data172.logs_retention_seconds !== undefined) {
-                let data190 = data172.logs_retention_seconds;
-                if (!(typeof data190 == 'number' && !(data190 % 1) && !isNaN(data190) && isFinite(data190))) {
-                  const err370 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                  if (data179.url !== undefined) {
+                    let data181 = data179.url;
+                    if (typeof data181 === 'string') {
+                      if (func6(data181) < 1) {
+                        const err366 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err366];
+                        } else {
+                          vErrors.push(err366);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err367 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err367];
+                      } else {
+                        vErrors.push(err367);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data179.channel_prefix !== undefined) {
+                    if (typeof data179.channel_prefix !== 'string') {
+                      const err368 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err368];
+                      } else {
+                        vErrors.push(err368);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data179.command_timeout_ms !== undefined) {
+                    let data183 = data179.command_timeout_ms;
+                    if (!(
+                      typeof data183 == 'number' &&
+                      !(data183 % 1) &&
+                      !isNaN(data183) &&
+                      isFinite(data183)
+                    )) {
+                      const err369 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err369];
+                      } else {
+                        vErrors.push(err369);
+                      }
+                      errors++;
+                    }
+                    if (typeof data183 == 'number' && isFinite(data183)) {
+                      if (data183 < 1 || isNaN(data183)) {
+                        const err370 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err370];
+                        } else {
+                          vErrors.push(err370);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err371 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err370];
+                    vErrors = [err371];
                   } else {
-                    vErrors.push(err370);
+                    vErrors.push(err371);
                   }
                   errors++;
                 }
-                if (typeof data190 == 'number' && isFinite(data190)) {
-                  if (data190 < 0 || isNaN(data190)) {
-                    const err371 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err371];
-                    } else {
-                      vErrors.push(err371);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data172.logs_batch_size !== undefined) {
-                let data191 = data172.logs_batch_size;
-                if (!(typeof data191 == 'number' && !(data191 % 1) && !isNaN(data191) && isFinite(data191))) {
+              if (data178.max_in_flight !== undefined) {
+                let data184 = data178.max_in_flight;
+                if (!(typeof data184 == 'number' && !(data184 % 1) && !isNaN(data184) && isFinite(data184))) {
                   const err372 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -9818,11 +9909,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data191 == 'number' && isFinite(data191)) {
-                  if (data191 < 1 || isNaN(data191)) {
+                if (typeof data184 == 'number' && isFinite(data184)) {
+                  if (data184 < 1 || isNaN(data184)) {
                     const err373 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -9836,102 +9927,100 @@ function validate20(
                   }
                 }
               }
-              if (data172.logs_flush_interval_ms !== undefined) {
-                let data192 = data172.logs_flush_interval_ms;
-                if (!(typeof data192 == 'number' && !(data192 % 1) && !isNaN(data192) && isFinite(data192))) {
-                  const err374 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err374];
-                  } else {
-                    vErrors.push(err374);
-                  }
-                  errors++;
-                }
-                if (typeof data192 == 'number' && isFinite(data192)) {
-                  if (data192 < 0 || isNaN(data192)) {
-                    const err375 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err375];
-                    } else {
-                      vErrors.push(err375);
-                    }
-                    errors++;
-                  }
-                }
+            } else {
+              const err374 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err374];
+              } else {
+                vErrors.push(err374);
               }
-              if (data172.logs_sampling_ratio !== undefined) {
-                let data193 = data172.logs_sampling_ratio;
-                if (typeof data193 == 'number' && isFinite(data193)) {
-                  if (data193 > 1 || isNaN(data193)) {
-                    const err376 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err376];
-                    } else {
-                      vErrors.push(err376);
-                    }
-                    errors++;
-                  }
-                  if (data193 < 0 || isNaN(data193)) {
-                    const err377 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err377];
-                    } else {
-                      vErrors.push(err377);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err378 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err378];
-                  } else {
-                    vErrors.push(err378);
-                  }
-                  errors++;
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err375 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err375];
+          } else {
+            vErrors.push(err375);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err376 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err376];
+            } else {
+              vErrors.push(err376);
+            }
+            errors++;
+          }
+          for (const key43 in data) {
+            if (!(key43 === 'name' || key43 === 'config')) {
+              const err377 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key43 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err377];
+              } else {
+                vErrors.push(err377);
               }
-              if (data172.logs_console_output !== undefined) {
-                if (typeof data172.logs_console_output !== 'boolean') {
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data185 = data.name;
+            if (!(data185 === 'svc-events' || data185 === 'iii-pubsub' || data185 === 'pubsub')) {
+              const err378 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err378];
+              } else {
+                vErrors.push(err378);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data186 = data.config;
+            if (data186 && typeof data186 == 'object' && !Array.isArray(data186)) {
+              for (const key44 in data186) {
+                if (!(key44 === 'adapter' || key44 === 'max_in_flight')) {
                   const err379 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key44 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err379];
@@ -9941,180 +10030,184 @@ function validate20(
                   errors++;
                 }
               }
-              if (data172.export_max_queue_size !== undefined) {
-                let data195 = data172.export_max_queue_size;
-                if (!(typeof data195 == 'number' && !(data195 % 1) && !isNaN(data195) && isFinite(data195))) {
-                  const err380 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err380];
-                  } else {
-                    vErrors.push(err380);
-                  }
-                  errors++;
-                }
-                if (typeof data195 == 'number' && isFinite(data195)) {
-                  if (data195 < 1 || isNaN(data195)) {
-                    const err381 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+              if (data186.adapter !== undefined) {
+                let data187 = data186.adapter;
+                if (data187 && typeof data187 == 'object' && !Array.isArray(data187)) {
+                  if (data187.name === undefined) {
+                    const err380 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err381];
+                      vErrors = [err380];
                     } else {
-                      vErrors.push(err381);
+                      vErrors.push(err380);
                     }
                     errors++;
                   }
-                }
-              }
-              if (data172.export_batch_size !== undefined) {
-                let data196 = data172.export_batch_size;
-                if (!(typeof data196 == 'number' && !(data196 % 1) && !isNaN(data196) && isFinite(data196))) {
-                  const err382 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err382];
-                  } else {
-                    vErrors.push(err382);
-                  }
-                  errors++;
-                }
-                if (typeof data196 == 'number' && isFinite(data196)) {
-                  if (data196 < 1 || isNaN(data196)) {
-                    const err383 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err383];
-                    } else {
-                      vErrors.push(err383);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.export_interval_ms !== undefined) {
-                let data197 = data172.export_interval_ms;
-                if (!(typeof data197 == 'number' && !(data197 % 1) && !isNaN(data197) && isFinite(data197))) {
-                  const err384 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err384];
-                  } else {
-                    vErrors.push(err384);
-                  }
-                  errors++;
-                }
-                if (typeof data197 == 'number' && isFinite(data197)) {
-                  if (data197 < 1 || isNaN(data197)) {
-                    const err385 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err385];
-                    } else {
-                      vErrors.push(err385);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.export_timeout_ms !== undefined) {
-                let data198 = data172.export_timeout_ms;
-                if (!(typeof data198 == 'number' && !(data198 % 1) && !isNaN(data198) && isFinite(data198))) {
-                  const err386 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err386];
-                  } else {
-                    vErrors.push(err386);
-                  }
-                  errors++;
-                }
-                if (typeof data198 == 'number' && isFinite(data198)) {
-                  if (data198 < 1 || isNaN(data198)) {
-                    const err387 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err387];
-                    } else {
-                      vErrors.push(err387);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data172.alerts !== undefined) {
-                let data199 = data172.alerts;
-                if (Array.isArray(data199)) {
-                  const len9 = data199.length;
-                  for (let i9 = 0; i9 < len9; i9++) {
-                    let data200 = data199[i9];
-                    if (data200 && typeof data200 == 'object' && !Array.isArray(data200)) {
-                    } else {
-                      const err388 = {
-                        instancePath: instancePath + '/config/alerts/' + i9,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
+                  for (const key45 in data187) {
+                    if (!(
+                      key45 === 'name' ||
+                      key45 === 'url' ||
+                      key45 === 'channel_prefix' ||
+                      key45 === 'command_timeout_ms'
+                    )) {
+                      const err381 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key45 },
+                        message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err388];
+                        vErrors = [err381];
                       } else {
-                        vErrors.push(err388);
+                        vErrors.push(err381);
                       }
                       errors++;
                     }
                   }
+                  if (data187.name !== undefined) {
+                    let data188 = data187.name;
+                    if (!(data188 === 'local' || data188 === 'redis')) {
+                      const err382 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err382];
+                      } else {
+                        vErrors.push(err382);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.url !== undefined) {
+                    let data189 = data187.url;
+                    if (typeof data189 === 'string') {
+                      if (func6(data189) < 1) {
+                        const err383 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err383];
+                        } else {
+                          vErrors.push(err383);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err384 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err384];
+                      } else {
+                        vErrors.push(err384);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.channel_prefix !== undefined) {
+                    if (typeof data187.channel_prefix !== 'string') {
+                      const err385 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err385];
+                      } else {
+                        vErrors.push(err385);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.command_timeout_ms !== undefined) {
+                    let data191 = data187.command_timeout_ms;
+                    if (!(
+                      typeof data191 == 'number' &&
+                      !(data191 % 1) &&
+                      !isNaN(data191) &&
+                      isFinite(data191)
+                    )) {
+                      const err386 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err386];
+                      } else {
+                        vErrors.push(err386);
+                      }
+                      errors++;
+                    }
+                    if (typeof data191 == 'number' && isFinite(data191)) {
+                      if (data191 < 1 || isNaN(data191)) {
+                        const err387 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err387];
+                        } else {
+                          vErrors.push(err387);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
                 } else {
-                  const err389 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                  const err388 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err388];
+                  } else {
+                    vErrors.push(err388);
+                  }
+                  errors++;
+                }
+              }
+              if (data186.max_in_flight !== undefined) {
+                let data192 = data186.max_in_flight;
+                if (!(typeof data192 == 'number' && !(data192 % 1) && !isNaN(data192) && isFinite(data192))) {
+                  const err389 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err389];
@@ -10123,82 +10216,42 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data172.sampling !== undefined) {
-                let data201 = data172.sampling;
-                if (data201 && typeof data201 == 'object' && !Array.isArray(data201)) {
-                } else {
-                  const err390 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err390];
-                  } else {
-                    vErrors.push(err390);
-                  }
-                  errors++;
-                }
-              }
-              if (data172.collapse_spans !== undefined) {
-                let data202 = data172.collapse_spans;
-                if (Array.isArray(data202)) {
-                  const len10 = data202.length;
-                  for (let i10 = 0; i10 < len10; i10++) {
-                    if (typeof data202[i10] !== 'string') {
-                      const err391 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i10,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err391];
-                      } else {
-                        vErrors.push(err391);
-                      }
-                      errors++;
+                if (typeof data192 == 'number' && isFinite(data192)) {
+                  if (data192 < 1 || isNaN(data192)) {
+                    const err390 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err390];
+                    } else {
+                      vErrors.push(err390);
                     }
+                    errors++;
                   }
-                } else {
-                  const err392 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err392];
-                  } else {
-                    vErrors.push(err392);
-                  }
-                  errors++;
                 }
               }
             } else {
-              const err393 = {
+              const err391 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err393];
+                vErrors = [err391];
               } else {
-                vErrors.push(err393);
+                vErrors.push(err391);
               }
               errors++;
             }
           }
         } else {
-          const err394 = {
+          const err392 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -10206,16 +10259,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err394];
+            vErrors = [err392];
           } else {
-            vErrors.push(err394);
+            vErrors.push(err392);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-observability') {
+      } else if (tag0 === 'pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err395 = {
+            const err393 = {
               instancePath,
               schemaPath: '#/oneOf/7/required',
               keyword: 'required',
@@ -10223,33 +10276,33 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err395];
+              vErrors = [err393];
             } else {
-              vErrors.push(err395);
+              vErrors.push(err393);
             }
             errors++;
           }
-          for (const key42 in data) {
-            if (!(key42 === 'name' || key42 === 'config')) {
-              const err396 = {
+          for (const key46 in data) {
+            if (!(key46 === 'name' || key46 === 'config')) {
+              const err394 = {
                 instancePath,
                 schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key42 },
+                params: { additionalProperty: key46 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err396];
+                vErrors = [err394];
               } else {
-                vErrors.push(err396);
+                vErrors.push(err394);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data204 = data.name;
-            if (!(data204 === 'svc-observability' || data204 === 'iii-observability')) {
-              const err397 = {
+            let data193 = data.name;
+            if (!(data193 === 'svc-events' || data193 === 'iii-pubsub' || data193 === 'pubsub')) {
+              const err395 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
@@ -10257,517 +10310,591 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err397];
+                vErrors = [err395];
               } else {
-                vErrors.push(err397);
+                vErrors.push(err395);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data205 = data.config;
-            if (data205 && typeof data205 == 'object' && !Array.isArray(data205)) {
-              for (const key43 in data205) {
-                if (!func1.call(schema49.properties, key43)) {
-                  const err398 = {
+            let data194 = data.config;
+            if (data194 && typeof data194 == 'object' && !Array.isArray(data194)) {
+              for (const key47 in data194) {
+                if (!(key47 === 'adapter' || key47 === 'max_in_flight')) {
+                  const err396 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key43 },
+                    params: { additionalProperty: key47 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err398];
+                    vErrors = [err396];
                   } else {
-                    vErrors.push(err398);
+                    vErrors.push(err396);
                   }
                   errors++;
                 }
               }
-              if (data205.enabled !== undefined) {
-                if (typeof data205.enabled !== 'boolean') {
-                  const err399 = {
+              if (data194.adapter !== undefined) {
+                let data195 = data194.adapter;
+                if (data195 && typeof data195 == 'object' && !Array.isArray(data195)) {
+                  if (data195.name === undefined) {
+                    const err397 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err397];
+                    } else {
+                      vErrors.push(err397);
+                    }
+                    errors++;
+                  }
+                  for (const key48 in data195) {
+                    if (!(
+                      key48 === 'name' ||
+                      key48 === 'url' ||
+                      key48 === 'channel_prefix' ||
+                      key48 === 'command_timeout_ms'
+                    )) {
+                      const err398 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key48 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err398];
+                      } else {
+                        vErrors.push(err398);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data195.name !== undefined) {
+                    let data196 = data195.name;
+                    if (!(data196 === 'local' || data196 === 'redis')) {
+                      const err399 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err399];
+                      } else {
+                        vErrors.push(err399);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data195.url !== undefined) {
+                    let data197 = data195.url;
+                    if (typeof data197 === 'string') {
+                      if (func6(data197) < 1) {
+                        const err400 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err400];
+                        } else {
+                          vErrors.push(err400);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err401 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err401];
+                      } else {
+                        vErrors.push(err401);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data195.channel_prefix !== undefined) {
+                    if (typeof data195.channel_prefix !== 'string') {
+                      const err402 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err402];
+                      } else {
+                        vErrors.push(err402);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data195.command_timeout_ms !== undefined) {
+                    let data199 = data195.command_timeout_ms;
+                    if (!(
+                      typeof data199 == 'number' &&
+                      !(data199 % 1) &&
+                      !isNaN(data199) &&
+                      isFinite(data199)
+                    )) {
+                      const err403 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err403];
+                      } else {
+                        vErrors.push(err403);
+                      }
+                      errors++;
+                    }
+                    if (typeof data199 == 'number' && isFinite(data199)) {
+                      if (data199 < 1 || isNaN(data199)) {
+                        const err404 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err404];
+                        } else {
+                          vErrors.push(err404);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err405 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err405];
+                  } else {
+                    vErrors.push(err405);
+                  }
+                  errors++;
+                }
+              }
+              if (data194.max_in_flight !== undefined) {
+                let data200 = data194.max_in_flight;
+                if (!(typeof data200 == 'number' && !(data200 % 1) && !isNaN(data200) && isFinite(data200))) {
+                  const err406 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err406];
+                  } else {
+                    vErrors.push(err406);
+                  }
+                  errors++;
+                }
+                if (typeof data200 == 'number' && isFinite(data200)) {
+                  if (data200 < 1 || isNaN(data200)) {
+                    const err407 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err407];
+                    } else {
+                      vErrors.push(err407);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err408 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err408];
+              } else {
+                vErrors.push(err408);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err409 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err409];
+          } else {
+            vErrors.push(err409);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err410 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err410];
+            } else {
+              vErrors.push(err410);
+            }
+            errors++;
+          }
+          for (const key49 in data) {
+            if (!(key49 === 'name' || key49 === 'config')) {
+              const err411 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key49 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err411];
+              } else {
+                vErrors.push(err411);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data201 = data.name;
+            if (!(data201 === 'svc-queue' || data201 === 'iii-queue' || data201 === 'queue')) {
+              const err412 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err412];
+              } else {
+                vErrors.push(err412);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err413 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err413];
+          } else {
+            vErrors.push(err413);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err414 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err414];
+            } else {
+              vErrors.push(err414);
+            }
+            errors++;
+          }
+          for (const key50 in data) {
+            if (!(key50 === 'name' || key50 === 'config')) {
+              const err415 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key50 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err415];
+              } else {
+                vErrors.push(err415);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data203 = data.name;
+            if (!(data203 === 'svc-queue' || data203 === 'iii-queue' || data203 === 'queue')) {
+              const err416 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err416];
+              } else {
+                vErrors.push(err416);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err417 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err417];
+          } else {
+            vErrors.push(err417);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err418 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err418];
+            } else {
+              vErrors.push(err418);
+            }
+            errors++;
+          }
+          for (const key51 in data) {
+            if (!(key51 === 'name' || key51 === 'config')) {
+              const err419 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key51 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err419];
+              } else {
+                vErrors.push(err419);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data205 = data.name;
+            if (!(data205 === 'svc-queue' || data205 === 'iii-queue' || data205 === 'queue')) {
+              const err420 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err420];
+              } else {
+                vErrors.push(err420);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err421 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err421];
+          } else {
+            vErrors.push(err421);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err422 = {
+              instancePath,
+              schemaPath: '#/oneOf/9/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err422];
+            } else {
+              vErrors.push(err422);
+            }
+            errors++;
+          }
+          for (const key52 in data) {
+            if (!(key52 === 'name' || key52 === 'config')) {
+              const err423 = {
+                instancePath,
+                schemaPath: '#/oneOf/9/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key52 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err423];
+              } else {
+                vErrors.push(err423);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data207 = data.name;
+            if (!(data207 === 'svc-observability' || data207 === 'iii-observability')) {
+              const err424 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/9/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[9].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err424];
+              } else {
+                vErrors.push(err424);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data208 = data.config;
+            if (data208 && typeof data208 == 'object' && !Array.isArray(data208)) {
+              for (const key53 in data208) {
+                if (!func1.call(schema55.properties, key53)) {
+                  const err425 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key53 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err425];
+                  } else {
+                    vErrors.push(err425);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.enabled !== undefined) {
+                if (typeof data208.enabled !== 'boolean') {
+                  const err426 = {
                     instancePath: instancePath + '/config/enabled',
                     schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
                     params: { type: 'boolean' },
                     message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err399];
-                  } else {
-                    vErrors.push(err399);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.service_name !== undefined) {
-                if (typeof data205.service_name !== 'string') {
-                  const err400 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err400];
-                  } else {
-                    vErrors.push(err400);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.service_version !== undefined) {
-                if (typeof data205.service_version !== 'string') {
-                  const err401 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err401];
-                  } else {
-                    vErrors.push(err401);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.service_namespace !== undefined) {
-                if (typeof data205.service_namespace !== 'string') {
-                  const err402 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err402];
-                  } else {
-                    vErrors.push(err402);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.exporter !== undefined) {
-                let data210 = data205.exporter;
-                if (!(data210 === 'memory' || data210 === 'otlp' || data210 === 'both')) {
-                  const err403 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err403];
-                  } else {
-                    vErrors.push(err403);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.endpoint !== undefined) {
-                if (typeof data205.endpoint !== 'string') {
-                  const err404 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err404];
-                  } else {
-                    vErrors.push(err404);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.sampling_ratio !== undefined) {
-                let data212 = data205.sampling_ratio;
-                if (typeof data212 == 'number' && isFinite(data212)) {
-                  if (data212 > 1 || isNaN(data212)) {
-                    const err405 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err405];
-                    } else {
-                      vErrors.push(err405);
-                    }
-                    errors++;
-                  }
-                  if (data212 < 0 || isNaN(data212)) {
-                    const err406 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err406];
-                    } else {
-                      vErrors.push(err406);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err407 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err407];
-                  } else {
-                    vErrors.push(err407);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.memory_max_spans !== undefined) {
-                let data213 = data205.memory_max_spans;
-                if (!(typeof data213 == 'number' && !(data213 % 1) && !isNaN(data213) && isFinite(data213))) {
-                  const err408 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err408];
-                  } else {
-                    vErrors.push(err408);
-                  }
-                  errors++;
-                }
-                if (typeof data213 == 'number' && isFinite(data213)) {
-                  if (data213 < 1 || isNaN(data213)) {
-                    const err409 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err409];
-                    } else {
-                      vErrors.push(err409);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data205.memory_retention_seconds !== undefined) {
-                let data214 = data205.memory_retention_seconds;
-                if (!(typeof data214 == 'number' && !(data214 % 1) && !isNaN(data214) && isFinite(data214))) {
-                  const err410 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err410];
-                  } else {
-                    vErrors.push(err410);
-                  }
-                  errors++;
-                }
-                if (typeof data214 == 'number' && isFinite(data214)) {
-                  if (data214 < 0 || isNaN(data214)) {
-                    const err411 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err411];
-                    } else {
-                      vErrors.push(err411);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data205.max_attribute_length !== undefined) {
-                let data215 = data205.max_attribute_length;
-                if (!(typeof data215 == 'number' && !(data215 % 1) && !isNaN(data215) && isFinite(data215))) {
-                  const err412 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err412];
-                  } else {
-                    vErrors.push(err412);
-                  }
-                  errors++;
-                }
-                if (typeof data215 == 'number' && isFinite(data215)) {
-                  if (data215 < 16 || isNaN(data215)) {
-                    const err413 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err413];
-                    } else {
-                      vErrors.push(err413);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data205.metrics_enabled !== undefined) {
-                if (typeof data205.metrics_enabled !== 'boolean') {
-                  const err414 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err414];
-                  } else {
-                    vErrors.push(err414);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.metrics_exporter !== undefined) {
-                let data217 = data205.metrics_exporter;
-                if (!(data217 === 'memory' || data217 === 'otlp' || data217 === 'both')) {
-                  const err415 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err415];
-                  } else {
-                    vErrors.push(err415);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.metrics_retention_seconds !== undefined) {
-                let data218 = data205.metrics_retention_seconds;
-                if (!(typeof data218 == 'number' && !(data218 % 1) && !isNaN(data218) && isFinite(data218))) {
-                  const err416 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err416];
-                  } else {
-                    vErrors.push(err416);
-                  }
-                  errors++;
-                }
-                if (typeof data218 == 'number' && isFinite(data218)) {
-                  if (data218 < 0 || isNaN(data218)) {
-                    const err417 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err417];
-                    } else {
-                      vErrors.push(err417);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data205.metrics_max_count !== undefined) {
-                let data219 = data205.metrics_max_count;
-                if (!(typeof data219 == 'number' && !(data219 % 1) && !isNaN(data219) && isFinite(data219))) {
-                  const err418 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err418];
-                  } else {
-                    vErrors.push(err418);
-                  }
-                  errors++;
-                }
-                if (typeof data219 == 'number' && isFinite(data219)) {
-                  if (data219 < 1 || isNaN(data219)) {
-                    const err419 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err419];
-                    } else {
-                      vErrors.push(err419);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data205.logs_enabled !== undefined) {
-                if (typeof data205.logs_enabled !== 'boolean') {
-                  const err420 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err420];
-                  } else {
-                    vErrors.push(err420);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.logs_exporter !== undefined) {
-                let data221 = data205.logs_exporter;
-                if (!(data221 === 'memory' || data221 === 'otlp' || data221 === 'both')) {
-                  const err421 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema49.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err421];
-                  } else {
-                    vErrors.push(err421);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.logs_max_count !== undefined) {
-                let data222 = data205.logs_max_count;
-                if (!(typeof data222 == 'number' && !(data222 % 1) && !isNaN(data222) && isFinite(data222))) {
-                  const err422 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err422];
-                  } else {
-                    vErrors.push(err422);
-                  }
-                  errors++;
-                }
-                if (typeof data222 == 'number' && isFinite(data222)) {
-                  if (data222 < 1 || isNaN(data222)) {
-                    const err423 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err423];
-                    } else {
-                      vErrors.push(err423);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data205.logs_retention_seconds !== undefined) {
-                let data223 = data205.logs_retention_seconds;
-                if (!(typeof data223 == 'number' && !(data223 % 1) && !isNaN(data223) && isFinite(data223))) {
-                  const err424 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err424];
-                  } else {
-                    vErrors.push(err424);
-                  }
-                  errors++;
-                }
-                if (typeof data223 == 'number' && isFinite(data223)) {
-                  if (data223 < 0 || isNaN(data223)) {
-                    const err425 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err425];
-                    } else {
-                      vErrors.push(err425);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data205.logs_batch_size !== undefined) {
-                let data224 = data205.logs_batch_size;
-                if (!(typeof data224 == 'number' && !(data224 % 1) && !isNaN(data224) && isFinite(data224))) {
-                  const err426 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err426];
@@ -10776,34 +10903,32 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data224 == 'number' && isFinite(data224)) {
-                  if (data224 < 1 || isNaN(data224)) {
-                    const err427 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err427];
-                    } else {
-                      vErrors.push(err427);
-                    }
-                    errors++;
+              }
+              if (data208.service_name !== undefined) {
+                if (typeof data208.service_name !== 'string') {
+                  const err427 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err427];
+                  } else {
+                    vErrors.push(err427);
                   }
+                  errors++;
                 }
               }
-              if (data205.logs_flush_interval_ms !== undefined) {
-                let data225 = data205.logs_flush_interval_ms;
-                if (!(typeof data225 == 'number' && !(data225 % 1) && !isNaN(data225) && isFinite(data225))) {
+              if (data208.service_version !== undefined) {
+                if (typeof data208.service_version !== 'string') {
                   const err428 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err428];
@@ -10812,102 +10937,99 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data225 == 'number' && isFinite(data225)) {
-                  if (data225 < 0 || isNaN(data225)) {
-                    const err429 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err429];
-                    } else {
-                      vErrors.push(err429);
-                    }
-                    errors++;
+              }
+              if (data208.service_namespace !== undefined) {
+                if (typeof data208.service_namespace !== 'string') {
+                  const err429 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err429];
+                  } else {
+                    vErrors.push(err429);
                   }
+                  errors++;
                 }
               }
-              if (data205.logs_sampling_ratio !== undefined) {
-                let data226 = data205.logs_sampling_ratio;
-                if (typeof data226 == 'number' && isFinite(data226)) {
-                  if (data226 > 1 || isNaN(data226)) {
-                    const err430 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+              if (data208.exporter !== undefined) {
+                let data213 = data208.exporter;
+                if (!(data213 === 'memory' || data213 === 'otlp' || data213 === 'both')) {
+                  const err430 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err430];
+                  } else {
+                    vErrors.push(err430);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.endpoint !== undefined) {
+                if (typeof data208.endpoint !== 'string') {
+                  const err431 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err431];
+                  } else {
+                    vErrors.push(err431);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.sampling_ratio !== undefined) {
+                let data215 = data208.sampling_ratio;
+                if (typeof data215 == 'number' && isFinite(data215)) {
+                  if (data215 > 1 || isNaN(data215)) {
+                    const err432 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
                       keyword: 'maximum',
                       params: { comparison: '<=', limit: 1 },
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err430];
+                      vErrors = [err432];
                     } else {
-                      vErrors.push(err430);
+                      vErrors.push(err432);
                     }
                     errors++;
                   }
-                  if (data226 < 0 || isNaN(data226)) {
-                    const err431 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                  if (data215 < 0 || isNaN(data215)) {
+                    const err433 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err431];
+                      vErrors = [err433];
                     } else {
-                      vErrors.push(err431);
+                      vErrors.push(err433);
                     }
                     errors++;
                   }
                 } else {
-                  const err432 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                  const err434 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
                     params: { type: 'number' },
                     message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err432];
-                  } else {
-                    vErrors.push(err432);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.logs_console_output !== undefined) {
-                if (typeof data205.logs_console_output !== 'boolean') {
-                  const err433 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err433];
-                  } else {
-                    vErrors.push(err433);
-                  }
-                  errors++;
-                }
-              }
-              if (data205.export_max_queue_size !== undefined) {
-                let data228 = data205.export_max_queue_size;
-                if (!(typeof data228 == 'number' && !(data228 % 1) && !isNaN(data228) && isFinite(data228))) {
-                  const err434 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err434];
@@ -10916,163 +11038,160 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data228 == 'number' && isFinite(data228)) {
-                  if (data228 < 1 || isNaN(data228)) {
-                    const err435 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err435];
-                    } else {
-                      vErrors.push(err435);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data205.export_batch_size !== undefined) {
-                let data229 = data205.export_batch_size;
-                if (!(typeof data229 == 'number' && !(data229 % 1) && !isNaN(data229) && isFinite(data229))) {
-                  const err436 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+              if (data208.memory_max_spans !== undefined) {
+                let data216 = data208.memory_max_spans;
+                if (!(typeof data216 == 'number' && !(data216 % 1) && !isNaN(data216) && isFinite(data216))) {
+                  const err435 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err436];
+                    vErrors = [err435];
                   } else {
-                    vErrors.push(err436);
+                    vErrors.push(err435);
                   }
                   errors++;
                 }
-                if (typeof data229 == 'number' && isFinite(data229)) {
-                  if (data229 < 1 || isNaN(data229)) {
-                    const err437 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                if (typeof data216 == 'number' && isFinite(data216)) {
+                  if (data216 < 1 || isNaN(data216)) {
+                    const err436 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err437];
+                      vErrors = [err436];
                     } else {
-                      vErrors.push(err437);
+                      vErrors.push(err436);
                     }
                     errors++;
                   }
                 }
               }
-              if (data205.export_interval_ms !== undefined) {
-                let data230 = data205.export_interval_ms;
-                if (!(typeof data230 == 'number' && !(data230 % 1) && !isNaN(data230) && isFinite(data230))) {
-                  const err438 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+              if (data208.memory_retention_seconds !== undefined) {
+                let data217 = data208.memory_retention_seconds;
+                if (!(typeof data217 == 'number' && !(data217 % 1) && !isNaN(data217) && isFinite(data217))) {
+                  const err437 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err438];
+                    vErrors = [err437];
                   } else {
-                    vErrors.push(err438);
+                    vErrors.push(err437);
                   }
                   errors++;
                 }
-                if (typeof data230 == 'number' && isFinite(data230)) {
-                  if (data230 < 1 || isNaN(data230)) {
-                    const err439 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
+                if (typeof data217 == 'number' && isFinite(data217)) {
+                  if (data217 < 0 || isNaN(data217)) {
+                    const err438 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err439];
+                      vErrors = [err438];
                     } else {
-                      vErrors.push(err439);
+                      vErrors.push(err438);
                     }
                     errors++;
                   }
                 }
               }
-              if (data205.export_timeout_ms !== undefined) {
-                let data231 = data205.export_timeout_ms;
-                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
-                  const err440 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+              if (data208.max_attribute_length !== undefined) {
+                let data218 = data208.max_attribute_length;
+                if (!(typeof data218 == 'number' && !(data218 % 1) && !isNaN(data218) && isFinite(data218))) {
+                  const err439 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err440];
+                    vErrors = [err439];
                   } else {
-                    vErrors.push(err440);
+                    vErrors.push(err439);
                   }
                   errors++;
                 }
-                if (typeof data231 == 'number' && isFinite(data231)) {
-                  if (data231 < 1 || isNaN(data231)) {
-                    const err441 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
+                if (typeof data218 == 'number' && isFinite(data218)) {
+                  if (data218 < 16 || isNaN(data218)) {
+                    const err440 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
                     };
                     if (vErrors === null) {
-                      vErrors = [err441];
+                      vErrors = [err440];
                     } else {
-                      vErrors.push(err441);
+                      vErrors.push(err440);
                     }
                     errors++;
                   }
                 }
               }
-              if (data205.alerts !== undefined) {
-                let data232 = data205.alerts;
-                if (Array.isArray(data232)) {
-                  const len11 = data232.length;
-                  for (let i11 = 0; i11 < len11; i11++) {
-                    let data233 = data232[i11];
-                    if (data233 && typeof data233 == 'object' && !Array.isArray(data233)) {
-                    } else {
-                      const err442 = {
-                        instancePath: instancePath + '/config/alerts/' + i11,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err442];
-                      } else {
-                        vErrors.push(err442);
-                      }
-                      errors++;
-                    }
+              if (data208.metrics_enabled !== undefined) {
+                if (typeof data208.metrics_enabled !== 'boolean') {
+                  const err441 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err441];
+                  } else {
+                    vErrors.push(err441);
                   }
-                } else {
+                  errors++;
+                }
+              }
+              if (data208.metrics_exporter !== undefined) {
+                let data220 = data208.metrics_exporter;
+                if (!(data220 === 'memory' || data220 === 'otlp' || data220 === 'both')) {
+                  const err442 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err442];
+                  } else {
+                    vErrors.push(err442);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.metrics_retention_seconds !== undefined) {
+                let data221 = data208.metrics_retention_seconds;
+                if (!(typeof data221 == 'number' && !(data221 % 1) && !isNaN(data221) && isFinite(data221))) {
                   const err443 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err443];
@@ -11081,12 +11200,496 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data221 == 'number' && isFinite(data221)) {
+                  if (data221 < 0 || isNaN(data221)) {
+                    const err444 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err444];
+                    } else {
+                      vErrors.push(err444);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data205.sampling !== undefined) {
-                let data234 = data205.sampling;
-                if (data234 && typeof data234 == 'object' && !Array.isArray(data234)) {
+              if (data208.metrics_max_count !== undefined) {
+                let data222 = data208.metrics_max_count;
+                if (!(typeof data222 == 'number' && !(data222 % 1) && !isNaN(data222) && isFinite(data222))) {
+                  const err445 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err445];
+                  } else {
+                    vErrors.push(err445);
+                  }
+                  errors++;
+                }
+                if (typeof data222 == 'number' && isFinite(data222)) {
+                  if (data222 < 1 || isNaN(data222)) {
+                    const err446 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err446];
+                    } else {
+                      vErrors.push(err446);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.logs_enabled !== undefined) {
+                if (typeof data208.logs_enabled !== 'boolean') {
+                  const err447 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err447];
+                  } else {
+                    vErrors.push(err447);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.logs_exporter !== undefined) {
+                let data224 = data208.logs_exporter;
+                if (!(data224 === 'memory' || data224 === 'otlp' || data224 === 'both')) {
+                  const err448 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err448];
+                  } else {
+                    vErrors.push(err448);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.logs_max_count !== undefined) {
+                let data225 = data208.logs_max_count;
+                if (!(typeof data225 == 'number' && !(data225 % 1) && !isNaN(data225) && isFinite(data225))) {
+                  const err449 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err449];
+                  } else {
+                    vErrors.push(err449);
+                  }
+                  errors++;
+                }
+                if (typeof data225 == 'number' && isFinite(data225)) {
+                  if (data225 < 1 || isNaN(data225)) {
+                    const err450 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err450];
+                    } else {
+                      vErrors.push(err450);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.logs_retention_seconds !== undefined) {
+                let data226 = data208.logs_retention_seconds;
+                if (!(typeof data226 == 'number' && !(data226 % 1) && !isNaN(data226) && isFinite(data226))) {
+                  const err451 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err451];
+                  } else {
+                    vErrors.push(err451);
+                  }
+                  errors++;
+                }
+                if (typeof data226 == 'number' && isFinite(data226)) {
+                  if (data226 < 0 || isNaN(data226)) {
+                    const err452 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err452];
+                    } else {
+                      vErrors.push(err452);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.logs_batch_size !== undefined) {
+                let data227 = data208.logs_batch_size;
+                if (!(typeof data227 == 'number' && !(data227 % 1) && !isNaN(data227) && isFinite(data227))) {
+                  const err453 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err453];
+                  } else {
+                    vErrors.push(err453);
+                  }
+                  errors++;
+                }
+                if (typeof data227 == 'number' && isFinite(data227)) {
+                  if (data227 < 1 || isNaN(data227)) {
+                    const err454 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err454];
+                    } else {
+                      vErrors.push(err454);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.logs_flush_interval_ms !== undefined) {
+                let data228 = data208.logs_flush_interval_ms;
+                if (!(typeof data228 == 'number' && !(data228 % 1) && !isNaN(data228) && isFinite(data228))) {
+                  const err455 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err455];
+                  } else {
+                    vErrors.push(err455);
+                  }
+                  errors++;
+                }
+                if (typeof data228 == 'number' && isFinite(data228)) {
+                  if (data228 < 0 || isNaN(data228)) {
+                    const err456 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err456];
+                    } else {
+                      vErrors.push(err456);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.logs_sampling_ratio !== undefined) {
+                let data229 = data208.logs_sampling_ratio;
+                if (typeof data229 == 'number' && isFinite(data229)) {
+                  if (data229 > 1 || isNaN(data229)) {
+                    const err457 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err457];
+                    } else {
+                      vErrors.push(err457);
+                    }
+                    errors++;
+                  }
+                  if (data229 < 0 || isNaN(data229)) {
+                    const err458 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err458];
+                    } else {
+                      vErrors.push(err458);
+                    }
+                    errors++;
+                  }
                 } else {
-                  const err444 = {
+                  const err459 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err459];
+                  } else {
+                    vErrors.push(err459);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.logs_console_output !== undefined) {
+                if (typeof data208.logs_console_output !== 'boolean') {
+                  const err460 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err460];
+                  } else {
+                    vErrors.push(err460);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.export_max_queue_size !== undefined) {
+                let data231 = data208.export_max_queue_size;
+                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
+                  const err461 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err461];
+                  } else {
+                    vErrors.push(err461);
+                  }
+                  errors++;
+                }
+                if (typeof data231 == 'number' && isFinite(data231)) {
+                  if (data231 < 1 || isNaN(data231)) {
+                    const err462 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err462];
+                    } else {
+                      vErrors.push(err462);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.export_batch_size !== undefined) {
+                let data232 = data208.export_batch_size;
+                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
+                  const err463 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err463];
+                  } else {
+                    vErrors.push(err463);
+                  }
+                  errors++;
+                }
+                if (typeof data232 == 'number' && isFinite(data232)) {
+                  if (data232 < 1 || isNaN(data232)) {
+                    const err464 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err464];
+                    } else {
+                      vErrors.push(err464);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.export_interval_ms !== undefined) {
+                let data233 = data208.export_interval_ms;
+                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
+                  const err465 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err465];
+                  } else {
+                    vErrors.push(err465);
+                  }
+                  errors++;
+                }
+                if (typeof data233 == 'number' && isFinite(data233)) {
+                  if (data233 < 1 || isNaN(data233)) {
+                    const err466 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err466];
+                    } else {
+                      vErrors.push(err466);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.export_timeout_ms !== undefined) {
+                let data234 = data208.export_timeout_ms;
+                if (!(typeof data234 == 'number' && !(data234 % 1) && !isNaN(data234) && isFinite(data234))) {
+                  const err467 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err467];
+                  } else {
+                    vErrors.push(err467);
+                  }
+                  errors++;
+                }
+                if (typeof data234 == 'number' && isFinite(data234)) {
+                  if (data234 < 1 || isNaN(data234)) {
+                    const err468 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err468];
+                    } else {
+                      vErrors.push(err468);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data208.alerts !== undefined) {
+                let data235 = data208.alerts;
+                if (Array.isArray(data235)) {
+                  const len12 = data235.length;
+                  for (let i12 = 0; i12 < len12; i12++) {
+                    let data236 = data235[i12];
+                    if (data236 && typeof data236 == 'object' && !Array.isArray(data236)) {
+                    } else {
+                      const err469 = {
+                        instancePath: instancePath + '/config/alerts/' + i12,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err469];
+                      } else {
+                        vErrors.push(err469);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err470 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err470];
+                  } else {
+                    vErrors.push(err470);
+                  }
+                  errors++;
+                }
+              }
+              if (data208.sampling !== undefined) {
+                let data237 = data208.sampling;
+                if (data237 && typeof data237 == 'object' && !Array.isArray(data237)) {
+                } else {
+                  const err471 = {
                     instancePath: instancePath + '/config/sampling',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
                     keyword: 'type',
@@ -11094,21 +11697,21 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err444];
+                    vErrors = [err471];
                   } else {
-                    vErrors.push(err444);
+                    vErrors.push(err471);
                   }
                   errors++;
                 }
               }
-              if (data205.collapse_spans !== undefined) {
-                let data235 = data205.collapse_spans;
-                if (Array.isArray(data235)) {
-                  const len12 = data235.length;
-                  for (let i12 = 0; i12 < len12; i12++) {
-                    if (typeof data235[i12] !== 'string') {
-                      const err445 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i12,
+              if (data208.collapse_spans !== undefined) {
+                let data238 = data208.collapse_spans;
+                if (Array.isArray(data238)) {
+                  const len13 = data238.length;
+                  for (let i13 = 0; i13 < len13; i13++) {
+                    if (typeof data238[i13] !== 'string') {
+                      const err472 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i13,
                         schemaPath:
                           'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
                         keyword: 'type',
@@ -11116,15 +11719,15 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err445];
+                        vErrors = [err472];
                       } else {
-                        vErrors.push(err445);
+                        vErrors.push(err472);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err446 = {
+                  const err473 = {
                     instancePath: instancePath + '/config/collapse_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
                     keyword: 'type',
@@ -11132,15 +11735,15 @@ function validate20(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err446];
+                    vErrors = [err473];
                   } else {
-                    vErrors.push(err446);
+                    vErrors.push(err473);
                   }
                   errors++;
                 }
               }
             } else {
-              const err447 = {
+              const err474 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -11148,30 +11751,988 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err447];
+                vErrors = [err474];
               } else {
-                vErrors.push(err447);
+                vErrors.push(err474);
               }
               errors++;
             }
           }
         } else {
-          const err448 = {
+          const err475 = {
             instancePath,
-            schemaPath: '#/oneOf/7/type',
+            schemaPath: '#/oneOf/9/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err448];
+            vErrors = [err475];
           } else {
-            vErrors.push(err448);
+            vErrors.push(err475);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err476 = {
+              instancePath,
+              schemaPath: '#/oneOf/9/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err476];
+            } else {
+              vErrors.push(err476);
+            }
+            errors++;
+          }
+          for (const key54 in data) {
+            if (!(key54 === 'name' || key54 === 'config')) {
+              const err477 = {
+                instancePath,
+                schemaPath: '#/oneOf/9/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key54 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err477];
+              } else {
+                vErrors.push(err477);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data240 = data.name;
+            if (!(data240 === 'svc-observability' || data240 === 'iii-observability')) {
+              const err478 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/9/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[9].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err478];
+              } else {
+                vErrors.push(err478);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data241 = data.config;
+            if (data241 && typeof data241 == 'object' && !Array.isArray(data241)) {
+              for (const key55 in data241) {
+                if (!func1.call(schema55.properties, key55)) {
+                  const err479 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key55 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err479];
+                  } else {
+                    vErrors.push(err479);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.enabled !== undefined) {
+                if (typeof data241.enabled !== 'boolean') {
+                  const err480 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err480];
+                  } else {
+                    vErrors.push(err480);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.service_name !== undefined) {
+                if (typeof data241.service_name !== 'string') {
+                  const err481 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err481];
+                  } else {
+                    vErrors.push(err481);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.service_version !== undefined) {
+                if (typeof data241.service_version !== 'string') {
+                  const err482 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err482];
+                  } else {
+                    vErrors.push(err482);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.service_namespace !== undefined) {
+                if (typeof data241.service_namespace !== 'string') {
+                  const err483 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err483];
+                  } else {
+                    vErrors.push(err483);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.exporter !== undefined) {
+                let data246 = data241.exporter;
+                if (!(data246 === 'memory' || data246 === 'otlp' || data246 === 'both')) {
+                  const err484 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err484];
+                  } else {
+                    vErrors.push(err484);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.endpoint !== undefined) {
+                if (typeof data241.endpoint !== 'string') {
+                  const err485 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err485];
+                  } else {
+                    vErrors.push(err485);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.sampling_ratio !== undefined) {
+                let data248 = data241.sampling_ratio;
+                if (typeof data248 == 'number' && isFinite(data248)) {
+                  if (data248 > 1 || isNaN(data248)) {
+                    const err486 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err486];
+                    } else {
+                      vErrors.push(err486);
+                    }
+                    errors++;
+                  }
+                  if (data248 < 0 || isNaN(data248)) {
+                    const err487 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err487];
+                    } else {
+                      vErrors.push(err487);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err488 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err488];
+                  } else {
+                    vErrors.push(err488);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.memory_max_spans !== undefined) {
+                let data249 = data241.memory_max_spans;
+                if (!(typeof data249 == 'number' && !(data249 % 1) && !isNaN(data249) && isFinite(data249))) {
+                  const err489 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err489];
+                  } else {
+                    vErrors.push(err489);
+                  }
+                  errors++;
+                }
+                if (typeof data249 == 'number' && isFinite(data249)) {
+                  if (data249 < 1 || isNaN(data249)) {
+                    const err490 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err490];
+                    } else {
+                      vErrors.push(err490);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.memory_retention_seconds !== undefined) {
+                let data250 = data241.memory_retention_seconds;
+                if (!(typeof data250 == 'number' && !(data250 % 1) && !isNaN(data250) && isFinite(data250))) {
+                  const err491 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err491];
+                  } else {
+                    vErrors.push(err491);
+                  }
+                  errors++;
+                }
+                if (typeof data250 == 'number' && isFinite(data250)) {
+                  if (data250 < 0 || isNaN(data250)) {
+                    const err492 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err492];
+                    } else {
+                      vErrors.push(err492);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.max_attribute_length !== undefined) {
+                let data251 = data241.max_attribute_length;
+                if (!(typeof data251 == 'number' && !(data251 % 1) && !isNaN(data251) && isFinite(data251))) {
+                  const err493 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err493];
+                  } else {
+                    vErrors.push(err493);
+                  }
+                  errors++;
+                }
+                if (typeof data251 == 'number' && isFinite(data251)) {
+                  if (data251 < 16 || isNaN(data251)) {
+                    const err494 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err494];
+                    } else {
+                      vErrors.push(err494);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.metrics_enabled !== undefined) {
+                if (typeof data241.metrics_enabled !== 'boolean') {
+                  const err495 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err495];
+                  } else {
+                    vErrors.push(err495);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.metrics_exporter !== undefined) {
+                let data253 = data241.metrics_exporter;
+                if (!(data253 === 'memory' || data253 === 'otlp' || data253 === 'both')) {
+                  const err496 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err496];
+                  } else {
+                    vErrors.push(err496);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.metrics_retention_seconds !== undefined) {
+                let data254 = data241.metrics_retention_seconds;
+                if (!(typeof data254 == 'number' && !(data254 % 1) && !isNaN(data254) && isFinite(data254))) {
+                  const err497 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err497];
+                  } else {
+                    vErrors.push(err497);
+                  }
+                  errors++;
+                }
+                if (typeof data254 == 'number' && isFinite(data254)) {
+                  if (data254 < 0 || isNaN(data254)) {
+                    const err498 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err498];
+                    } else {
+                      vErrors.push(err498);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.metrics_max_count !== undefined) {
+                let data255 = data241.metrics_max_count;
+                if (!(typeof data255 == 'number' && !(data255 % 1) && !isNaN(data255) && isFinite(data255))) {
+                  const err499 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err499];
+                  } else {
+                    vErrors.push(err499);
+                  }
+                  errors++;
+                }
+                if (typeof data255 == 'number' && isFinite(data255)) {
+                  if (data255 < 1 || isNaN(data255)) {
+                    const err500 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err500];
+                    } else {
+                      vErrors.push(err500);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_enabled !== undefined) {
+                if (typeof data241.logs_enabled !== 'boolean') {
+                  const err501 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err501];
+                  } else {
+                    vErrors.push(err501);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.logs_exporter !== undefined) {
+                let data257 = data241.logs_exporter;
+                if (!(data257 === 'memory' || data257 === 'otlp' || data257 === 'both')) {
+                  const err502 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err502];
+                  } else {
+                    vErrors.push(err502);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.logs_max_count !== undefined) {
+                let data258 = data241.logs_max_count;
+                if (!(typeof data258 == 'number' && !(data258 % 1) && !isNaN(data258) && isFinite(data258))) {
+                  const err503 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err503];
+                  } else {
+                    vErrors.push(err503);
+                  }
+                  errors++;
+                }
+                if (typeof data258 == 'number' && isFinite(data258)) {
+                  if (data258 < 1 || isNaN(data258)) {
+                    const err504 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err504];
+                    } else {
+                      vErrors.push(err504);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_retention_seconds !== undefined) {
+                let data259 = data241.logs_retention_seconds;
+                if (!(typeof data259 == 'number' && !(data259 % 1) && !isNaN(data259) && isFinite(data259))) {
+                  const err505 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err505];
+                  } else {
+                    vErrors.push(err505);
+                  }
+                  errors++;
+                }
+                if (typeof data259 == 'number' && isFinite(data259)) {
+                  if (data259 < 0 || isNaN(data259)) {
+                    const err506 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err506];
+                    } else {
+                      vErrors.push(err506);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_batch_size !== undefined) {
+                let data260 = data241.logs_batch_size;
+                if (!(typeof data260 == 'number' && !(data260 % 1) && !isNaN(data260) && isFinite(data260))) {
+                  const err507 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err507];
+                  } else {
+                    vErrors.push(err507);
+                  }
+                  errors++;
+                }
+                if (typeof data260 == 'number' && isFinite(data260)) {
+                  if (data260 < 1 || isNaN(data260)) {
+                    const err508 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err508];
+                    } else {
+                      vErrors.push(err508);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_flush_interval_ms !== undefined) {
+                let data261 = data241.logs_flush_interval_ms;
+                if (!(typeof data261 == 'number' && !(data261 % 1) && !isNaN(data261) && isFinite(data261))) {
+                  const err509 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err509];
+                  } else {
+                    vErrors.push(err509);
+                  }
+                  errors++;
+                }
+                if (typeof data261 == 'number' && isFinite(data261)) {
+                  if (data261 < 0 || isNaN(data261)) {
+                    const err510 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err510];
+                    } else {
+                      vErrors.push(err510);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.logs_sampling_ratio !== undefined) {
+                let data262 = data241.logs_sampling_ratio;
+                if (typeof data262 == 'number' && isFinite(data262)) {
+                  if (data262 > 1 || isNaN(data262)) {
+                    const err511 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err511];
+                    } else {
+                      vErrors.push(err511);
+                    }
+                    errors++;
+                  }
+                  if (data262 < 0 || isNaN(data262)) {
+                    const err512 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err512];
+                    } else {
+                      vErrors.push(err512);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err513 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err513];
+                  } else {
+                    vErrors.push(err513);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.logs_console_output !== undefined) {
+                if (typeof data241.logs_console_output !== 'boolean') {
+                  const err514 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err514];
+                  } else {
+                    vErrors.push(err514);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.export_max_queue_size !== undefined) {
+                let data264 = data241.export_max_queue_size;
+                if (!(typeof data264 == 'number' && !(data264 % 1) && !isNaN(data264) && isFinite(data264))) {
+                  const err515 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err515];
+                  } else {
+                    vErrors.push(err515);
+                  }
+                  errors++;
+                }
+                if (typeof data264 == 'number' && isFinite(data264)) {
+                  if (data264 < 1 || isNaN(data264)) {
+                    const err516 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err516];
+                    } else {
+                      vErrors.push(err516);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.export_batch_size !== undefined) {
+                let data265 = data241.export_batch_size;
+                if (!(typeof data265 == 'number' && !(data265 % 1) && !isNaN(data265) && isFinite(data265))) {
+                  const err517 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err517];
+                  } else {
+                    vErrors.push(err517);
+                  }
+                  errors++;
+                }
+                if (typeof data265 == 'number' && isFinite(data265)) {
+                  if (data265 < 1 || isNaN(data265)) {
+                    const err518 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err518];
+                    } else {
+                      vErrors.push(err518);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.export_interval_ms !== undefined) {
+                let data266 = data241.export_interval_ms;
+                if (!(typeof data266 == 'number' && !(data266 % 1) && !isNaN(data266) && isFinite(data266))) {
+                  const err519 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err519];
+                  } else {
+                    vErrors.push(err519);
+                  }
+                  errors++;
+                }
+                if (typeof data266 == 'number' && isFinite(data266)) {
+                  if (data266 < 1 || isNaN(data266)) {
+                    const err520 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err520];
+                    } else {
+                      vErrors.push(err520);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.export_timeout_ms !== undefined) {
+                let data267 = data241.export_timeout_ms;
+                if (!(typeof data267 == 'number' && !(data267 % 1) && !isNaN(data267) && isFinite(data267))) {
+                  const err521 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err521];
+                  } else {
+                    vErrors.push(err521);
+                  }
+                  errors++;
+                }
+                if (typeof data267 == 'number' && isFinite(data267)) {
+                  if (data267 < 1 || isNaN(data267)) {
+                    const err522 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err522];
+                    } else {
+                      vErrors.push(err522);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data241.alerts !== undefined) {
+                let data268 = data241.alerts;
+                if (Array.isArray(data268)) {
+                  const len14 = data268.length;
+                  for (let i14 = 0; i14 < len14; i14++) {
+                    let data269 = data268[i14];
+                    if (data269 && typeof data269 == 'object' && !Array.isArray(data269)) {
+                    } else {
+                      const err523 = {
+                        instancePath: instancePath + '/config/alerts/' + i14,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err523];
+                      } else {
+                        vErrors.push(err523);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err524 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err524];
+                  } else {
+                    vErrors.push(err524);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.sampling !== undefined) {
+                let data270 = data241.sampling;
+                if (data270 && typeof data270 == 'object' && !Array.isArray(data270)) {
+                } else {
+                  const err525 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err525];
+                  } else {
+                    vErrors.push(err525);
+                  }
+                  errors++;
+                }
+              }
+              if (data241.collapse_spans !== undefined) {
+                let data271 = data241.collapse_spans;
+                if (Array.isArray(data271)) {
+                  const len15 = data271.length;
+                  for (let i15 = 0; i15 < len15; i15++) {
+                    if (typeof data271[i15] !== 'string') {
+                      const err526 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i15,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err526];
+                      } else {
+                        vErrors.push(err526);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err527 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err527];
+                  } else {
+                    vErrors.push(err527);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err528 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err528];
+              } else {
+                vErrors.push(err528);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err529 = {
+            instancePath,
+            schemaPath: '#/oneOf/9/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err529];
+          } else {
+            vErrors.push(err529);
           }
           errors++;
         }
       } else {
-        const err449 = {
+        const err530 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -11179,14 +12740,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err449];
+          vErrors = [err530];
         } else {
-          vErrors.push(err449);
+          vErrors.push(err530);
         }
         errors++;
       }
     } else {
-      const err450 = {
+      const err531 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -11194,14 +12755,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err450];
+        vErrors = [err531];
       } else {
-        vErrors.push(err450);
+        vErrors.push(err531);
       }
       errors++;
     }
   } else {
-    const err451 = {
+    const err532 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -11209,9 +12770,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err451];
+      vErrors = [err532];
     } else {
-      vErrors.push(err451);
+      vErrors.push(err532);
     }
     errors++;
   }
@@ -11220,7 +12781,7 @@ function validate20(
 }
 validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineConfig = validate33 as unknown as Validator<EngineConfig>;
-const schema51 = {
+const schema57 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/engine-config.schema.json',
   title: 'EngineConfig',
@@ -11262,7 +12823,7 @@ const schema51 = {
     {},
   ],
 };
-const schema52 = {
+const schema58 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/worker-entry.schema.json',
   title: 'WorkerEntry',
@@ -11290,7 +12851,7 @@ const schema52 = {
     { name: 'scorer', path: './workers/scorer' },
   ],
 };
-const schema53 = {
+const schema59 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/path-worker-entry.schema.json',
   title: 'PathWorkerEntry',
@@ -11636,7 +13197,7 @@ function validate34(
   return errors === 0;
 }
 validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema54 = {
+const schema60 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/module-entry.schema.json',
   title: 'ModuleEntry',
@@ -12821,7 +14382,7 @@ function validate37(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -13124,7 +14685,7 @@ function validate37(
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
@@ -13442,7 +15003,7 @@ function validate37(
             let data46 = data.config;
             if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
               for (const key13 in data46) {
-                if (!func1.call(schema49.properties, key13)) {
+                if (!func1.call(schema55.properties, key13)) {
                   const err92 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
@@ -13533,7 +15094,7 @@ function validate37(
                     instancePath: instancePath + '/config/exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema49.properties.exporter.enum },
+                    params: { allowedValues: schema55.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -13742,7 +15303,7 @@ function validate37(
                     instancePath: instancePath + '/config/metrics_exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema49.properties.metrics_exporter.enum },
+                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -13850,7 +15411,7 @@ function validate37(
                     instancePath: instancePath + '/config/logs_exporter',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema49.properties.logs_exporter.enum },
+                    params: { allowedValues: schema55.properties.logs_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -15753,14 +17314,210 @@ function validate44(
   return errors === 0;
 }
 validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcCronConfig = validate45 as unknown as Validator<SvcCronConfig>;
+export const validateSvcChannelsConfig = validate45 as unknown as Validator<SvcChannelsConfig>;
 function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-channels.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'max_channels' ||
+        key0 === 'buffer_bytes' ||
+        key0 === 'max_frame_bytes' ||
+        key0 === 'connect_timeout_ms'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.max_channels !== undefined) {
+      let data0 = data.max_channels;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err1 = {
+          instancePath: instancePath + '/max_channels',
+          schemaPath: '#/properties/max_channels/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err2 = {
+            instancePath: instancePath + '/max_channels',
+            schemaPath: '#/properties/max_channels/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.buffer_bytes !== undefined) {
+      let data1 = data.buffer_bytes;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err3 = {
+          instancePath: instancePath + '/buffer_bytes',
+          schemaPath: '#/properties/buffer_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 < 1024 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/buffer_bytes',
+            schemaPath: '#/properties/buffer_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_frame_bytes !== undefined) {
+      let data2 = data.max_frame_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/max_frame_bytes',
+          schemaPath: '#/properties/max_frame_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1024 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/max_frame_bytes',
+            schemaPath: '#/properties/max_frame_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.connect_timeout_ms !== undefined) {
+      let data3 = data.connect_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/connect_timeout_ms',
+          schemaPath: '#/properties/connect_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/connect_timeout_ms',
+            schemaPath: '#/properties/connect_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcCronConfig = validate46 as unknown as Validator<SvcCronConfig>;
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-cron.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15833,7 +17590,7 @@ function validate45(
               instancePath: instancePath + '/adapter/name',
               schemaPath: '#/properties/adapter/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.adapter.properties.name.enum },
+              params: { allowedValues: schema47.properties.adapter.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -15996,18 +17753,18 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcEventsConfig = validate46 as unknown as Validator<SvcEventsConfig>;
-function validate46(
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcEventsConfig = validate47 as unknown as Validator<SvcEventsConfig>;
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-events.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16079,7 +17836,7 @@ function validate46(
               instancePath: instancePath + '/adapter/name',
               schemaPath: '#/properties/adapter/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema44.properties.adapter.properties.name.enum },
+              params: { allowedValues: schema50.properties.adapter.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -16242,18 +17999,193 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcHttpConfig = validate47 as unknown as Validator<SvcHttpConfig>;
-function validate47(
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcHttpFunctionsConfig = validate48 as unknown as Validator<SvcHttpFunctionsConfig>;
+function validate48(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-http-functions.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'allowed_urls' || key0 === 'default_timeout_ms' || key0 === 'max_response_bytes')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.allowed_urls !== undefined) {
+      let data0 = data.allowed_urls;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (typeof data1 === 'string') {
+            if (func6(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/allowed_urls/' + i0,
+                schemaPath: '#/properties/allowed_urls/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/allowed_urls/' + i0,
+              schemaPath: '#/properties/allowed_urls/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/allowed_urls',
+          schemaPath: '#/properties/allowed_urls/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.default_timeout_ms !== undefined) {
+      let data2 = data.default_timeout_ms;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err4 = {
+          instancePath: instancePath + '/default_timeout_ms',
+          schemaPath: '#/properties/default_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err5 = {
+            instancePath: instancePath + '/default_timeout_ms',
+            schemaPath: '#/properties/default_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_response_bytes !== undefined) {
+      let data3 = data.max_response_bytes;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err6 = {
+          instancePath: instancePath + '/max_response_bytes',
+          schemaPath: '#/properties/max_response_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err7 = {
+            instancePath: instancePath + '/max_response_bytes',
+            schemaPath: '#/properties/max_response_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcHttpConfig = validate49 as unknown as Validator<SvcHttpConfig>;
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-http.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16939,18 +18871,18 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateSvcObservabilityConfig = validate48 as unknown as Validator<SvcObservabilityConfig>;
-function validate48(
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateSvcObservabilityConfig = validate50 as unknown as Validator<SvcObservabilityConfig>;
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-observability.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16959,7 +18891,7 @@ function validate48(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func1.call(schema49.properties, key0)) {
+      if (!func1.call(schema55.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -17050,7 +18982,7 @@ function validate48(
           instancePath: instancePath + '/exporter',
           schemaPath: '#/properties/exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.properties.exporter.enum },
+          params: { allowedValues: schema55.properties.exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -17256,7 +19188,7 @@ function validate48(
           instancePath: instancePath + '/metrics_exporter',
           schemaPath: '#/properties/metrics_exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.properties.metrics_exporter.enum },
+          params: { allowedValues: schema55.properties.metrics_exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -17361,7 +19293,7 @@ function validate48(
           instancePath: instancePath + '/logs_exporter',
           schemaPath: '#/properties/logs_exporter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.properties.logs_exporter.enum },
+          params: { allowedValues: schema55.properties.logs_exporter.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -17828,10 +19760,10 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateSvcQueueConfig = validate29 as unknown as Validator<SvcQueueConfig>;
 export const validateSvcStateConfig = validate21 as unknown as Validator<SvcStateConfig>;
 export const validateSvcStreamConfig = validate25 as unknown as Validator<SvcStreamConfig>;

@@ -1,6 +1,8 @@
 /* DO NOT EDIT — generated from schema/contracts/ by make generate */
 // @ts-nocheck: the body is ajv output; the exports carry the types.
 import type { Validator } from '../validator.js';
+import type { ChannelsCreateInput } from '../contracts/channels/create-input.js';
+import type { ChannelsCreateOutput } from '../contracts/channels/create-output.js';
 import type { ConsoleCronTriggerInput } from '../contracts/console/cron-trigger-input.js';
 import type { ConsoleEmitInput } from '../contracts/console/emit-input.js';
 import type { ConsoleEngineInfo } from '../contracts/console/engine-info.js';
@@ -120,29 +122,34 @@ import type { StreamSetOutput } from '../contracts/stream/set-output.js';
 import type { StreamUpdateInput } from '../contracts/stream/update-input.js';
 import type { WorkerMetadata } from '../contracts/worker-metadata.js';
 
-export const validateConsoleCronTriggerInput = validate20 as unknown as Validator<ConsoleCronTriggerInput>;
+export const validateChannelsCreateInput = validate20 as unknown as Validator<ChannelsCreateInput>;
 const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/console/cron-trigger-input.schema.json',
-  title: 'ConsoleCronTriggerInput',
+  $id: 'contracts/channels/create-input.schema.json',
+  title: 'ChannelsCreateInput',
   description:
-    'Body of `POST /_console/cron/trigger`: fire a cron binding now (`cron::trigger_now` of svc-cron, whose output is the answer).',
+    "Input of `engine::channels::create`. The channel belongs to the calling worker's connection (`_caller_worker_id`) and is removed when that connection goes away.",
   type: 'object',
-  required: ['trigger_id'],
-  properties: { trigger_id: { description: "The cron binding's id.", type: 'string', minLength: 1 } },
+  properties: {
+    buffer_size: {
+      description:
+        "Bytes the channel may hold for its reader before the writer is slowed; capped by svc-channels' `buffer_bytes`. Null or absent: that setting.",
+      type: ['integer', 'null'],
+      minimum: 1,
+    },
+    _caller_worker_id: {
+      description: 'Injected by the engine: the calling worker, which owns the channel.',
+      type: 'string',
+    },
+  },
   additionalProperties: true,
-  examples: [{ trigger_id: 't-1' }],
-};
-const func1 = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
+  examples: [{}, { buffer_size: 65536 }, { buffer_size: null }],
 };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/console/cron-trigger-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/channels/create-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
@@ -153,49 +160,62 @@ function validate20(
   }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.trigger_id === undefined && (missing0 = 'trigger_id')) {
-        validate20.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.trigger_id !== undefined) {
-          let data0 = data.trigger_id;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate20.errors = [
-                  {
-                    instancePath: instancePath + '/trigger_id',
-                    schemaPath: '#/properties/trigger_id/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
+      if (data.buffer_size !== undefined) {
+        let data0 = data.buffer_size;
+        const _errs2 = errors;
+        if (
+          !(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) &&
+          data0 !== null
+        ) {
+          validate20.errors = [
+            {
+              instancePath: instancePath + '/buffer_size',
+              schemaPath: '#/properties/buffer_size/type',
+              keyword: 'type',
+              params: { type: schema31.properties.buffer_size.type },
+              message: 'must be integer,null',
+            },
+          ];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == 'number' && isFinite(data0)) {
+            if (data0 < 1 || isNaN(data0)) {
               validate20.errors = [
                 {
-                  instancePath: instancePath + '/trigger_id',
-                  schemaPath: '#/properties/trigger_id/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  instancePath: instancePath + '/buffer_size',
+                  schemaPath: '#/properties/buffer_size/minimum',
+                  keyword: 'minimum',
+                  params: { comparison: '>=', limit: 1 },
+                  message: 'must be >= 1',
                 },
               ];
               return false;
             }
           }
+        }
+        var valid0 = _errs2 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data._caller_worker_id !== undefined) {
+          const _errs4 = errors;
+          if (typeof data._caller_worker_id !== 'string') {
+            validate20.errors = [
+              {
+                instancePath: instancePath + '/_caller_worker_id',
+                schemaPath: '#/properties/_caller_worker_id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        } else {
+          var valid0 = true;
         }
       }
     } else {
@@ -215,8 +235,495 @@ function validate20(
   return errors === 0;
 }
 validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConsoleEmitInput = validate21 as unknown as Validator<ConsoleEmitInput>;
+export const validateChannelsCreateOutput = validate21 as unknown as Validator<ChannelsCreateOutput>;
 const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/channels/create-output.schema.json',
+  title: 'ChannelsCreateOutput',
+  description:
+    'Output of `engine::channels::create`: the two references to the new channel; hand one to another function in a payload.',
+  type: 'object',
+  required: ['writer', 'reader'],
+  properties: {
+    writer: {
+      description: 'The side that sends (`direction: write`).',
+      $ref: '../../common/channel-ref.schema.json',
+    },
+    reader: {
+      description: 'The side that receives (`direction: read`).',
+      $ref: '../../common/channel-ref.schema.json',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {
+      writer: {
+        channel_id: '0b8f3c1e-9a4d-4f7e-8c2a-5d6e7f809102',
+        access_key: 'w-kq3Xr9b2',
+        direction: 'write',
+      },
+      reader: {
+        channel_id: '0b8f3c1e-9a4d-4f7e-8c2a-5d6e7f809102',
+        access_key: 'r-7Hs2pQ1z',
+        direction: 'read',
+      },
+    },
+  ],
+};
+const schema33 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/channel-ref.schema.json',
+  title: 'ChannelRef',
+  description:
+    'A reference to one end of a streaming channel. SDKs turn any object of this shape inside a payload into a reader or writer that connects to `<engine url>/ws/channels/<channel_id>?key=<access_key>&dir=<direction>` on first use.',
+  type: 'object',
+  required: ['channel_id', 'access_key', 'direction'],
+  properties: {
+    channel_id: { description: 'Id of the channel.', type: 'string', minLength: 1 },
+    access_key: {
+      description: 'Secret that authorises this end of the channel.',
+      type: 'string',
+      minLength: 1,
+    },
+    direction: { description: 'Which end this reference opens.', enum: ['read', 'write'] },
+  },
+  additionalProperties: true,
+  examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
+};
+const func1 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+function validate21(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/channels/create-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.writer === undefined && (missing0 = 'writer')) ||
+        (data.reader === undefined && (missing0 = 'reader'))
+      ) {
+        validate21.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'writer' || key0 === 'reader')) {
+            validate21.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.writer !== undefined) {
+            let data0 = data.writer;
+            const _errs2 = errors;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+                let missing1;
+                if (
+                  (data0.channel_id === undefined && (missing1 = 'channel_id')) ||
+                  (data0.access_key === undefined && (missing1 = 'access_key')) ||
+                  (data0.direction === undefined && (missing1 = 'direction'))
+                ) {
+                  validate21.errors = [
+                    {
+                      instancePath: instancePath + '/writer',
+                      schemaPath: '../../common/channel-ref.schema.json/required',
+                      keyword: 'required',
+                      params: { missingProperty: missing1 },
+                      message: "must have required property '" + missing1 + "'",
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data0.channel_id !== undefined) {
+                    let data1 = data0.channel_id;
+                    const _errs6 = errors;
+                    if (errors === _errs6) {
+                      if (typeof data1 === 'string') {
+                        if (func1(data1) < 1) {
+                          validate21.errors = [
+                            {
+                              instancePath: instancePath + '/writer/channel_id',
+                              schemaPath:
+                                '../../common/channel-ref.schema.json/properties/channel_id/minLength',
+                              keyword: 'minLength',
+                              params: { limit: 1 },
+                              message: 'must NOT have fewer than 1 characters',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate21.errors = [
+                          {
+                            instancePath: instancePath + '/writer/channel_id',
+                            schemaPath: '../../common/channel-ref.schema.json/properties/channel_id/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs6 === errors;
+                  } else {
+                    var valid2 = true;
+                  }
+                  if (valid2) {
+                    if (data0.access_key !== undefined) {
+                      let data2 = data0.access_key;
+                      const _errs8 = errors;
+                      if (errors === _errs8) {
+                        if (typeof data2 === 'string') {
+                          if (func1(data2) < 1) {
+                            validate21.errors = [
+                              {
+                                instancePath: instancePath + '/writer/access_key',
+                                schemaPath:
+                                  '../../common/channel-ref.schema.json/properties/access_key/minLength',
+                                keyword: 'minLength',
+                                params: { limit: 1 },
+                                message: 'must NOT have fewer than 1 characters',
+                              },
+                            ];
+                            return false;
+                          }
+                        } else {
+                          validate21.errors = [
+                            {
+                              instancePath: instancePath + '/writer/access_key',
+                              schemaPath: '../../common/channel-ref.schema.json/properties/access_key/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid2 = _errs8 === errors;
+                    } else {
+                      var valid2 = true;
+                    }
+                    if (valid2) {
+                      if (data0.direction !== undefined) {
+                        let data3 = data0.direction;
+                        const _errs10 = errors;
+                        if (!(data3 === 'read' || data3 === 'write')) {
+                          validate21.errors = [
+                            {
+                              instancePath: instancePath + '/writer/direction',
+                              schemaPath: '../../common/channel-ref.schema.json/properties/direction/enum',
+                              keyword: 'enum',
+                              params: { allowedValues: schema33.properties.direction.enum },
+                              message: 'must be equal to one of the allowed values',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid2 = _errs10 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate21.errors = [
+                  {
+                    instancePath: instancePath + '/writer',
+                    schemaPath: '../../common/channel-ref.schema.json/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.reader !== undefined) {
+              let data4 = data.reader;
+              const _errs11 = errors;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                  let missing2;
+                  if (
+                    (data4.channel_id === undefined && (missing2 = 'channel_id')) ||
+                    (data4.access_key === undefined && (missing2 = 'access_key')) ||
+                    (data4.direction === undefined && (missing2 = 'direction'))
+                  ) {
+                    validate21.errors = [
+                      {
+                        instancePath: instancePath + '/reader',
+                        schemaPath: '../../common/channel-ref.schema.json/required',
+                        keyword: 'required',
+                        params: { missingProperty: missing2 },
+                        message: "must have required property '" + missing2 + "'",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data4.channel_id !== undefined) {
+                      let data5 = data4.channel_id;
+                      const _errs15 = errors;
+                      if (errors === _errs15) {
+                        if (typeof data5 === 'string') {
+                          if (func1(data5) < 1) {
+                            validate21.errors = [
+                              {
+                                instancePath: instancePath + '/reader/channel_id',
+                                schemaPath:
+                                  '../../common/channel-ref.schema.json/properties/channel_id/minLength',
+                                keyword: 'minLength',
+                                params: { limit: 1 },
+                                message: 'must NOT have fewer than 1 characters',
+                              },
+                            ];
+                            return false;
+                          }
+                        } else {
+                          validate21.errors = [
+                            {
+                              instancePath: instancePath + '/reader/channel_id',
+                              schemaPath: '../../common/channel-ref.schema.json/properties/channel_id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid4 = _errs15 === errors;
+                    } else {
+                      var valid4 = true;
+                    }
+                    if (valid4) {
+                      if (data4.access_key !== undefined) {
+                        let data6 = data4.access_key;
+                        const _errs17 = errors;
+                        if (errors === _errs17) {
+                          if (typeof data6 === 'string') {
+                            if (func1(data6) < 1) {
+                              validate21.errors = [
+                                {
+                                  instancePath: instancePath + '/reader/access_key',
+                                  schemaPath:
+                                    '../../common/channel-ref.schema.json/properties/access_key/minLength',
+                                  keyword: 'minLength',
+                                  params: { limit: 1 },
+                                  message: 'must NOT have fewer than 1 characters',
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
+                            validate21.errors = [
+                              {
+                                instancePath: instancePath + '/reader/access_key',
+                                schemaPath: '../../common/channel-ref.schema.json/properties/access_key/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid4 = _errs17 === errors;
+                      } else {
+                        var valid4 = true;
+                      }
+                      if (valid4) {
+                        if (data4.direction !== undefined) {
+                          let data7 = data4.direction;
+                          const _errs19 = errors;
+                          if (!(data7 === 'read' || data7 === 'write')) {
+                            validate21.errors = [
+                              {
+                                instancePath: instancePath + '/reader/direction',
+                                schemaPath: '../../common/channel-ref.schema.json/properties/direction/enum',
+                                keyword: 'enum',
+                                params: { allowedValues: schema33.properties.direction.enum },
+                                message: 'must be equal to one of the allowed values',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid4 = _errs19 === errors;
+                        } else {
+                          var valid4 = true;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate21.errors = [
+                    {
+                      instancePath: instancePath + '/reader',
+                      schemaPath: '../../common/channel-ref.schema.json/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs11 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate21.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleCronTriggerInput = validate22 as unknown as Validator<ConsoleCronTriggerInput>;
+const schema35 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/console/cron-trigger-input.schema.json',
+  title: 'ConsoleCronTriggerInput',
+  description:
+    'Body of `POST /_console/cron/trigger`: fire a cron binding now (`cron::trigger_now` of svc-cron, whose output is the answer).',
+  type: 'object',
+  required: ['trigger_id'],
+  properties: { trigger_id: { description: "The cron binding's id.", type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ trigger_id: 't-1' }],
+};
+function validate22(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/console/cron-trigger-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.trigger_id === undefined && (missing0 = 'trigger_id')) {
+        validate22.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.trigger_id !== undefined) {
+          let data0 = data.trigger_id;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate22.errors = [
+                  {
+                    instancePath: instancePath + '/trigger_id',
+                    schemaPath: '#/properties/trigger_id/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate22.errors = [
+                {
+                  instancePath: instancePath + '/trigger_id',
+                  schemaPath: '#/properties/trigger_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate22.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleEmitInput = validate23 as unknown as Validator<ConsoleEmitInput>;
+const schema36 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/console/emit-input.schema.json',
   title: 'ConsoleEmitInput',
@@ -231,7 +738,7 @@ const schema32 = {
   additionalProperties: true,
   examples: [{ topic: 'orders.created', data: { id: 1 } }],
 };
-const schema33 = {
+const schema37 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/json-value.schema.json',
   title: 'JsonValue',
@@ -239,13 +746,13 @@ const schema33 = {
   type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
   examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
 };
-function validate21(
+function validate23(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/console/emit-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate23.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -256,7 +763,7 @@ function validate21(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate21.errors = [
+        validate23.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -273,7 +780,7 @@ function validate21(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate21.errors = [
+                validate23.errors = [
                   {
                     instancePath: instancePath + '/topic',
                     schemaPath: '#/properties/topic/minLength',
@@ -285,7 +792,7 @@ function validate21(
                 return false;
               }
             } else {
-              validate21.errors = [
+              validate23.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -311,12 +818,12 @@ function validate21(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate21.errors = [
+              validate23.errors = [
                 {
                   instancePath: instancePath + '/data',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema37.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -329,7 +836,7 @@ function validate21(
         }
       }
     } else {
-      validate21.errors = [
+      validate23.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -341,12 +848,12 @@ function validate21(
       return false;
     }
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConsoleEngineInfo = validate22 as unknown as Validator<ConsoleEngineInfo>;
-const schema34 = {
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleEngineInfo = validate24 as unknown as Validator<ConsoleEngineInfo>;
+const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/console/engine-info.schema.json',
   title: 'ConsoleEngineInfo',
@@ -395,13 +902,13 @@ const schema34 = {
     },
   ],
 };
-function validate22(
+function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/console/engine-info.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
+  const evaluated0 = validate24.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -416,7 +923,7 @@ function validate22(
         (data.listeners === undefined && (missing0 = 'listeners')) ||
         (data.modules === undefined && (missing0 = 'modules'))
       ) {
-        validate22.errors = [
+        validate24.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -430,7 +937,7 @@ function validate22(
         if (data.version !== undefined) {
           const _errs2 = errors;
           if (typeof data.version !== 'string') {
-            validate22.errors = [
+            validate24.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -454,7 +961,7 @@ function validate22(
                 for (const key0 in data1) {
                   const _errs7 = errors;
                   if (typeof data1[key0] !== 'string') {
-                    validate22.errors = [
+                    validate24.errors = [
                       {
                         instancePath:
                           instancePath + '/listeners/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -472,7 +979,7 @@ function validate22(
                   }
                 }
               } else {
-                validate22.errors = [
+                validate24.errors = [
                   {
                     instancePath: instancePath + '/listeners',
                     schemaPath: '#/properties/listeners/type',
@@ -506,7 +1013,7 @@ function validate22(
                           (data4.name === undefined && (missing1 = 'name')) ||
                           (data4.settings === undefined && (missing1 = 'settings'))
                         ) {
-                          validate22.errors = [
+                          validate24.errors = [
                             {
                               instancePath: instancePath + '/modules/' + i0,
                               schemaPath: '#/properties/modules/items/required',
@@ -520,7 +1027,7 @@ function validate22(
                           if (data4.name !== undefined) {
                             const _errs14 = errors;
                             if (typeof data4.name !== 'string') {
-                              validate22.errors = [
+                              validate24.errors = [
                                 {
                                   instancePath: instancePath + '/modules/' + i0 + '/name',
                                   schemaPath: '#/properties/modules/items/properties/name/type',
@@ -545,12 +1052,12 @@ function validate22(
                                 !(typeof data6 == 'number' && isFinite(data6)) &&
                                 typeof data6 !== 'boolean'
                               ) {
-                                validate22.errors = [
+                                validate24.errors = [
                                   {
                                     instancePath: instancePath + '/modules/' + i0 + '/settings',
                                     schemaPath: '../../common/json-value.schema.json/type',
                                     keyword: 'type',
-                                    params: { type: schema33.type },
+                                    params: { type: schema37.type },
                                     message: 'must be object,array,string,number,boolean,null',
                                   },
                                 ];
@@ -563,7 +1070,7 @@ function validate22(
                           }
                         }
                       } else {
-                        validate22.errors = [
+                        validate24.errors = [
                           {
                             instancePath: instancePath + '/modules/' + i0,
                             schemaPath: '#/properties/modules/items/type',
@@ -581,7 +1088,7 @@ function validate22(
                     }
                   }
                 } else {
-                  validate22.errors = [
+                  validate24.errors = [
                     {
                       instancePath: instancePath + '/modules',
                       schemaPath: '#/properties/modules/type',
@@ -607,12 +1114,12 @@ function validate22(
                   !(typeof data7 == 'number' && isFinite(data7)) &&
                   typeof data7 !== 'boolean'
                 ) {
-                  validate22.errors = [
+                  validate24.errors = [
                     {
                       instancePath: instancePath + '/otel',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema33.type },
+                      params: { type: schema37.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -627,7 +1134,7 @@ function validate22(
         }
       }
     } else {
-      validate22.errors = [
+      validate24.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -639,12 +1146,12 @@ function validate22(
       return false;
     }
   }
-  validate22.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConsoleError = validate23 as unknown as Validator<ConsoleError>;
-const schema37 = {
+validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleError = validate25 as unknown as Validator<ConsoleError>;
+const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/console/error.schema.json',
   title: 'ConsoleError',
@@ -680,13 +1187,13 @@ const schema37 = {
     { error: { code: 'module_unavailable', message: 'svc-queue is not running', module: 'svc-queue' } },
   ],
 };
-function validate23(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/console/error.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate25.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -697,7 +1204,7 @@ function validate23(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.error === undefined && (missing0 = 'error')) {
-        validate23.errors = [
+        validate25.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -718,7 +1225,7 @@ function validate23(
                 (data0.code === undefined && (missing1 = 'code')) ||
                 (data0.message === undefined && (missing1 = 'message'))
               ) {
-                validate23.errors = [
+                validate25.errors = [
                   {
                     instancePath: instancePath + '/error',
                     schemaPath: '#/properties/error/required',
@@ -732,7 +1239,7 @@ function validate23(
                 if (data0.code !== undefined) {
                   const _errs5 = errors;
                   if (typeof data0.code !== 'string') {
-                    validate23.errors = [
+                    validate25.errors = [
                       {
                         instancePath: instancePath + '/error/code',
                         schemaPath: '#/properties/error/properties/code/type',
@@ -751,7 +1258,7 @@ function validate23(
                   if (data0.message !== undefined) {
                     const _errs7 = errors;
                     if (typeof data0.message !== 'string') {
-                      validate23.errors = [
+                      validate25.errors = [
                         {
                           instancePath: instancePath + '/error/message',
                           schemaPath: '#/properties/error/properties/message/type',
@@ -770,7 +1277,7 @@ function validate23(
                     if (data0.stacktrace !== undefined) {
                       const _errs9 = errors;
                       if (typeof data0.stacktrace !== 'string') {
-                        validate23.errors = [
+                        validate25.errors = [
                           {
                             instancePath: instancePath + '/error/stacktrace',
                             schemaPath: '#/properties/error/properties/stacktrace/type',
@@ -789,7 +1296,7 @@ function validate23(
                       if (data0.module !== undefined) {
                         const _errs11 = errors;
                         if (typeof data0.module !== 'string') {
-                          validate23.errors = [
+                          validate25.errors = [
                             {
                               instancePath: instancePath + '/error/module',
                               schemaPath: '#/properties/error/properties/module/type',
@@ -809,7 +1316,7 @@ function validate23(
                 }
               }
             } else {
-              validate23.errors = [
+              validate25.errors = [
                 {
                   instancePath: instancePath + '/error',
                   schemaPath: '#/properties/error/type',
@@ -824,7 +1331,7 @@ function validate23(
         }
       }
     } else {
-      validate23.errors = [
+      validate25.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -836,12 +1343,12 @@ function validate23(
       return false;
     }
   }
-  validate23.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConsoleInvokeInput = validate24 as unknown as Validator<ConsoleInvokeInput>;
-const schema38 = {
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleInvokeInput = validate26 as unknown as Validator<ConsoleInvokeInput>;
+const schema42 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/console/invoke-input.schema.json',
   title: 'ConsoleInvokeInput',
@@ -869,13 +1376,13 @@ const schema38 = {
     { function_id: 'math::add', input: { a: 1 }, timeout_ms: 5000 },
   ],
 };
-function validate24(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/console/invoke-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -886,7 +1393,7 @@ function validate24(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.function_id === undefined && (missing0 = 'function_id')) {
-        validate24.errors = [
+        validate26.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -903,7 +1410,7 @@ function validate24(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate24.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/minLength',
@@ -915,7 +1422,7 @@ function validate24(
                 return false;
               }
             } else {
-              validate24.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '#/properties/function_id/type',
@@ -941,12 +1448,12 @@ function validate24(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate24.errors = [
+              validate26.errors = [
                 {
                   instancePath: instancePath + '/payload',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema37.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -966,12 +1473,12 @@ function validate24(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate24.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/input',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema37.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -986,7 +1493,7 @@ function validate24(
                 let data3 = data.timeout_ms;
                 const _errs10 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate24.errors = [
+                  validate26.errors = [
                     {
                       instancePath: instancePath + '/timeout_ms',
                       schemaPath: '#/properties/timeout_ms/type',
@@ -1000,7 +1507,7 @@ function validate24(
                 if (errors === _errs10) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 > 600000 || isNaN(data3)) {
-                      validate24.errors = [
+                      validate26.errors = [
                         {
                           instancePath: instancePath + '/timeout_ms',
                           schemaPath: '#/properties/timeout_ms/maximum',
@@ -1012,7 +1519,7 @@ function validate24(
                       return false;
                     } else {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate24.errors = [
+                        validate26.errors = [
                           {
                             instancePath: instancePath + '/timeout_ms',
                             schemaPath: '#/properties/timeout_ms/minimum',
@@ -1035,7 +1542,7 @@ function validate24(
         }
       }
     } else {
-      validate24.errors = [
+      validate26.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1047,12 +1554,12 @@ function validate24(
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConsolePageInput = validate25 as unknown as Validator<ConsolePageInput>;
-const schema41 = {
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsolePageInput = validate27 as unknown as Validator<ConsolePageInput>;
+const schema45 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/console/page-input.schema.json',
   title: 'ConsolePageInput',
@@ -1066,13 +1573,13 @@ const schema41 = {
   additionalProperties: true,
   examples: [{}, { offset: 50, limit: 50 }],
 };
-function validate25(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/console/page-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1085,7 +1592,7 @@ function validate25(
         let data0 = data.offset;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-          validate25.errors = [
+          validate27.errors = [
             {
               instancePath: instancePath + '/offset',
               schemaPath: '#/properties/offset/type',
@@ -1099,7 +1606,7 @@ function validate25(
         if (errors === _errs2) {
           if (typeof data0 == 'number' && isFinite(data0)) {
             if (data0 < 0 || isNaN(data0)) {
-              validate25.errors = [
+              validate27.errors = [
                 {
                   instancePath: instancePath + '/offset',
                   schemaPath: '#/properties/offset/minimum',
@@ -1121,7 +1628,7 @@ function validate25(
           let data1 = data.limit;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-            validate25.errors = [
+            validate27.errors = [
               {
                 instancePath: instancePath + '/limit',
                 schemaPath: '#/properties/limit/type',
@@ -1135,7 +1642,7 @@ function validate25(
           if (errors === _errs4) {
             if (typeof data1 == 'number' && isFinite(data1)) {
               if (data1 > 1000 || isNaN(data1)) {
-                validate25.errors = [
+                validate27.errors = [
                   {
                     instancePath: instancePath + '/limit',
                     schemaPath: '#/properties/limit/maximum',
@@ -1147,7 +1654,7 @@ function validate25(
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate25.errors = [
+                  validate27.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/minimum',
@@ -1167,7 +1674,7 @@ function validate25(
         }
       }
     } else {
-      validate25.errors = [
+      validate27.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1179,12 +1686,12 @@ function validate25(
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConsoleStateItemInput = validate26 as unknown as Validator<ConsoleStateItemInput>;
-const schema42 = {
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleStateItemInput = validate28 as unknown as Validator<ConsoleStateItemInput>;
+const schema46 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/console/state-item-input.schema.json',
   title: 'ConsoleStateItemInput',
@@ -1203,13 +1710,13 @@ const schema42 = {
   additionalProperties: true,
   examples: [{ key: 'u1', value: { name: 'Ada' } }],
 };
-function validate26(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/console/state-item-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1220,7 +1727,7 @@ function validate26(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.key === undefined && (missing0 = 'key')) {
-        validate26.errors = [
+        validate28.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1237,7 +1744,7 @@ function validate26(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate26.errors = [
+                validate28.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/minLength',
@@ -1249,7 +1756,7 @@ function validate26(
                 return false;
               }
             } else {
-              validate26.errors = [
+              validate28.errors = [
                 {
                   instancePath: instancePath + '/key',
                   schemaPath: '#/properties/key/type',
@@ -1275,12 +1782,12 @@ function validate26(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate26.errors = [
+              validate28.errors = [
                 {
                   instancePath: instancePath + '/value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema37.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -1300,12 +1807,12 @@ function validate26(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate26.errors = [
+                validate28.errors = [
                   {
                     instancePath: instancePath + '/data',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema37.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -1319,7 +1826,7 @@ function validate26(
         }
       }
     } else {
-      validate26.errors = [
+      validate28.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1331,12 +1838,12 @@ function validate26(
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConsoleStateItemsInput = validate27 as unknown as Validator<ConsoleStateItemsInput>;
-const schema45 = {
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConsoleStateItemsInput = validate29 as unknown as Validator<ConsoleStateItemsInput>;
+const schema49 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/console/state-items-input.schema.json',
   title: 'ConsoleStateItemsInput',
@@ -1353,13 +1860,13 @@ const schema45 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u10', limit: 50 }],
 };
-function validate27(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/console/state-items-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1370,7 +1877,7 @@ function validate27(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate27.errors = [
+        validate29.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1387,7 +1894,7 @@ function validate27(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate27.errors = [
+                validate29.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -1399,7 +1906,7 @@ function validate27(
                 return false;
               }
             } else {
-              validate27.errors = [
+              validate29.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -1419,7 +1926,7 @@ function validate27(
           if (data.prefix !== undefined) {
             const _errs4 = errors;
             if (typeof data.prefix !== 'string') {
-              validate27.errors = [
+              validate29.errors = [
                 {
                   instancePath: instancePath + '/prefix',
                   schemaPath: '#/properties/prefix/type',
@@ -1439,12 +1946,12 @@ function validate27(
               let data2 = data.cursor;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate27.errors = [
+                validate29.errors = [
                   {
                     instancePath: instancePath + '/cursor',
                     schemaPath: '#/properties/cursor/type',
                     keyword: 'type',
-                    params: { type: schema45.properties.cursor.type },
+                    params: { type: schema49.properties.cursor.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -1459,7 +1966,7 @@ function validate27(
                 let data3 = data.limit;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate27.errors = [
+                  validate29.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/type',
@@ -1473,7 +1980,7 @@ function validate27(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 > 1000 || isNaN(data3)) {
-                      validate27.errors = [
+                      validate29.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/maximum',
@@ -1485,7 +1992,7 @@ function validate27(
                       return false;
                     } else {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate27.errors = [
+                        validate29.errors = [
                           {
                             instancePath: instancePath + '/limit',
                             schemaPath: '#/properties/limit/minimum',
@@ -1508,7 +2015,7 @@ function validate27(
         }
       }
     } else {
-      validate27.errors = [
+      validate29.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1520,12 +2027,12 @@ function validate27(
       return false;
     }
   }
-  validate27.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateCronEvent = validate28 as unknown as Validator<CronEvent>;
-const schema46 = {
+validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronEvent = validate30 as unknown as Validator<CronEvent>;
+const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron-event.schema.json',
   title: 'CronEvent',
@@ -1558,13 +2065,13 @@ const schema46 = {
 };
 const formats0 =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-function validate28(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1580,7 +2087,7 @@ function validate28(
         (data.scheduled_time === undefined && (missing0 = 'scheduled_time')) ||
         (data.actual_time === undefined && (missing0 = 'actual_time'))
       ) {
-        validate28.errors = [
+        validate30.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1594,7 +2101,7 @@ function validate28(
         if (data.trigger !== undefined) {
           const _errs2 = errors;
           if ('cron' !== data.trigger) {
-            validate28.errors = [
+            validate30.errors = [
               {
                 instancePath: instancePath + '/trigger',
                 schemaPath: '#/properties/trigger/const',
@@ -1613,7 +2120,7 @@ function validate28(
           if (data.job_id !== undefined) {
             const _errs3 = errors;
             if (typeof data.job_id !== 'string') {
-              validate28.errors = [
+              validate30.errors = [
                 {
                   instancePath: instancePath + '/job_id',
                   schemaPath: '#/properties/job_id/type',
@@ -1636,7 +2143,7 @@ function validate28(
                 if (errors === _errs5) {
                   if (typeof data2 === 'string') {
                     if (!formats0.test(data2)) {
-                      validate28.errors = [
+                      validate30.errors = [
                         {
                           instancePath: instancePath + '/scheduled_time',
                           schemaPath: '#/properties/scheduled_time/format',
@@ -1648,7 +2155,7 @@ function validate28(
                       return false;
                     }
                   } else {
-                    validate28.errors = [
+                    validate30.errors = [
                       {
                         instancePath: instancePath + '/scheduled_time',
                         schemaPath: '#/properties/scheduled_time/type',
@@ -1673,7 +2180,7 @@ function validate28(
                   if (errors === _errs7) {
                     if (typeof data3 === 'string') {
                       if (!formats0.test(data3)) {
-                        validate28.errors = [
+                        validate30.errors = [
                           {
                             instancePath: instancePath + '/actual_time',
                             schemaPath: '#/properties/actual_time/format',
@@ -1685,7 +2192,7 @@ function validate28(
                         return false;
                       }
                     } else {
-                      validate28.errors = [
+                      validate30.errors = [
                         {
                           instancePath: instancePath + '/actual_time',
                           schemaPath: '#/properties/actual_time/type',
@@ -1707,7 +2214,7 @@ function validate28(
         }
       }
     } else {
-      validate28.errors = [
+      validate30.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1719,12 +2226,12 @@ function validate28(
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateCronStatsInput = validate29 as unknown as Validator<CronStatsInput>;
-const schema47 = {
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronStatsInput = validate31 as unknown as Validator<CronStatsInput>;
+const schema51 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron/stats-input.schema.json',
   title: 'CronStatsInput',
@@ -1734,13 +2241,13 @@ const schema47 = {
   additionalProperties: true,
   examples: [{}],
 };
-function validate29(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron/stats-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1750,7 +2257,7 @@ function validate29(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
-      validate29.errors = [
+      validate31.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1762,12 +2269,12 @@ function validate29(
       return false;
     }
   }
-  validate29.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateCronStatsOutput = validate30 as unknown as Validator<CronStatsOutput>;
-const schema48 = {
+validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronStatsOutput = validate32 as unknown as Validator<CronStatsOutput>;
+const schema52 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron/stats-output.schema.json',
   title: 'CronStatsOutput',
@@ -1848,13 +2355,13 @@ const schema48 = {
     },
   ],
 };
-function validate30(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron/stats-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1875,7 +2382,7 @@ function validate30(
         (data.failed === undefined && (missing0 = 'failed')) ||
         (data.lateness_ms === undefined && (missing0 = 'lateness_ms'))
       ) {
-        validate30.errors = [
+        validate32.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1889,7 +2396,7 @@ function validate30(
         if (data.adapter !== undefined) {
           const _errs2 = errors;
           if (typeof data.adapter !== 'string') {
-            validate30.errors = [
+            validate32.errors = [
               {
                 instancePath: instancePath + '/adapter',
                 schemaPath: '#/properties/adapter/type',
@@ -1909,7 +2416,7 @@ function validate30(
             let data1 = data.jobs;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate30.errors = [
+              validate32.errors = [
                 {
                   instancePath: instancePath + '/jobs',
                   schemaPath: '#/properties/jobs/type',
@@ -1923,7 +2430,7 @@ function validate30(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate30.errors = [
+                  validate32.errors = [
                     {
                       instancePath: instancePath + '/jobs',
                       schemaPath: '#/properties/jobs/minimum',
@@ -1945,7 +2452,7 @@ function validate30(
               let data2 = data.fired;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate30.errors = [
+                validate32.errors = [
                   {
                     instancePath: instancePath + '/fired',
                     schemaPath: '#/properties/fired/type',
@@ -1959,7 +2466,7 @@ function validate30(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate30.errors = [
+                    validate32.errors = [
                       {
                         instancePath: instancePath + '/fired',
                         schemaPath: '#/properties/fired/minimum',
@@ -1981,7 +2488,7 @@ function validate30(
                 let data3 = data.skipped_overlap;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate30.errors = [
+                  validate32.errors = [
                     {
                       instancePath: instancePath + '/skipped_overlap',
                       schemaPath: '#/properties/skipped_overlap/type',
@@ -1995,7 +2502,7 @@ function validate30(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate30.errors = [
+                      validate32.errors = [
                         {
                           instancePath: instancePath + '/skipped_overlap',
                           schemaPath: '#/properties/skipped_overlap/minimum',
@@ -2017,7 +2524,7 @@ function validate30(
                   let data4 = data.skipped_condition;
                   const _errs10 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                    validate30.errors = [
+                    validate32.errors = [
                       {
                         instancePath: instancePath + '/skipped_condition',
                         schemaPath: '#/properties/skipped_condition/type',
@@ -2031,7 +2538,7 @@ function validate30(
                   if (errors === _errs10) {
                     if (typeof data4 == 'number' && isFinite(data4)) {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate30.errors = [
+                        validate32.errors = [
                           {
                             instancePath: instancePath + '/skipped_condition',
                             schemaPath: '#/properties/skipped_condition/minimum',
@@ -2053,7 +2560,7 @@ function validate30(
                     let data5 = data.missed;
                     const _errs12 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                      validate30.errors = [
+                      validate32.errors = [
                         {
                           instancePath: instancePath + '/missed',
                           schemaPath: '#/properties/missed/type',
@@ -2067,7 +2574,7 @@ function validate30(
                     if (errors === _errs12) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate30.errors = [
+                          validate32.errors = [
                             {
                               instancePath: instancePath + '/missed',
                               schemaPath: '#/properties/missed/minimum',
@@ -2089,7 +2596,7 @@ function validate30(
                       let data6 = data.lock_lost;
                       const _errs14 = errors;
                       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                        validate30.errors = [
+                        validate32.errors = [
                           {
                             instancePath: instancePath + '/lock_lost',
                             schemaPath: '#/properties/lock_lost/type',
@@ -2103,7 +2610,7 @@ function validate30(
                       if (errors === _errs14) {
                         if (typeof data6 == 'number' && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate30.errors = [
+                            validate32.errors = [
                               {
                                 instancePath: instancePath + '/lock_lost',
                                 schemaPath: '#/properties/lock_lost/minimum',
@@ -2125,7 +2632,7 @@ function validate30(
                         let data7 = data.lock_failed;
                         const _errs16 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate30.errors = [
+                          validate32.errors = [
                             {
                               instancePath: instancePath + '/lock_failed',
                               schemaPath: '#/properties/lock_failed/type',
@@ -2139,7 +2646,7 @@ function validate30(
                         if (errors === _errs16) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate30.errors = [
+                              validate32.errors = [
                                 {
                                   instancePath: instancePath + '/lock_failed',
                                   schemaPath: '#/properties/lock_failed/minimum',
@@ -2166,7 +2673,7 @@ function validate30(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate30.errors = [
+                            validate32.errors = [
                               {
                                 instancePath: instancePath + '/failed',
                                 schemaPath: '#/properties/failed/type',
@@ -2180,7 +2687,7 @@ function validate30(
                           if (errors === _errs18) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate30.errors = [
+                                validate32.errors = [
                                   {
                                     instancePath: instancePath + '/failed',
                                     schemaPath: '#/properties/failed/minimum',
@@ -2210,7 +2717,7 @@ function validate30(
                                   (data9.p99 === undefined && (missing1 = 'p99')) ||
                                   (data9.max === undefined && (missing1 = 'max'))
                                 ) {
-                                  validate30.errors = [
+                                  validate32.errors = [
                                     {
                                       instancePath: instancePath + '/lateness_ms',
                                       schemaPath: '#/properties/lateness_ms/required',
@@ -2230,7 +2737,7 @@ function validate30(
                                       !isNaN(data10) &&
                                       isFinite(data10)
                                     )) {
-                                      validate30.errors = [
+                                      validate32.errors = [
                                         {
                                           instancePath: instancePath + '/lateness_ms/count',
                                           schemaPath: '#/properties/lateness_ms/properties/count/type',
@@ -2244,7 +2751,7 @@ function validate30(
                                     if (errors === _errs23) {
                                       if (typeof data10 == 'number' && isFinite(data10)) {
                                         if (data10 < 0 || isNaN(data10)) {
-                                          validate30.errors = [
+                                          validate32.errors = [
                                             {
                                               instancePath: instancePath + '/lateness_ms/count',
                                               schemaPath: '#/properties/lateness_ms/properties/count/minimum',
@@ -2266,7 +2773,7 @@ function validate30(
                                       let data11 = data9.p50;
                                       const _errs25 = errors;
                                       if (!(typeof data11 == 'number' && isFinite(data11))) {
-                                        validate30.errors = [
+                                        validate32.errors = [
                                           {
                                             instancePath: instancePath + '/lateness_ms/p50',
                                             schemaPath: '#/properties/lateness_ms/properties/p50/type',
@@ -2286,7 +2793,7 @@ function validate30(
                                         let data12 = data9.p99;
                                         const _errs27 = errors;
                                         if (!(typeof data12 == 'number' && isFinite(data12))) {
-                                          validate30.errors = [
+                                          validate32.errors = [
                                             {
                                               instancePath: instancePath + '/lateness_ms/p99',
                                               schemaPath: '#/properties/lateness_ms/properties/p99/type',
@@ -2306,7 +2813,7 @@ function validate30(
                                           let data13 = data9.max;
                                           const _errs29 = errors;
                                           if (!(typeof data13 == 'number' && isFinite(data13))) {
-                                            validate30.errors = [
+                                            validate32.errors = [
                                               {
                                                 instancePath: instancePath + '/lateness_ms/max',
                                                 schemaPath: '#/properties/lateness_ms/properties/max/type',
@@ -2326,7 +2833,7 @@ function validate30(
                                   }
                                 }
                               } else {
-                                validate30.errors = [
+                                validate32.errors = [
                                   {
                                     instancePath: instancePath + '/lateness_ms',
                                     schemaPath: '#/properties/lateness_ms/type',
@@ -2353,7 +2860,7 @@ function validate30(
         }
       }
     } else {
-      validate30.errors = [
+      validate32.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2365,12 +2872,12 @@ function validate30(
       return false;
     }
   }
-  validate30.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateCronTriggerNowInput = validate31 as unknown as Validator<CronTriggerNowInput>;
-const schema49 = {
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronTriggerNowInput = validate33 as unknown as Validator<CronTriggerNowInput>;
+const schema53 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron/trigger-now-input.schema.json',
   title: 'CronTriggerNowInput',
@@ -2387,13 +2894,13 @@ const schema49 = {
   additionalProperties: true,
   examples: [{ trigger_id: '3f0c1a52-5e1e-4b55-9d0e-6a8a0f5b2c11' }],
 };
-function validate31(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron/trigger-now-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2404,7 +2911,7 @@ function validate31(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.trigger_id === undefined && (missing0 = 'trigger_id')) {
-        validate31.errors = [
+        validate33.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2421,7 +2928,7 @@ function validate31(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate31.errors = [
+                validate33.errors = [
                   {
                     instancePath: instancePath + '/trigger_id',
                     schemaPath: '#/properties/trigger_id/minLength',
@@ -2433,7 +2940,7 @@ function validate31(
                 return false;
               }
             } else {
-              validate31.errors = [
+              validate33.errors = [
                 {
                   instancePath: instancePath + '/trigger_id',
                   schemaPath: '#/properties/trigger_id/type',
@@ -2448,7 +2955,7 @@ function validate31(
         }
       }
     } else {
-      validate31.errors = [
+      validate33.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2460,12 +2967,12 @@ function validate31(
       return false;
     }
   }
-  validate31.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateCronTriggerNowOutput = validate32 as unknown as Validator<CronTriggerNowOutput>;
-const schema50 = {
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateCronTriggerNowOutput = validate34 as unknown as Validator<CronTriggerNowOutput>;
+const schema54 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/cron/trigger-now-output.schema.json',
   title: 'CronTriggerNowOutput',
@@ -2494,7 +3001,7 @@ const schema50 = {
     },
   ],
 };
-const schema52 = {
+const schema56 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/error-body.schema.json',
   title: 'ErrorBody',
@@ -2525,13 +3032,13 @@ const schema52 = {
     { code: 'invocation_failed', message: 'boom', stacktrace: 'Error: boom\n    at handler (worker.js:3:9)' },
   ],
 };
-function validate33(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="common/error-body.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2545,7 +3052,7 @@ function validate33(
         (data.code === undefined && (missing0 = 'code')) ||
         (data.message === undefined && (missing0 = 'message'))
       ) {
-        validate33.errors = [
+        validate35.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2562,7 +3069,7 @@ function validate33(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate33.errors = [
+                validate35.errors = [
                   {
                     instancePath: instancePath + '/code',
                     schemaPath: '#/properties/code/minLength',
@@ -2574,7 +3081,7 @@ function validate33(
                 return false;
               }
             } else {
-              validate33.errors = [
+              validate35.errors = [
                 {
                   instancePath: instancePath + '/code',
                   schemaPath: '#/properties/code/type',
@@ -2594,7 +3101,7 @@ function validate33(
           if (data.message !== undefined) {
             const _errs4 = errors;
             if (typeof data.message !== 'string') {
-              validate33.errors = [
+              validate35.errors = [
                 {
                   instancePath: instancePath + '/message',
                   schemaPath: '#/properties/message/type',
@@ -2613,7 +3120,7 @@ function validate33(
             if (data.stacktrace !== undefined) {
               const _errs6 = errors;
               if (typeof data.stacktrace !== 'string') {
-                validate33.errors = [
+                validate35.errors = [
                   {
                     instancePath: instancePath + '/stacktrace',
                     schemaPath: '#/properties/stacktrace/type',
@@ -2638,12 +3145,12 @@ function validate33(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate33.errors = [
+                  validate35.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: 'json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema33.type },
+                      params: { type: schema37.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -2658,7 +3165,7 @@ function validate33(
         }
       }
     } else {
-      validate33.errors = [
+      validate35.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2670,17 +3177,17 @@ function validate33(
       return false;
     }
   }
-  validate33.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate32(
+validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/cron/trigger-now-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2694,7 +3201,7 @@ function validate32(
         (data.trigger_id === undefined && (missing0 = 'trigger_id')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate32.errors = [
+        validate34.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2708,7 +3215,7 @@ function validate32(
         if (data.trigger_id !== undefined) {
           const _errs2 = errors;
           if (typeof data.trigger_id !== 'string') {
-            validate32.errors = [
+            validate34.errors = [
               {
                 instancePath: instancePath + '/trigger_id',
                 schemaPath: '#/properties/trigger_id/type',
@@ -2727,7 +3234,7 @@ function validate32(
           if (data.function_id !== undefined) {
             const _errs4 = errors;
             if (typeof data.function_id !== 'string') {
-              validate32.errors = [
+              validate34.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '#/properties/function_id/type',
@@ -2752,12 +3259,12 @@ function validate32(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate32.errors = [
+                validate34.errors = [
                   {
                     instancePath: instancePath + '/result',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema37.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -2771,7 +3278,7 @@ function validate32(
               if (data.error !== undefined) {
                 const _errs9 = errors;
                 if (
-                  !validate33(data.error, {
+                  !validate35(data.error, {
                     instancePath: instancePath + '/error',
                     parentData: data,
                     parentDataProperty: 'error',
@@ -2779,7 +3286,7 @@ function validate32(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs9 === errors;
@@ -2791,7 +3298,7 @@ function validate32(
         }
       }
     } else {
-      validate32.errors = [
+      validate34.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2803,12 +3310,12 @@ function validate32(
       return false;
     }
   }
-  validate32.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionDetail = validate35 as unknown as Validator<EngineFunctionDetail>;
-const schema54 = {
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionDetail = validate37 as unknown as Validator<EngineFunctionDetail>;
+const schema58 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/function-detail.schema.json',
   title: 'EngineFunctionDetail',
@@ -2864,7 +3371,7 @@ const schema54 = {
     { function_id: 'jobs::tick', worker_name: 'jobs', registered_triggers: [] },
   ],
 };
-const schema55 = {
+const schema59 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/function-summary.schema.json',
   title: 'EngineFunctionSummary',
@@ -2900,7 +3407,7 @@ const schema55 = {
     { function_id: 'orders::create', worker_name: '3f2b9c1e-8d4a-4e6f-a1b2-c3d4e5f6a7b8' },
   ],
 };
-const schema56 = {
+const schema60 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'common/function-id.schema.json',
   title: 'FunctionId',
@@ -2910,13 +3417,13 @@ const schema56 = {
   minLength: 1,
   examples: ['orders::create', 'math::add', 'engine::functions::list'],
 };
-function validate36(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/function-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2930,7 +3437,7 @@ function validate36(
         (data.function_id === undefined && (missing0 = 'function_id')) ||
         (data.worker_name === undefined && (missing0 = 'worker_name'))
       ) {
-        validate36.errors = [
+        validate38.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2948,7 +3455,7 @@ function validate36(
           if (errors === _errs3) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate36.errors = [
+                validate38.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '../../common/function-id.schema.json/minLength',
@@ -2960,7 +3467,7 @@ function validate36(
                 return false;
               }
             } else {
-              validate36.errors = [
+              validate38.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '../../common/function-id.schema.json/type',
@@ -2980,7 +3487,7 @@ function validate36(
           if (data.worker_name !== undefined) {
             const _errs5 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate36.errors = [
+              validate38.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: '#/properties/worker_name/type',
@@ -2999,7 +3506,7 @@ function validate36(
             if (data.description !== undefined) {
               const _errs7 = errors;
               if (typeof data.description !== 'string') {
-                validate36.errors = [
+                validate38.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -3021,7 +3528,7 @@ function validate36(
                 if (errors === _errs9) {
                   if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                   } else {
-                    validate36.errors = [
+                    validate38.errors = [
                       {
                         instancePath: instancePath + '/metadata',
                         schemaPath: '#/properties/metadata/type',
@@ -3042,7 +3549,7 @@ function validate36(
         }
       }
     } else {
-      validate36.errors = [
+      validate38.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3054,32 +3561,32 @@ function validate36(
       return false;
     }
   }
-  validate36.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate35(
+validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/function-detail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate36(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+  if (!validate38(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
-        validate35.errors = [
+        validate37.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3099,12 +3606,12 @@ function validate35(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate35.errors = [
+            validate37.errors = [
               {
                 instancePath: instancePath + '/request_schema',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema33.type },
+                params: { type: schema37.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -3124,12 +3631,12 @@ function validate35(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate35.errors = [
+              validate37.errors = [
                 {
                   instancePath: instancePath + '/response_schema',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema37.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -3158,7 +3665,7 @@ function validate35(
                           (data3.trigger_type === undefined && (missing1 = 'trigger_type')) ||
                           (data3.config === undefined && (missing1 = 'config'))
                         ) {
-                          validate35.errors = [
+                          validate37.errors = [
                             {
                               instancePath: instancePath + '/registered_triggers/' + i0,
                               schemaPath: '#/properties/registered_triggers/items/required',
@@ -3172,7 +3679,7 @@ function validate35(
                           if (data3.id !== undefined) {
                             const _errs14 = errors;
                             if (typeof data3.id !== 'string') {
-                              validate35.errors = [
+                              validate37.errors = [
                                 {
                                   instancePath: instancePath + '/registered_triggers/' + i0 + '/id',
                                   schemaPath: '#/properties/registered_triggers/items/properties/id/type',
@@ -3191,7 +3698,7 @@ function validate35(
                             if (data3.trigger_type !== undefined) {
                               const _errs16 = errors;
                               if (typeof data3.trigger_type !== 'string') {
-                                validate35.errors = [
+                                validate37.errors = [
                                   {
                                     instancePath:
                                       instancePath + '/registered_triggers/' + i0 + '/trigger_type',
@@ -3218,12 +3725,12 @@ function validate35(
                                   !(typeof data6 == 'number' && isFinite(data6)) &&
                                   typeof data6 !== 'boolean'
                                 ) {
-                                  validate35.errors = [
+                                  validate37.errors = [
                                     {
                                       instancePath: instancePath + '/registered_triggers/' + i0 + '/config',
                                       schemaPath: '../../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema33.type },
+                                      params: { type: schema37.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -3237,7 +3744,7 @@ function validate35(
                           }
                         }
                       } else {
-                        validate35.errors = [
+                        validate37.errors = [
                           {
                             instancePath: instancePath + '/registered_triggers/' + i0,
                             schemaPath: '#/properties/registered_triggers/items/type',
@@ -3255,7 +3762,7 @@ function validate35(
                     }
                   }
                 } else {
-                  validate35.errors = [
+                  validate37.errors = [
                     {
                       instancePath: instancePath + '/registered_triggers',
                       schemaPath: '#/properties/registered_triggers/type',
@@ -3275,7 +3782,7 @@ function validate35(
         }
       }
     } else {
-      validate35.errors = [
+      validate37.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3287,14 +3794,14 @@ function validate35(
       return false;
     }
   }
-  validate35.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionSummary = validate36 as unknown as Validator<EngineFunctionSummary>;
+validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionSummary = validate38 as unknown as Validator<EngineFunctionSummary>;
 export const validateEngineFunctionsAvailableEvent =
-  validate38 as unknown as Validator<EngineFunctionsAvailableEvent>;
-const schema60 = {
+  validate40 as unknown as Validator<EngineFunctionsAvailableEvent>;
+const schema64 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-available-event.schema.json',
   title: 'EngineFunctionsAvailableEvent',
@@ -3316,13 +3823,13 @@ const schema60 = {
     { event: 'functions_changed', functions: [] },
   ],
 };
-function validate38(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-available-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3336,7 +3843,7 @@ function validate38(
         (data.event === undefined && (missing0 = 'event')) ||
         (data.functions === undefined && (missing0 = 'functions'))
       ) {
-        validate38.errors = [
+        validate40.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -3350,7 +3857,7 @@ function validate38(
         if (data.event !== undefined) {
           const _errs2 = errors;
           if ('functions_changed' !== data.event) {
-            validate38.errors = [
+            validate40.errors = [
               {
                 instancePath: instancePath + '/event',
                 schemaPath: '#/properties/event/const',
@@ -3376,7 +3883,7 @@ function validate38(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate36(data1[i0], {
+                    !validate38(data1[i0], {
                       instancePath: instancePath + '/functions/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -3384,7 +3891,7 @@ function validate38(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+                    vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -3393,7 +3900,7 @@ function validate38(
                   }
                 }
               } else {
-                validate38.errors = [
+                validate40.errors = [
                   {
                     instancePath: instancePath + '/functions',
                     schemaPath: '#/properties/functions/type',
@@ -3412,7 +3919,7 @@ function validate38(
         }
       }
     } else {
-      validate38.errors = [
+      validate40.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3424,12 +3931,12 @@ function validate38(
       return false;
     }
   }
-  validate38.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineFunctionsInfoInput = validate40 as unknown as Validator<EngineFunctionsInfoInput>;
-const schema61 = {
+validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineFunctionsInfoInput = validate42 as unknown as Validator<EngineFunctionsInfoInput>;
+const schema65 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-input.schema.json',
   title: 'EngineFunctionsInfoInput',
@@ -3453,13 +3960,13 @@ const schema61 = {
   additionalProperties: true,
   examples: [{ function_id: 'billing::charge' }, { function_ids: ['billing::charge', 'orders::create'] }],
 };
-function validate40(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3471,7 +3978,7 @@ function validate40(
       if (data.function_id !== undefined) {
         const _errs2 = errors;
         if (typeof data.function_id !== 'string') {
-          validate40.errors = [
+          validate42.errors = [
             {
               instancePath: instancePath + '/function_id',
               schemaPath: '#/properties/function_id/type',
@@ -3493,7 +4000,7 @@ function validate40(
           if (errors === _errs4) {
             if (Array.isArray(data1)) {
               if (data1.length > 32) {
-                validate40.errors = [
+                validate42.errors = [
                   {
                     instancePath: instancePath + '/function_ids',
                     schemaPath: '#/properties/function_ids/maxItems',
@@ -3505,7 +4012,7 @@ function validate40(
                 return false;
               } else {
                 if (data1.length < 1) {
-                  validate40.errors = [
+                  validate42.errors = [
                     {
                       instancePath: instancePath + '/function_ids',
                       schemaPath: '#/properties/function_ids/minItems',
@@ -3521,7 +4028,7 @@ function validate40(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
                     if (typeof data1[i0] !== 'string') {
-                      validate40.errors = [
+                      validate42.errors = [
                         {
                           instancePath: instancePath + '/function_ids/' + i0,
                           schemaPath: '#/properties/function_ids/items/type',
@@ -3540,7 +4047,7 @@ function validate40(
                 }
               }
             } else {
-              validate40.errors = [
+              validate42.errors = [
                 {
                   instancePath: instancePath + '/function_ids',
                   schemaPath: '#/properties/function_ids/type',
@@ -3558,7 +4065,7 @@ function validate40(
         }
       }
     } else {
-      validate40.errors = [
+      validate42.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3570,13 +4077,13 @@ function validate40(
       return false;
     }
   }
-  validate40.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsInfoOutput =
-  validate41 as unknown as Validator<EngineFunctionsInfoOutput>;
-const schema62 = {
+  validate43 as unknown as Validator<EngineFunctionsInfoOutput>;
+const schema66 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-info-output.schema.json',
   title: 'EngineFunctionsInfoOutput',
@@ -3624,13 +4131,13 @@ const schema62 = {
     },
   ],
 };
-function validate41(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3641,8 +4148,8 @@ function validate41(
   let valid0 = false;
   let passing0 = null;
   const _errs1 = errors;
-  if (!validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+  if (!validate37(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -3685,7 +4192,7 @@ function validate41(
                 let passing1 = null;
                 const _errs9 = errors;
                 if (
-                  !validate35(data1, {
+                  !validate37(data1, {
                     instancePath: instancePath + '/functions/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -3693,7 +4200,7 @@ function validate41(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                  vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs9 === errors;
@@ -3890,7 +4397,7 @@ function validate41(
       vErrors.push(err8);
     }
     errors++;
-    validate41.errors = vErrors;
+    validate43.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -3902,13 +4409,13 @@ function validate41(
       }
     }
   }
-  validate41.errors = vErrors;
+  validate43.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate41.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateEngineFunctionsListInput = validate44 as unknown as Validator<EngineFunctionsListInput>;
-const schema63 = {
+validate43.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateEngineFunctionsListInput = validate46 as unknown as Validator<EngineFunctionsListInput>;
+const schema67 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-input.schema.json',
   title: 'EngineFunctionsListInput',
@@ -3934,13 +4441,13 @@ const schema63 = {
     { workers: ['billing', 'orders'] },
   ],
 };
-function validate44(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3952,7 +4459,7 @@ function validate44(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate44.errors = [
+          validate46.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -3971,7 +4478,7 @@ function validate44(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate44.errors = [
+            validate46.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -3990,7 +4497,7 @@ function validate44(
           if (data.worker !== undefined) {
             const _errs6 = errors;
             if (typeof data.worker !== 'string') {
-              validate44.errors = [
+              validate46.errors = [
                 {
                   instancePath: instancePath + '/worker',
                   schemaPath: '#/properties/worker/type',
@@ -4016,7 +4523,7 @@ function validate44(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs10 = errors;
                     if (typeof data3[i0] !== 'string') {
-                      validate44.errors = [
+                      validate46.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: '#/properties/workers/items/type',
@@ -4033,7 +4540,7 @@ function validate44(
                     }
                   }
                 } else {
-                  validate44.errors = [
+                  validate46.errors = [
                     {
                       instancePath: instancePath + '/workers',
                       schemaPath: '#/properties/workers/type',
@@ -4053,7 +4560,7 @@ function validate44(
               if (data.include_internal !== undefined) {
                 const _errs12 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate44.errors = [
+                  validate46.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -4073,7 +4580,7 @@ function validate44(
         }
       }
     } else {
-      validate44.errors = [
+      validate46.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4085,13 +4592,13 @@ function validate44(
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineFunctionsListOutput =
-  validate45 as unknown as Validator<EngineFunctionsListOutput>;
-const schema64 = {
+  validate47 as unknown as Validator<EngineFunctionsListOutput>;
+const schema68 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/functions-list-output.schema.json',
   title: 'EngineFunctionsListOutput',
@@ -4111,13 +4618,13 @@ const schema64 = {
     { functions: [] },
   ],
 };
-function validate45(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/functions-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4128,7 +4635,7 @@ function validate45(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.functions === undefined && (missing0 = 'functions')) {
-        validate45.errors = [
+        validate47.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4149,7 +4656,7 @@ function validate45(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (
-                  !validate36(data0[i0], {
+                  !validate38(data0[i0], {
                     instancePath: instancePath + '/functions/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -4157,7 +4664,7 @@ function validate45(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+                  vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs4 === errors;
@@ -4166,7 +4673,7 @@ function validate45(
                 }
               }
             } else {
-              validate45.errors = [
+              validate47.errors = [
                 {
                   instancePath: instancePath + '/functions',
                   schemaPath: '#/properties/functions/type',
@@ -4181,7 +4688,7 @@ function validate45(
         }
       }
     } else {
-      validate45.errors = [
+      validate47.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4193,13 +4700,13 @@ function validate45(
       return false;
     }
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisterTriggerInput =
-  validate47 as unknown as Validator<EngineRegisterTriggerInput>;
-const schema65 = {
+  validate49 as unknown as Validator<EngineRegisterTriggerInput>;
+const schema69 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/register-trigger-input.schema.json',
   title: 'EngineRegisterTriggerInput',
@@ -4233,13 +4740,13 @@ const schema65 = {
     { trigger_type: 'webhook', function_id: 'orders::on_hook', metadata: { owner: 'ops' } },
   ],
 };
-function validate47(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/register-trigger-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4253,7 +4760,7 @@ function validate47(
         (data.trigger_type === undefined && (missing0 = 'trigger_type')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate47.errors = [
+        validate49.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4270,7 +4777,7 @@ function validate47(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate47.errors = [
+                validate49.errors = [
                   {
                     instancePath: instancePath + '/trigger_type',
                     schemaPath: '#/properties/trigger_type/minLength',
@@ -4282,7 +4789,7 @@ function validate47(
                 return false;
               }
             } else {
-              validate47.errors = [
+              validate49.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -4305,7 +4812,7 @@ function validate47(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate47.errors = [
+                  validate49.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '#/properties/function_id/minLength',
@@ -4317,7 +4824,7 @@ function validate47(
                   return false;
                 }
               } else {
-                validate47.errors = [
+                validate49.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -4343,12 +4850,12 @@ function validate47(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate47.errors = [
+                validate49.errors = [
                   {
                     instancePath: instancePath + '/config',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema37.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -4368,12 +4875,12 @@ function validate47(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate47.errors = [
+                  validate49.errors = [
                     {
                       instancePath: instancePath + '/metadata',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema33.type },
+                      params: { type: schema37.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -4388,7 +4895,7 @@ function validate47(
         }
       }
     } else {
-      validate47.errors = [
+      validate49.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4400,13 +4907,13 @@ function validate47(
       return false;
     }
   }
-  validate47.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisterTriggerOutput =
-  validate48 as unknown as Validator<EngineRegisterTriggerOutput>;
-const schema68 = {
+  validate50 as unknown as Validator<EngineRegisterTriggerOutput>;
+const schema72 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/register-trigger-output.schema.json',
   title: 'EngineRegisterTriggerOutput',
@@ -4419,13 +4926,13 @@ const schema68 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
 };
-function validate48(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/register-trigger-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4436,7 +4943,7 @@ function validate48(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate48.errors = [
+        validate50.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4449,7 +4956,7 @@ function validate48(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate48.errors = [
+            validate50.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -4463,7 +4970,7 @@ function validate48(
         }
       }
     } else {
-      validate48.errors = [
+      validate50.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4475,13 +4982,13 @@ function validate48(
       return false;
     }
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggerSummary =
-  validate49 as unknown as Validator<EngineRegisteredTriggerSummary>;
-const schema69 = {
+  validate51 as unknown as Validator<EngineRegisteredTriggerSummary>;
+const schema73 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-trigger-summary.schema.json',
   title: 'EngineRegisteredTriggerSummary',
@@ -4541,13 +5048,13 @@ const schema69 = {
     },
   ],
 };
-function validate49(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-trigger-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4566,7 +5073,7 @@ function validate49(
         (data.config_summary === undefined && (missing0 = 'config_summary')) ||
         (data.status === undefined && (missing0 = 'status'))
       ) {
-        validate49.errors = [
+        validate51.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4580,7 +5087,7 @@ function validate49(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate49.errors = [
+            validate51.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -4599,7 +5106,7 @@ function validate49(
           if (data.trigger_type !== undefined) {
             const _errs4 = errors;
             if (typeof data.trigger_type !== 'string') {
-              validate49.errors = [
+              validate51.errors = [
                 {
                   instancePath: instancePath + '/trigger_type',
                   schemaPath: '#/properties/trigger_type/type',
@@ -4618,7 +5125,7 @@ function validate49(
             if (data.function_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.function_id !== 'string') {
-                validate49.errors = [
+                validate51.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -4637,7 +5144,7 @@ function validate49(
               if (data.worker_name !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.worker_name !== 'string') {
-                  validate49.errors = [
+                  validate51.errors = [
                     {
                       instancePath: instancePath + '/worker_name',
                       schemaPath: '#/properties/worker_name/type',
@@ -4662,12 +5169,12 @@ function validate49(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate49.errors = [
+                    validate51.errors = [
                       {
                         instancePath: instancePath + '/config',
                         schemaPath: '../../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema33.type },
+                        params: { type: schema37.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -4684,7 +5191,7 @@ function validate49(
                     if (errors === _errs13) {
                       if (typeof data5 === 'string') {
                         if (func1(data5) > 120) {
-                          validate49.errors = [
+                          validate51.errors = [
                             {
                               instancePath: instancePath + '/config_summary',
                               schemaPath: '#/properties/config_summary/maxLength',
@@ -4696,7 +5203,7 @@ function validate49(
                           return false;
                         }
                       } else {
-                        validate49.errors = [
+                        validate51.errors = [
                           {
                             instancePath: instancePath + '/config_summary',
                             schemaPath: '#/properties/config_summary/type',
@@ -4717,12 +5224,12 @@ function validate49(
                       let data6 = data.status;
                       const _errs15 = errors;
                       if (!(data6 === 'active' || data6 === 'parked')) {
-                        validate49.errors = [
+                        validate51.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: '#/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema69.properties.status.enum },
+                            params: { allowedValues: schema73.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -4736,7 +5243,7 @@ function validate49(
                       if (data.reason !== undefined) {
                         const _errs16 = errors;
                         if (typeof data.reason !== 'string') {
-                          validate49.errors = [
+                          validate51.errors = [
                             {
                               instancePath: instancePath + '/reason',
                               schemaPath: '#/properties/reason/type',
@@ -4760,7 +5267,7 @@ function validate49(
         }
       }
     } else {
-      validate49.errors = [
+      validate51.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4772,13 +5279,13 @@ function validate49(
       return false;
     }
   }
-  validate49.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersInfoInput =
-  validate50 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
-const schema71 = {
+  validate52 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
+const schema75 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-info-input.schema.json',
   title: 'EngineRegisteredTriggersInfoInput',
@@ -4790,13 +5297,13 @@ const schema71 = {
   additionalProperties: true,
   examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
 };
-function validate50(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4807,7 +5314,7 @@ function validate50(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate50.errors = [
+        validate52.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4820,7 +5327,7 @@ function validate50(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate50.errors = [
+            validate52.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -4834,7 +5341,7 @@ function validate50(
         }
       }
     } else {
-      validate50.errors = [
+      validate52.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -4846,13 +5353,13 @@ function validate50(
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersInfoOutput =
-  validate51 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
-const schema72 = {
+  validate53 as unknown as Validator<EngineRegisteredTriggersInfoOutput>;
+const schema76 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-info-output.schema.json',
   title: 'EngineRegisteredTriggersInfoOutput',
@@ -4902,7 +5409,7 @@ const schema72 = {
     },
   ],
 };
-const schema74 = {
+const schema78 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/trigger-type-summary.schema.json',
   title: 'EngineTriggerTypeSummary',
@@ -4920,21 +5427,21 @@ const schema74 = {
   additionalProperties: true,
   examples: [{ id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route' }],
 };
-function validate51(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate49(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+  if (!validate51(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -4944,7 +5451,7 @@ function validate51(
         (data.trigger === undefined && (missing0 = 'trigger')) ||
         (data.function === undefined && (missing0 = 'function'))
       ) {
-        validate51.errors = [
+        validate53.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -4964,12 +5471,12 @@ function validate51(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate51.errors = [
+            validate53.errors = [
               {
                 instancePath: instancePath + '/metadata',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema33.type },
+                params: { type: schema37.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -5139,7 +5646,7 @@ function validate51(
                 vErrors.push(err6);
               }
               errors++;
-              validate51.errors = vErrors;
+              validate53.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -5164,7 +5671,7 @@ function validate51(
               let passing1 = null;
               const _errs22 = errors;
               if (
-                !validate36(data5, {
+                !validate38(data5, {
                   instancePath: instancePath + '/function',
                   parentData: data,
                   parentDataProperty: 'function',
@@ -5172,7 +5679,7 @@ function validate51(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+                vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs22 === errors;
@@ -5220,7 +5727,7 @@ function validate51(
                   vErrors.push(err8);
                 }
                 errors++;
-                validate51.errors = vErrors;
+                validate53.errors = vErrors;
                 return false;
               } else {
                 errors = _errs21;
@@ -5240,7 +5747,7 @@ function validate51(
         }
       }
     } else {
-      validate51.errors = [
+      validate53.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5252,13 +5759,13 @@ function validate51(
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListInput =
-  validate54 as unknown as Validator<EngineRegisteredTriggersListInput>;
-const schema75 = {
+  validate56 as unknown as Validator<EngineRegisteredTriggersListInput>;
+const schema79 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-input.schema.json',
   title: 'EngineRegisteredTriggersListInput',
@@ -5287,13 +5794,13 @@ const schema75 = {
     { search: 'tick', include_internal: true },
   ],
 };
-function validate54(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5305,7 +5812,7 @@ function validate54(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate54.errors = [
+          validate56.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -5324,7 +5831,7 @@ function validate54(
         if (data.trigger_type !== undefined) {
           const _errs4 = errors;
           if (typeof data.trigger_type !== 'string') {
-            validate54.errors = [
+            validate56.errors = [
               {
                 instancePath: instancePath + '/trigger_type',
                 schemaPath: '#/properties/trigger_type/type',
@@ -5343,7 +5850,7 @@ function validate54(
           if (data.function_id !== undefined) {
             const _errs6 = errors;
             if (typeof data.function_id !== 'string') {
-              validate54.errors = [
+              validate56.errors = [
                 {
                   instancePath: instancePath + '/function_id',
                   schemaPath: '#/properties/function_id/type',
@@ -5362,7 +5869,7 @@ function validate54(
             if (data.worker !== undefined) {
               const _errs8 = errors;
               if (typeof data.worker !== 'string') {
-                validate54.errors = [
+                validate56.errors = [
                   {
                     instancePath: instancePath + '/worker',
                     schemaPath: '#/properties/worker/type',
@@ -5381,7 +5888,7 @@ function validate54(
               if (data.include_internal !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate54.errors = [
+                  validate56.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -5401,7 +5908,7 @@ function validate54(
         }
       }
     } else {
-      validate54.errors = [
+      validate56.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5413,13 +5920,13 @@ function validate54(
       return false;
     }
   }
-  validate54.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineRegisteredTriggersListOutput =
-  validate55 as unknown as Validator<EngineRegisteredTriggersListOutput>;
-const schema76 = {
+  validate57 as unknown as Validator<EngineRegisteredTriggersListOutput>;
+const schema80 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/registered-triggers-list-output.schema.json',
   title: 'EngineRegisteredTriggersListOutput',
@@ -5450,13 +5957,13 @@ const schema76 = {
     },
   ],
 };
-function validate55(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/registered-triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5467,7 +5974,7 @@ function validate55(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registered_triggers === undefined && (missing0 = 'registered_triggers')) {
-        validate55.errors = [
+        validate57.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5488,7 +5995,7 @@ function validate55(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (
-                  !validate49(data0[i0], {
+                  !validate51(data0[i0], {
                     instancePath: instancePath + '/registered_triggers/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -5496,7 +6003,7 @@ function validate55(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                  vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs4 === errors;
@@ -5505,7 +6012,7 @@ function validate55(
                 }
               }
             } else {
-              validate55.errors = [
+              validate57.errors = [
                 {
                   instancePath: instancePath + '/registered_triggers',
                   schemaPath: '#/properties/registered_triggers/type',
@@ -5515,115 +6022,6 @@ function validate55(
                 },
               ];
               return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate55.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate55.errors = vErrors;
-  return errors === 0;
-}
-validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggerTypeSummary = validate57 as unknown as Validator<EngineTriggerTypeSummary>;
-function validate57(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/engine/trigger-type-summary.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.id === undefined && (missing0 = 'id')) ||
-        (data.worker_name === undefined && (missing0 = 'worker_name')) ||
-        (data.description === undefined && (missing0 = 'description'))
-      ) {
-        validate57.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.id !== 'string') {
-            validate57.errors = [
-              {
-                instancePath: instancePath + '/id',
-                schemaPath: '#/properties/id/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.worker_name !== undefined) {
-            const _errs4 = errors;
-            if (typeof data.worker_name !== 'string') {
-              validate57.errors = [
-                {
-                  instancePath: instancePath + '/worker_name',
-                  schemaPath: '#/properties/worker_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.description !== undefined) {
-              const _errs6 = errors;
-              if (typeof data.description !== 'string') {
-                validate57.errors = [
-                  {
-                    instancePath: instancePath + '/description',
-                    schemaPath: '#/properties/description/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -5645,8 +6043,117 @@ function validate57(
   return errors === 0;
 }
 validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoInput = validate58 as unknown as Validator<EngineTriggersInfoInput>;
-const schema78 = {
+export const validateEngineTriggerTypeSummary = validate59 as unknown as Validator<EngineTriggerTypeSummary>;
+function validate59(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/trigger-type-summary.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.worker_name === undefined && (missing0 = 'worker_name')) ||
+        (data.description === undefined && (missing0 = 'description'))
+      ) {
+        validate59.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.id !== 'string') {
+            validate59.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.worker_name !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.worker_name !== 'string') {
+              validate59.errors = [
+                {
+                  instancePath: instancePath + '/worker_name',
+                  schemaPath: '#/properties/worker_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.description !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.description !== 'string') {
+                validate59.errors = [
+                  {
+                    instancePath: instancePath + '/description',
+                    schemaPath: '#/properties/description/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate59.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoInput = validate60 as unknown as Validator<EngineTriggersInfoInput>;
+const schema82 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-input.schema.json',
   title: 'EngineTriggersInfoInput',
@@ -5658,13 +6165,13 @@ const schema78 = {
   additionalProperties: true,
   examples: [{ id: 'http' }],
 };
-function validate58(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5675,7 +6182,7 @@ function validate58(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.id === undefined && (missing0 = 'id')) {
-        validate58.errors = [
+        validate60.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5688,7 +6195,7 @@ function validate58(
       } else {
         if (data.id !== undefined) {
           if (typeof data.id !== 'string') {
-            validate58.errors = [
+            validate60.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -5702,7 +6209,7 @@ function validate58(
         }
       }
     } else {
-      validate58.errors = [
+      validate60.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5714,12 +6221,12 @@ function validate58(
       return false;
     }
   }
-  validate58.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersInfoOutput = validate59 as unknown as Validator<EngineTriggersInfoOutput>;
-const schema79 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersInfoOutput = validate61 as unknown as Validator<EngineTriggersInfoOutput>;
+const schema83 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-info-output.schema.json',
   title: 'EngineTriggersInfoOutput',
@@ -5757,13 +6264,13 @@ const schema79 = {
     { id: 'http', worker_name: 'svc-http', description: 'HTTP requests to a route', instance_count: 0 },
   ],
 };
-function validate59(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5779,7 +6286,7 @@ function validate59(
         (data.worker_name === undefined && (missing0 = 'worker_name')) ||
         (data.description === undefined && (missing0 = 'description'))
       ) {
-        validate59.errors = [
+        validate61.errors = [
           {
             instancePath,
             schemaPath: 'trigger-type-summary.schema.json/required',
@@ -5793,7 +6300,7 @@ function validate59(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate59.errors = [
+            validate61.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -5812,7 +6319,7 @@ function validate59(
           if (data.worker_name !== undefined) {
             const _errs7 = errors;
             if (typeof data.worker_name !== 'string') {
-              validate59.errors = [
+              validate61.errors = [
                 {
                   instancePath: instancePath + '/worker_name',
                   schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -5831,7 +6338,7 @@ function validate59(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate59.errors = [
+                validate61.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -5850,7 +6357,7 @@ function validate59(
         }
       }
     } else {
-      validate59.errors = [
+      validate61.errors = [
         {
           instancePath,
           schemaPath: 'trigger-type-summary.schema.json/type',
@@ -5866,7 +6373,7 @@ function validate59(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing1;
       if (data.instance_count === undefined && (missing1 = 'instance_count')) {
-        validate59.errors = [
+        validate61.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5881,7 +6388,7 @@ function validate59(
           let data3 = data.instance_count;
           const _errs12 = errors;
           if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-            validate59.errors = [
+            validate61.errors = [
               {
                 instancePath: instancePath + '/instance_count',
                 schemaPath: '#/properties/instance_count/type',
@@ -5895,7 +6402,7 @@ function validate59(
           if (errors === _errs12) {
             if (typeof data3 == 'number' && isFinite(data3)) {
               if (data3 < 0 || isNaN(data3)) {
-                validate59.errors = [
+                validate61.errors = [
                   {
                     instancePath: instancePath + '/instance_count',
                     schemaPath: '#/properties/instance_count/minimum',
@@ -5922,12 +6429,12 @@ function validate59(
               !(typeof data4 == 'number' && isFinite(data4)) &&
               typeof data4 !== 'boolean'
             ) {
-              validate59.errors = [
+              validate61.errors = [
                 {
                   instancePath: instancePath + '/configuration_schema',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema37.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -5947,12 +6454,12 @@ function validate59(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate59.errors = [
+                validate61.errors = [
                   {
                     instancePath: instancePath + '/request_schema',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema37.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -5966,7 +6473,7 @@ function validate59(
         }
       }
     } else {
-      validate59.errors = [
+      validate61.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5978,12 +6485,12 @@ function validate59(
       return false;
     }
   }
-  validate59.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListInput = validate60 as unknown as Validator<EngineTriggersListInput>;
-const schema83 = {
+validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListInput = validate62 as unknown as Validator<EngineTriggersListInput>;
+const schema87 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-input.schema.json',
   title: 'EngineTriggersListInput',
@@ -5998,13 +6505,13 @@ const schema83 = {
   additionalProperties: true,
   examples: [{}, { search: 'http' }, { prefix: 'engine::', include_internal: true }],
 };
-function validate60(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6016,7 +6523,7 @@ function validate60(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate60.errors = [
+          validate62.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -6035,7 +6542,7 @@ function validate60(
         if (data.prefix !== undefined) {
           const _errs4 = errors;
           if (typeof data.prefix !== 'string') {
-            validate60.errors = [
+            validate62.errors = [
               {
                 instancePath: instancePath + '/prefix',
                 schemaPath: '#/properties/prefix/type',
@@ -6054,7 +6561,7 @@ function validate60(
           if (data.include_internal !== undefined) {
             const _errs6 = errors;
             if (typeof data.include_internal !== 'boolean') {
-              validate60.errors = [
+              validate62.errors = [
                 {
                   instancePath: instancePath + '/include_internal',
                   schemaPath: '#/properties/include_internal/type',
@@ -6072,7 +6579,7 @@ function validate60(
         }
       }
     } else {
-      validate60.errors = [
+      validate62.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -6084,12 +6591,12 @@ function validate60(
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineTriggersListOutput = validate61 as unknown as Validator<EngineTriggersListOutput>;
-const schema84 = {
+validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineTriggersListOutput = validate63 as unknown as Validator<EngineTriggersListOutput>;
+const schema88 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/triggers-list-output.schema.json',
   title: 'EngineTriggersListOutput',
@@ -6113,13 +6620,13 @@ const schema84 = {
     },
   ],
 };
-function validate61(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/triggers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6130,7 +6637,7 @@ function validate61(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.triggers === undefined && (missing0 = 'triggers')) {
-        validate61.errors = [
+        validate63.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6160,7 +6667,7 @@ function validate61(
                       (data1.worker_name === undefined && (missing1 = 'worker_name')) ||
                       (data1.description === undefined && (missing1 = 'description'))
                     ) {
-                      validate61.errors = [
+                      validate63.errors = [
                         {
                           instancePath: instancePath + '/triggers/' + i0,
                           schemaPath: 'trigger-type-summary.schema.json/required',
@@ -6174,7 +6681,7 @@ function validate61(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate61.errors = [
+                          validate63.errors = [
                             {
                               instancePath: instancePath + '/triggers/' + i0 + '/id',
                               schemaPath: 'trigger-type-summary.schema.json/properties/id/type',
@@ -6193,7 +6700,7 @@ function validate61(
                         if (data1.worker_name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.worker_name !== 'string') {
-                            validate61.errors = [
+                            validate63.errors = [
                               {
                                 instancePath: instancePath + '/triggers/' + i0 + '/worker_name',
                                 schemaPath: 'trigger-type-summary.schema.json/properties/worker_name/type',
@@ -6212,7 +6719,7 @@ function validate61(
                           if (data1.description !== undefined) {
                             const _errs12 = errors;
                             if (typeof data1.description !== 'string') {
-                              validate61.errors = [
+                              validate63.errors = [
                                 {
                                   instancePath: instancePath + '/triggers/' + i0 + '/description',
                                   schemaPath: 'trigger-type-summary.schema.json/properties/description/type',
@@ -6231,7 +6738,7 @@ function validate61(
                       }
                     }
                   } else {
-                    validate61.errors = [
+                    validate63.errors = [
                       {
                         instancePath: instancePath + '/triggers/' + i0,
                         schemaPath: 'trigger-type-summary.schema.json/type',
@@ -6249,7 +6756,7 @@ function validate61(
                 }
               }
             } else {
-              validate61.errors = [
+              validate63.errors = [
                 {
                   instancePath: instancePath + '/triggers',
                   schemaPath: '#/properties/triggers/type',
@@ -6260,188 +6767,6 @@ function validate61(
               ];
               return false;
             }
-          }
-        }
-      }
-    } else {
-      validate61.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate61.errors = vErrors;
-  return errors === 0;
-}
-validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineUnregisterTriggerInput =
-  validate62 as unknown as Validator<EngineUnregisterTriggerInput>;
-const schema86 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/engine/unregister-trigger-input.schema.json',
-  title: 'EngineUnregisterTriggerInput',
-  description: 'Input of `engine::unregister_trigger`: the binding to remove, whoever registered it.',
-  type: 'object',
-  required: ['id'],
-  properties: {
-    id: { description: "The binding's id.", type: 'string' },
-    trigger_type: {
-      description: "The binding's trigger type id; accepted and ignored by svc.",
-      type: 'string',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, { id: 't-1', trigger_type: 'cron' }],
-};
-function validate62(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/engine/unregister-trigger-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate62.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === undefined && (missing0 = 'id')) {
-        validate62.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.id !== 'string') {
-            validate62.errors = [
-              {
-                instancePath: instancePath + '/id',
-                schemaPath: '#/properties/id/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.trigger_type !== undefined) {
-            const _errs4 = errors;
-            if (typeof data.trigger_type !== 'string') {
-              validate62.errors = [
-                {
-                  instancePath: instancePath + '/trigger_type',
-                  schemaPath: '#/properties/trigger_type/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate62.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate62.errors = vErrors;
-  return errors === 0;
-}
-validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineUnregisterTriggerOutput =
-  validate63 as unknown as Validator<EngineUnregisterTriggerOutput>;
-const schema87 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/engine/unregister-trigger-output.schema.json',
-  title: 'EngineUnregisterTriggerOutput',
-  description: 'Output of `engine::unregister_trigger`.',
-  type: 'object',
-  required: ['removed'],
-  properties: {
-    removed: {
-      description:
-        'True when the binding existed and is now gone; false when there was no binding with that id.',
-      type: 'boolean',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ removed: true }, { removed: false }],
-};
-function validate63(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/engine/unregister-trigger-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate63.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.removed === undefined && (missing0 = 'removed')) {
-        validate63.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.removed !== undefined) {
-          if (typeof data.removed !== 'boolean') {
-            validate63.errors = [
-              {
-                instancePath: instancePath + '/removed',
-                schemaPath: '#/properties/removed/type',
-                keyword: 'type',
-                params: { type: 'boolean' },
-                message: 'must be boolean',
-              },
-            ];
-            return false;
           }
         }
       }
@@ -6462,8 +6787,190 @@ function validate63(
   return errors === 0;
 }
 validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerDetail = validate64 as unknown as Validator<EngineWorkerDetail>;
-const schema88 = {
+export const validateEngineUnregisterTriggerInput =
+  validate64 as unknown as Validator<EngineUnregisterTriggerInput>;
+const schema90 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/unregister-trigger-input.schema.json',
+  title: 'EngineUnregisterTriggerInput',
+  description: 'Input of `engine::unregister_trigger`: the binding to remove, whoever registered it.',
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: { description: "The binding's id.", type: 'string' },
+    trigger_type: {
+      description: "The binding's trigger type id; accepted and ignored by svc.",
+      type: 'string',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, { id: 't-1', trigger_type: 'cron' }],
+};
+function validate64(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/unregister-trigger-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === undefined && (missing0 = 'id')) {
+        validate64.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.id !== 'string') {
+            validate64.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.trigger_type !== undefined) {
+            const _errs4 = errors;
+            if (typeof data.trigger_type !== 'string') {
+              validate64.errors = [
+                {
+                  instancePath: instancePath + '/trigger_type',
+                  schemaPath: '#/properties/trigger_type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate64.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+}
+validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineUnregisterTriggerOutput =
+  validate65 as unknown as Validator<EngineUnregisterTriggerOutput>;
+const schema91 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/unregister-trigger-output.schema.json',
+  title: 'EngineUnregisterTriggerOutput',
+  description: 'Output of `engine::unregister_trigger`.',
+  type: 'object',
+  required: ['removed'],
+  properties: {
+    removed: {
+      description:
+        'True when the binding existed and is now gone; false when there was no binding with that id.',
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ removed: true }, { removed: false }],
+};
+function validate65(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/unregister-trigger-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate65.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.removed === undefined && (missing0 = 'removed')) {
+        validate65.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.removed !== undefined) {
+          if (typeof data.removed !== 'boolean') {
+            validate65.errors = [
+              {
+                instancePath: instancePath + '/removed',
+                schemaPath: '#/properties/removed/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate65.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+}
+validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerDetail = validate66 as unknown as Validator<EngineWorkerDetail>;
+const schema92 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-detail.schema.json',
   title: 'EngineWorkerDetail',
@@ -6500,7 +7007,7 @@ const schema88 = {
     },
   ],
 };
-const schema89 = {
+const schema93 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/worker-summary.schema.json',
   title: 'EngineWorkerSummary',
@@ -6589,13 +7096,13 @@ const schema89 = {
     },
   ],
 };
-function validate64(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-detail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6620,7 +7127,7 @@ function validate64(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate64.errors = [
+        validate66.errors = [
           {
             instancePath,
             schemaPath: 'worker-summary.schema.json/required',
@@ -6634,7 +7141,7 @@ function validate64(
         if (data.id !== undefined) {
           const _errs5 = errors;
           if (typeof data.id !== 'string') {
-            validate64.errors = [
+            validate66.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -6653,7 +7160,7 @@ function validate64(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate64.errors = [
+              validate66.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -6673,12 +7180,12 @@ function validate64(
               let data2 = data.description;
               const _errs9 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate64.errors = [
+                validate66.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: 'worker-summary.schema.json/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema89.properties.description.type },
+                    params: { type: schema93.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -6693,12 +7200,12 @@ function validate64(
                 let data3 = data.version;
                 const _errs11 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate64.errors = [
+                  validate66.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: 'worker-summary.schema.json/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema89.properties.version.type },
+                      params: { type: schema93.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -6712,7 +7219,7 @@ function validate64(
                 if (data.runtime !== undefined) {
                   const _errs13 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate64.errors = [
+                    validate66.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -6732,12 +7239,12 @@ function validate64(
                     let data5 = data.os;
                     const _errs15 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate64.errors = [
+                      validate66.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: 'worker-summary.schema.json/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema89.properties.os.type },
+                          params: { type: schema93.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -6752,12 +7259,12 @@ function validate64(
                       let data6 = data.status;
                       const _errs17 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate64.errors = [
+                        validate66.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: 'worker-summary.schema.json/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema89.properties.status.enum },
+                            params: { allowedValues: schema93.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -6772,7 +7279,7 @@ function validate64(
                         let data7 = data.function_count;
                         const _errs18 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate64.errors = [
+                          validate66.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: 'worker-summary.schema.json/properties/function_count/type',
@@ -6786,7 +7293,7 @@ function validate64(
                         if (errors === _errs18) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate64.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: 'worker-summary.schema.json/properties/function_count/minimum',
@@ -6813,7 +7320,7 @@ function validate64(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate64.errors = [
+                            validate66.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: 'worker-summary.schema.json/properties/connected_at_ms/type',
@@ -6827,7 +7334,7 @@ function validate64(
                           if (errors === _errs20) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate64.errors = [
+                                validate66.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath:
@@ -6855,7 +7362,7 @@ function validate64(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate64.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: 'worker-summary.schema.json/properties/active_invocations/type',
@@ -6869,7 +7376,7 @@ function validate64(
                             if (errors === _errs22) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath:
@@ -6892,12 +7399,12 @@ function validate64(
                               let data10 = data.isolation;
                               const _errs24 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate64.errors = [
+                                validate66.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: 'worker-summary.schema.json/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema89.properties.isolation.type },
+                                    params: { type: schema93.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -6912,12 +7419,12 @@ function validate64(
                                 let data11 = data.ip_address;
                                 const _errs26 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: 'worker-summary.schema.json/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema89.properties.ip_address.type },
+                                      params: { type: schema93.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -6940,7 +7447,7 @@ function validate64(
         }
       }
     } else {
-      validate64.errors = [
+      validate66.errors = [
         {
           instancePath,
           schemaPath: 'worker-summary.schema.json/type',
@@ -6959,7 +7466,7 @@ function validate64(
         (data.pid === undefined && (missing1 = 'pid')) ||
         (data.internal === undefined && (missing1 = 'internal'))
       ) {
-        validate64.errors = [
+        validate66.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6977,12 +7484,12 @@ function validate64(
             !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
             data12 !== null
           ) {
-            validate64.errors = [
+            validate66.errors = [
               {
                 instancePath: instancePath + '/pid',
                 schemaPath: '#/properties/pid/type',
                 keyword: 'type',
-                params: { type: schema88.properties.pid.type },
+                params: { type: schema92.properties.pid.type },
                 message: 'must be integer,null',
               },
             ];
@@ -6996,7 +7503,7 @@ function validate64(
           if (data.internal !== undefined) {
             const _errs31 = errors;
             if (typeof data.internal !== 'boolean') {
-              validate64.errors = [
+              validate66.errors = [
                 {
                   instancePath: instancePath + '/internal',
                   schemaPath: '#/properties/internal/type',
@@ -7014,7 +7521,7 @@ function validate64(
         }
       }
     } else {
-      validate64.errors = [
+      validate66.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7026,18 +7533,18 @@ function validate64(
       return false;
     }
   }
-  validate64.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkerSummary = validate65 as unknown as Validator<EngineWorkerSummary>;
-function validate65(
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkerSummary = validate67 as unknown as Validator<EngineWorkerSummary>;
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/worker-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7061,7 +7568,7 @@ function validate65(
         (data.isolation === undefined && (missing0 = 'isolation')) ||
         (data.ip_address === undefined && (missing0 = 'ip_address'))
       ) {
-        validate65.errors = [
+        validate67.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7075,7 +7582,7 @@ function validate65(
         if (data.id !== undefined) {
           const _errs2 = errors;
           if (typeof data.id !== 'string') {
-            validate65.errors = [
+            validate67.errors = [
               {
                 instancePath: instancePath + '/id',
                 schemaPath: '#/properties/id/type',
@@ -7094,7 +7601,7 @@ function validate65(
           if (data.name !== undefined) {
             const _errs4 = errors;
             if (typeof data.name !== 'string') {
-              validate65.errors = [
+              validate67.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -7114,12 +7621,12 @@ function validate65(
               let data2 = data.description;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate65.errors = [
+                validate67.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
                     keyword: 'type',
-                    params: { type: schema89.properties.description.type },
+                    params: { type: schema93.properties.description.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -7134,12 +7641,12 @@ function validate65(
                 let data3 = data.version;
                 const _errs8 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate65.errors = [
+                  validate67.errors = [
                     {
                       instancePath: instancePath + '/version',
                       schemaPath: '#/properties/version/type',
                       keyword: 'type',
-                      params: { type: schema89.properties.version.type },
+                      params: { type: schema93.properties.version.type },
                       message: 'must be string,null',
                     },
                   ];
@@ -7153,7 +7660,7 @@ function validate65(
                 if (data.runtime !== undefined) {
                   const _errs10 = errors;
                   if (typeof data.runtime !== 'string') {
-                    validate65.errors = [
+                    validate67.errors = [
                       {
                         instancePath: instancePath + '/runtime',
                         schemaPath: '#/properties/runtime/type',
@@ -7173,12 +7680,12 @@ function validate65(
                     let data5 = data.os;
                     const _errs12 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate65.errors = [
+                      validate67.errors = [
                         {
                           instancePath: instancePath + '/os',
                           schemaPath: '#/properties/os/type',
                           keyword: 'type',
-                          params: { type: schema89.properties.os.type },
+                          params: { type: schema93.properties.os.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -7193,12 +7700,12 @@ function validate65(
                       let data6 = data.status;
                       const _errs14 = errors;
                       if (!(data6 === 'available' || data6 === 'busy' || data6 === 'connected')) {
-                        validate65.errors = [
+                        validate67.errors = [
                           {
                             instancePath: instancePath + '/status',
                             schemaPath: '#/properties/status/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema89.properties.status.enum },
+                            params: { allowedValues: schema93.properties.status.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -7213,7 +7720,7 @@ function validate65(
                         let data7 = data.function_count;
                         const _errs15 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate65.errors = [
+                          validate67.errors = [
                             {
                               instancePath: instancePath + '/function_count',
                               schemaPath: '#/properties/function_count/type',
@@ -7227,7 +7734,7 @@ function validate65(
                         if (errors === _errs15) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate65.errors = [
+                              validate67.errors = [
                                 {
                                   instancePath: instancePath + '/function_count',
                                   schemaPath: '#/properties/function_count/minimum',
@@ -7254,7 +7761,7 @@ function validate65(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate65.errors = [
+                            validate67.errors = [
                               {
                                 instancePath: instancePath + '/connected_at_ms',
                                 schemaPath: '#/properties/connected_at_ms/type',
@@ -7268,7 +7775,7 @@ function validate65(
                           if (errors === _errs17) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate65.errors = [
+                                validate67.errors = [
                                   {
                                     instancePath: instancePath + '/connected_at_ms',
                                     schemaPath: '#/properties/connected_at_ms/minimum',
@@ -7295,7 +7802,7 @@ function validate65(
                               !isNaN(data9) &&
                               isFinite(data9)
                             )) {
-                              validate65.errors = [
+                              validate67.errors = [
                                 {
                                   instancePath: instancePath + '/active_invocations',
                                   schemaPath: '#/properties/active_invocations/type',
@@ -7309,7 +7816,7 @@ function validate65(
                             if (errors === _errs19) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate65.errors = [
+                                  validate67.errors = [
                                     {
                                       instancePath: instancePath + '/active_invocations',
                                       schemaPath: '#/properties/active_invocations/minimum',
@@ -7331,12 +7838,12 @@ function validate65(
                               let data10 = data.isolation;
                               const _errs21 = errors;
                               if (typeof data10 !== 'string' && data10 !== null) {
-                                validate65.errors = [
+                                validate67.errors = [
                                   {
                                     instancePath: instancePath + '/isolation',
                                     schemaPath: '#/properties/isolation/type',
                                     keyword: 'type',
-                                    params: { type: schema89.properties.isolation.type },
+                                    params: { type: schema93.properties.isolation.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -7351,12 +7858,12 @@ function validate65(
                                 let data11 = data.ip_address;
                                 const _errs23 = errors;
                                 if (typeof data11 !== 'string' && data11 !== null) {
-                                  validate65.errors = [
+                                  validate67.errors = [
                                     {
                                       instancePath: instancePath + '/ip_address',
                                       schemaPath: '#/properties/ip_address/type',
                                       keyword: 'type',
-                                      params: { type: schema89.properties.ip_address.type },
+                                      params: { type: schema93.properties.ip_address.type },
                                       message: 'must be string,null',
                                     },
                                   ];
@@ -7379,7 +7886,7 @@ function validate65(
         }
       }
     } else {
-      validate65.errors = [
+      validate67.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7391,13 +7898,13 @@ function validate65(
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersAvailableEvent =
-  validate66 as unknown as Validator<EngineWorkersAvailableEvent>;
-const schema91 = {
+  validate68 as unknown as Validator<EngineWorkersAvailableEvent>;
+const schema95 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-available-event.schema.json',
   title: 'EngineWorkersAvailableEvent',
@@ -7421,13 +7928,13 @@ const schema91 = {
     { event: 'worker_metadata_updated', worker_id: 'svc-http' },
   ],
 };
-function validate66(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-available-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7441,7 +7948,7 @@ function validate66(
         (data.event === undefined && (missing0 = 'event')) ||
         (data.worker_id === undefined && (missing0 = 'worker_id'))
       ) {
-        validate66.errors = [
+        validate68.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7460,12 +7967,12 @@ function validate66(
             data0 === 'worker_disconnected' ||
             data0 === 'worker_metadata_updated'
           )) {
-            validate66.errors = [
+            validate68.errors = [
               {
                 instancePath: instancePath + '/event',
                 schemaPath: '#/properties/event/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema91.properties.event.enum },
+                params: { allowedValues: schema95.properties.event.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -7479,7 +7986,7 @@ function validate66(
           if (data.worker_id !== undefined) {
             const _errs3 = errors;
             if (typeof data.worker_id !== 'string') {
-              validate66.errors = [
+              validate68.errors = [
                 {
                   instancePath: instancePath + '/worker_id',
                   schemaPath: '#/properties/worker_id/type',
@@ -7497,7 +8004,7 @@ function validate66(
         }
       }
     } else {
-      validate66.errors = [
+      validate68.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7509,12 +8016,12 @@ function validate66(
       return false;
     }
   }
-  validate66.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoInput = validate67 as unknown as Validator<EngineWorkersInfoInput>;
-const schema92 = {
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoInput = validate69 as unknown as Validator<EngineWorkersInfoInput>;
+const schema96 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-input.schema.json',
   title: 'EngineWorkersInfoInput',
@@ -7526,13 +8033,13 @@ const schema92 = {
   additionalProperties: true,
   examples: [{ name: 'billing' }, { name: 'engine' }],
 };
-function validate67(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7543,7 +8050,7 @@ function validate67(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.name === undefined && (missing0 = 'name')) {
-        validate67.errors = [
+        validate69.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7556,7 +8063,7 @@ function validate67(
       } else {
         if (data.name !== undefined) {
           if (typeof data.name !== 'string') {
-            validate67.errors = [
+            validate69.errors = [
               {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/properties/name/type',
@@ -7570,7 +8077,7 @@ function validate67(
         }
       }
     } else {
-      validate67.errors = [
+      validate69.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7582,12 +8089,12 @@ function validate67(
       return false;
     }
   }
-  validate67.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersInfoOutput = validate68 as unknown as Validator<EngineWorkersInfoOutput>;
-const schema93 = {
+validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersInfoOutput = validate70 as unknown as Validator<EngineWorkersInfoOutput>;
+const schema97 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-info-output.schema.json',
   title: 'EngineWorkersInfoOutput',
@@ -7660,13 +8167,13 @@ const schema93 = {
     },
   ],
 };
-function validate68(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-info-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7682,7 +8189,7 @@ function validate68(
         (data.trigger_types === undefined && (missing0 = 'trigger_types')) ||
         (data.registered_triggers === undefined && (missing0 = 'registered_triggers'))
       ) {
-        validate68.errors = [
+        validate70.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -7696,7 +8203,7 @@ function validate68(
         if (data.worker !== undefined) {
           const _errs2 = errors;
           if (
-            !validate64(data.worker, {
+            !validate66(data.worker, {
               instancePath: instancePath + '/worker',
               parentData: data,
               parentDataProperty: 'worker',
@@ -7704,7 +8211,7 @@ function validate68(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+            vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs2 === errors;
@@ -7722,7 +8229,7 @@ function validate68(
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
                   if (
-                    !validate36(data1[i0], {
+                    !validate38(data1[i0], {
                       instancePath: instancePath + '/functions/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
@@ -7730,7 +8237,7 @@ function validate68(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+                    vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -7739,7 +8246,7 @@ function validate68(
                   }
                 }
               } else {
-                validate68.errors = [
+                validate70.errors = [
                   {
                     instancePath: instancePath + '/functions',
                     schemaPath: '#/properties/functions/type',
@@ -7773,7 +8280,7 @@ function validate68(
                           (data4.id === undefined && (missing1 = 'id')) ||
                           (data4.description === undefined && (missing1 = 'description'))
                         ) {
-                          validate68.errors = [
+                          validate70.errors = [
                             {
                               instancePath: instancePath + '/trigger_types/' + i1,
                               schemaPath: '#/properties/trigger_types/items/required',
@@ -7787,7 +8294,7 @@ function validate68(
                           if (data4.id !== undefined) {
                             const _errs11 = errors;
                             if (typeof data4.id !== 'string') {
-                              validate68.errors = [
+                              validate70.errors = [
                                 {
                                   instancePath: instancePath + '/trigger_types/' + i1 + '/id',
                                   schemaPath: '#/properties/trigger_types/items/properties/id/type',
@@ -7806,7 +8313,7 @@ function validate68(
                             if (data4.description !== undefined) {
                               const _errs13 = errors;
                               if (typeof data4.description !== 'string') {
-                                validate68.errors = [
+                                validate70.errors = [
                                   {
                                     instancePath: instancePath + '/trigger_types/' + i1 + '/description',
                                     schemaPath:
@@ -7825,7 +8332,7 @@ function validate68(
                           }
                         }
                       } else {
-                        validate68.errors = [
+                        validate70.errors = [
                           {
                             instancePath: instancePath + '/trigger_types/' + i1,
                             schemaPath: '#/properties/trigger_types/items/type',
@@ -7843,7 +8350,7 @@ function validate68(
                     }
                   }
                 } else {
-                  validate68.errors = [
+                  validate70.errors = [
                     {
                       instancePath: instancePath + '/trigger_types',
                       schemaPath: '#/properties/trigger_types/type',
@@ -7870,7 +8377,7 @@ function validate68(
                     for (let i2 = 0; i2 < len2; i2++) {
                       const _errs17 = errors;
                       if (
-                        !validate49(data7[i2], {
+                        !validate51(data7[i2], {
                           instancePath: instancePath + '/registered_triggers/' + i2,
                           parentData: data7,
                           parentDataProperty: i2,
@@ -7878,7 +8385,7 @@ function validate68(
                           dynamicAnchors,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                         errors = vErrors.length;
                       }
                       var valid4 = _errs17 === errors;
@@ -7887,7 +8394,7 @@ function validate68(
                       }
                     }
                   } else {
-                    validate68.errors = [
+                    validate70.errors = [
                       {
                         instancePath: instancePath + '/registered_triggers',
                         schemaPath: '#/properties/registered_triggers/type',
@@ -7908,7 +8415,7 @@ function validate68(
         }
       }
     } else {
-      validate68.errors = [
+      validate70.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -7920,12 +8427,12 @@ function validate68(
       return false;
     }
   }
-  validate68.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListInput = validate72 as unknown as Validator<EngineWorkersListInput>;
-const schema94 = {
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListInput = validate74 as unknown as Validator<EngineWorkersListInput>;
+const schema98 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-input.schema.json',
   title: 'EngineWorkersListInput',
@@ -7946,13 +8453,13 @@ const schema94 = {
   additionalProperties: true,
   examples: [{}, { runtime: 'python', status: 'busy' }, { search: 'bill' }],
 };
-function validate72(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7964,7 +8471,7 @@ function validate72(
       if (data.search !== undefined) {
         const _errs2 = errors;
         if (typeof data.search !== 'string') {
-          validate72.errors = [
+          validate74.errors = [
             {
               instancePath: instancePath + '/search',
               schemaPath: '#/properties/search/type',
@@ -7983,7 +8490,7 @@ function validate72(
         if (data.runtime !== undefined) {
           const _errs4 = errors;
           if (typeof data.runtime !== 'string') {
-            validate72.errors = [
+            validate74.errors = [
               {
                 instancePath: instancePath + '/runtime',
                 schemaPath: '#/properties/runtime/type',
@@ -8002,7 +8509,7 @@ function validate72(
           if (data.status !== undefined) {
             const _errs6 = errors;
             if (typeof data.status !== 'string') {
-              validate72.errors = [
+              validate74.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/type',
@@ -8020,7 +8527,7 @@ function validate72(
         }
       }
     } else {
-      validate72.errors = [
+      validate74.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8032,12 +8539,12 @@ function validate72(
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEngineWorkersListOutput = validate73 as unknown as Validator<EngineWorkersListOutput>;
-const schema95 = {
+validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEngineWorkersListOutput = validate75 as unknown as Validator<EngineWorkersListOutput>;
+const schema99 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-list-output.schema.json',
   title: 'EngineWorkersListOutput',
@@ -8074,13 +8581,13 @@ const schema95 = {
     { workers: [] },
   ],
 };
-function validate73(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8091,7 +8598,7 @@ function validate73(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.workers === undefined && (missing0 = 'workers')) {
-        validate73.errors = [
+        validate75.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8130,7 +8637,7 @@ function validate73(
                       (data1.isolation === undefined && (missing1 = 'isolation')) ||
                       (data1.ip_address === undefined && (missing1 = 'ip_address'))
                     ) {
-                      validate73.errors = [
+                      validate75.errors = [
                         {
                           instancePath: instancePath + '/workers/' + i0,
                           schemaPath: 'worker-summary.schema.json/required',
@@ -8144,7 +8651,7 @@ function validate73(
                       if (data1.id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate73.errors = [
+                          validate75.errors = [
                             {
                               instancePath: instancePath + '/workers/' + i0 + '/id',
                               schemaPath: 'worker-summary.schema.json/properties/id/type',
@@ -8163,7 +8670,7 @@ function validate73(
                         if (data1.name !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.name !== 'string') {
-                            validate73.errors = [
+                            validate75.errors = [
                               {
                                 instancePath: instancePath + '/workers/' + i0 + '/name',
                                 schemaPath: 'worker-summary.schema.json/properties/name/type',
@@ -8183,12 +8690,12 @@ function validate73(
                             let data4 = data1.description;
                             const _errs12 = errors;
                             if (typeof data4 !== 'string' && data4 !== null) {
-                              validate73.errors = [
+                              validate75.errors = [
                                 {
                                   instancePath: instancePath + '/workers/' + i0 + '/description',
                                   schemaPath: 'worker-summary.schema.json/properties/description/type',
                                   keyword: 'type',
-                                  params: { type: schema89.properties.description.type },
+                                  params: { type: schema93.properties.description.type },
                                   message: 'must be string,null',
                                 },
                               ];
@@ -8203,12 +8710,12 @@ function validate73(
                               let data5 = data1.version;
                               const _errs14 = errors;
                               if (typeof data5 !== 'string' && data5 !== null) {
-                                validate73.errors = [
+                                validate75.errors = [
                                   {
                                     instancePath: instancePath + '/workers/' + i0 + '/version',
                                     schemaPath: 'worker-summary.schema.json/properties/version/type',
                                     keyword: 'type',
-                                    params: { type: schema89.properties.version.type },
+                                    params: { type: schema93.properties.version.type },
                                     message: 'must be string,null',
                                   },
                                 ];
@@ -8222,7 +8729,7 @@ function validate73(
                               if (data1.runtime !== undefined) {
                                 const _errs16 = errors;
                                 if (typeof data1.runtime !== 'string') {
-                                  validate73.errors = [
+                                  validate75.errors = [
                                     {
                                       instancePath: instancePath + '/workers/' + i0 + '/runtime',
                                       schemaPath: 'worker-summary.schema.json/properties/runtime/type',
@@ -8242,12 +8749,12 @@ function validate73(
                                   let data7 = data1.os;
                                   const _errs18 = errors;
                                   if (typeof data7 !== 'string' && data7 !== null) {
-                                    validate73.errors = [
+                                    validate75.errors = [
                                       {
                                         instancePath: instancePath + '/workers/' + i0 + '/os',
                                         schemaPath: 'worker-summary.schema.json/properties/os/type',
                                         keyword: 'type',
-                                        params: { type: schema89.properties.os.type },
+                                        params: { type: schema93.properties.os.type },
                                         message: 'must be string,null',
                                       },
                                     ];
@@ -8266,12 +8773,12 @@ function validate73(
                                       data8 === 'busy' ||
                                       data8 === 'connected'
                                     )) {
-                                      validate73.errors = [
+                                      validate75.errors = [
                                         {
                                           instancePath: instancePath + '/workers/' + i0 + '/status',
                                           schemaPath: 'worker-summary.schema.json/properties/status/enum',
                                           keyword: 'enum',
-                                          params: { allowedValues: schema89.properties.status.enum },
+                                          params: { allowedValues: schema93.properties.status.enum },
                                           message: 'must be equal to one of the allowed values',
                                         },
                                       ];
@@ -8291,7 +8798,7 @@ function validate73(
                                         !isNaN(data9) &&
                                         isFinite(data9)
                                       )) {
-                                        validate73.errors = [
+                                        validate75.errors = [
                                           {
                                             instancePath: instancePath + '/workers/' + i0 + '/function_count',
                                             schemaPath:
@@ -8306,7 +8813,7 @@ function validate73(
                                       if (errors === _errs21) {
                                         if (typeof data9 == 'number' && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate73.errors = [
+                                            validate75.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/function_count',
@@ -8335,7 +8842,7 @@ function validate73(
                                           !isNaN(data10) &&
                                           isFinite(data10)
                                         )) {
-                                          validate73.errors = [
+                                          validate75.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -8351,7 +8858,7 @@ function validate73(
                                         if (errors === _errs23) {
                                           if (typeof data10 == 'number' && isFinite(data10)) {
                                             if (data10 < 0 || isNaN(data10)) {
-                                              validate73.errors = [
+                                              validate75.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/connected_at_ms',
@@ -8380,7 +8887,7 @@ function validate73(
                                             !isNaN(data11) &&
                                             isFinite(data11)
                                           )) {
-                                            validate73.errors = [
+                                            validate75.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/workers/' + i0 + '/active_invocations',
@@ -8396,7 +8903,7 @@ function validate73(
                                           if (errors === _errs25) {
                                             if (typeof data11 == 'number' && isFinite(data11)) {
                                               if (data11 < 0 || isNaN(data11)) {
-                                                validate73.errors = [
+                                                validate75.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/active_invocations',
@@ -8420,14 +8927,14 @@ function validate73(
                                             let data12 = data1.isolation;
                                             const _errs27 = errors;
                                             if (typeof data12 !== 'string' && data12 !== null) {
-                                              validate73.errors = [
+                                              validate75.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/workers/' + i0 + '/isolation',
                                                   schemaPath:
                                                     'worker-summary.schema.json/properties/isolation/type',
                                                   keyword: 'type',
-                                                  params: { type: schema89.properties.isolation.type },
+                                                  params: { type: schema93.properties.isolation.type },
                                                   message: 'must be string,null',
                                                 },
                                               ];
@@ -8442,14 +8949,14 @@ function validate73(
                                               let data13 = data1.ip_address;
                                               const _errs29 = errors;
                                               if (typeof data13 !== 'string' && data13 !== null) {
-                                                validate73.errors = [
+                                                validate75.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/workers/' + i0 + '/ip_address',
                                                     schemaPath:
                                                       'worker-summary.schema.json/properties/ip_address/type',
                                                     keyword: 'type',
-                                                    params: { type: schema89.properties.ip_address.type },
+                                                    params: { type: schema93.properties.ip_address.type },
                                                     message: 'must be string,null',
                                                   },
                                                 ];
@@ -8472,7 +8979,7 @@ function validate73(
                       }
                     }
                   } else {
-                    validate73.errors = [
+                    validate75.errors = [
                       {
                         instancePath: instancePath + '/workers/' + i0,
                         schemaPath: 'worker-summary.schema.json/type',
@@ -8490,7 +8997,7 @@ function validate73(
                 }
               }
             } else {
-              validate73.errors = [
+              validate75.errors = [
                 {
                   instancePath: instancePath + '/workers',
                   schemaPath: '#/properties/workers/type',
@@ -8505,7 +9012,7 @@ function validate73(
         }
       }
     } else {
-      validate73.errors = [
+      validate75.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8517,13 +9024,13 @@ function validate73(
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterInput =
-  validate74 as unknown as Validator<EngineWorkersRegisterInput>;
-const schema97 = {
+  validate76 as unknown as Validator<EngineWorkersRegisterInput>;
+const schema101 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-input.schema.json',
   title: 'EngineWorkersRegisterInput',
@@ -8540,7 +9047,7 @@ const schema97 = {
     },
   ],
 };
-const schema98 = {
+const schema102 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/worker-metadata.schema.json',
   title: 'WorkerMetadata',
@@ -8597,13 +9104,13 @@ const schema98 = {
     { runtime: 'python', version: '0.1.0', name: 'billing', pid: 9, namespace: null },
   ],
 };
-function validate74(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8616,7 +9123,7 @@ function validate74(
       if (data.runtime !== undefined) {
         const _errs3 = errors;
         if (typeof data.runtime !== 'string') {
-          validate74.errors = [
+          validate76.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '../worker-metadata.schema.json/properties/runtime/type',
@@ -8635,7 +9142,7 @@ function validate74(
         if (data.version !== undefined) {
           const _errs5 = errors;
           if (typeof data.version !== 'string') {
-            validate74.errors = [
+            validate76.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '../worker-metadata.schema.json/properties/version/type',
@@ -8654,7 +9161,7 @@ function validate74(
           if (data.name !== undefined) {
             const _errs7 = errors;
             if (typeof data.name !== 'string') {
-              validate74.errors = [
+              validate76.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '../worker-metadata.schema.json/properties/name/type',
@@ -8673,7 +9180,7 @@ function validate74(
             if (data.description !== undefined) {
               const _errs9 = errors;
               if (typeof data.description !== 'string') {
-                validate74.errors = [
+                validate76.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '../worker-metadata.schema.json/properties/description/type',
@@ -8692,7 +9199,7 @@ function validate74(
               if (data.os !== undefined) {
                 const _errs11 = errors;
                 if (typeof data.os !== 'string') {
-                  validate74.errors = [
+                  validate76.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '../worker-metadata.schema.json/properties/os/type',
@@ -8712,7 +9219,7 @@ function validate74(
                   let data5 = data.pid;
                   const _errs13 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate74.errors = [
+                    validate76.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '../worker-metadata.schema.json/properties/pid/type',
@@ -8732,12 +9239,12 @@ function validate74(
                     let data6 = data.isolation;
                     const _errs15 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate74.errors = [
+                      validate76.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '../worker-metadata.schema.json/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema98.properties.isolation.type },
+                          params: { type: schema102.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -8752,12 +9259,12 @@ function validate74(
                       let data7 = data.namespace;
                       const _errs17 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate74.errors = [
+                        validate76.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '../worker-metadata.schema.json/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema98.properties.namespace.type },
+                            params: { type: schema102.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -8776,7 +9283,7 @@ function validate74(
                             if (data8.language !== undefined) {
                               const _errs22 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate74.errors = [
+                                validate76.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath:
@@ -8796,7 +9303,7 @@ function validate74(
                               if (data8.project_name !== undefined) {
                                 const _errs24 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate74.errors = [
+                                  validate76.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath:
@@ -8816,7 +9323,7 @@ function validate74(
                                 if (data8.framework !== undefined) {
                                   const _errs26 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate74.errors = [
+                                    validate76.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath:
@@ -8835,7 +9342,7 @@ function validate74(
                               }
                             }
                           } else {
-                            validate74.errors = [
+                            validate76.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '../worker-metadata.schema.json/properties/telemetry/type',
@@ -8855,7 +9362,7 @@ function validate74(
                         if (data._caller_worker_id !== undefined) {
                           const _errs28 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate74.errors = [
+                            validate76.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath:
@@ -8881,7 +9388,7 @@ function validate74(
         }
       }
     } else {
-      validate74.errors = [
+      validate76.errors = [
         {
           instancePath,
           schemaPath: '../worker-metadata.schema.json/type',
@@ -8893,13 +9400,13 @@ function validate74(
       return false;
     }
   }
-  validate74.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateEngineWorkersRegisterOutput =
-  validate75 as unknown as Validator<EngineWorkersRegisterOutput>;
-const schema99 = {
+  validate77 as unknown as Validator<EngineWorkersRegisterOutput>;
+const schema103 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/engine/workers-register-output.schema.json',
   title: 'EngineWorkersRegisterOutput',
@@ -8910,13 +9417,13 @@ const schema99 = {
   additionalProperties: true,
   examples: [{ success: true }],
 };
-function validate75(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/engine/workers-register-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8927,7 +9434,7 @@ function validate75(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate75.errors = [
+        validate77.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -8940,7 +9447,7 @@ function validate75(
       } else {
         if (data.success !== undefined) {
           if (true !== data.success) {
-            validate75.errors = [
+            validate77.errors = [
               {
                 instancePath: instancePath + '/success',
                 schemaPath: '#/properties/success/const',
@@ -8954,7 +9461,7 @@ function validate75(
         }
       }
     } else {
-      validate75.errors = [
+      validate77.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -8966,12 +9473,12 @@ function validate75(
       return false;
     }
   }
-  validate75.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventPayload = validate76 as unknown as Validator<EventPayload>;
-const schema100 = {
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventPayload = validate78 as unknown as Validator<EventPayload>;
+const schema104 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/event-payload.schema.json',
   title: 'EventPayload',
@@ -8980,13 +9487,13 @@ const schema100 = {
   $ref: '../common/json-value.schema.json',
   examples: [{ user_id: 'u1' }, 'plain text', null],
 };
-function validate76(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/event-payload.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8999,23 +9506,23 @@ function validate76(
     !(typeof data == 'number' && isFinite(data)) &&
     typeof data !== 'boolean'
   ) {
-    validate76.errors = [
+    validate78.errors = [
       {
         instancePath,
         schemaPath: '../common/json-value.schema.json/type',
         keyword: 'type',
-        params: { type: schema33.type },
+        params: { type: schema37.type },
         message: 'must be object,array,string,number,boolean,null',
       },
     ];
     return false;
   }
-  validate76.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateEventsPublishInput = validate77 as unknown as Validator<EventsPublishInput>;
-const schema102 = {
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateEventsPublishInput = validate79 as unknown as Validator<EventsPublishInput>;
+const schema106 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/events/publish-input.schema.json',
   title: 'EventsPublishInput',
@@ -9033,13 +9540,13 @@ const schema102 = {
   additionalProperties: true,
   examples: [{ topic: 'user.signed_up', data: { user_id: 'u1' } }, { topic: 'tick' }],
 };
-function validate77(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/events/publish-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9050,7 +9557,7 @@ function validate77(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate77.errors = [
+        validate79.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9064,7 +9571,7 @@ function validate77(
         if (data.topic !== undefined) {
           const _errs2 = errors;
           if (typeof data.topic !== 'string') {
-            validate77.errors = [
+            validate79.errors = [
               {
                 instancePath: instancePath + '/topic',
                 schemaPath: '#/properties/topic/type',
@@ -9089,12 +9596,12 @@ function validate77(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate77.errors = [
+              validate79.errors = [
                 {
                   instancePath: instancePath + '/data',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema37.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -9106,88 +9613,6 @@ function validate77(
           }
         }
       }
-    } else {
-      validate77.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate77.errors = vErrors;
-  return errors === 0;
-}
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventsPublishOutput = validate78 as unknown as Validator<EventsPublishOutput>;
-const schema104 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/events/publish-output.schema.json',
-  title: 'EventsPublishOutput',
-  description:
-    'Output of `publish`: null once the event was handed to the subscribers (or to Redis, with the `redis` adapter); delivery is fire and forget.',
-  type: 'null',
-  examples: [null],
-};
-function validate78(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/events/publish-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate78.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data !== null) {
-    validate78.errors = [
-      {
-        instancePath,
-        schemaPath: '#/type',
-        keyword: 'type',
-        params: { type: 'null' },
-        message: 'must be null',
-      },
-    ];
-    return false;
-  }
-  validate78.errors = vErrors;
-  return errors === 0;
-}
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateEventsStatsInput = validate79 as unknown as Validator<EventsStatsInput>;
-const schema105 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/events/stats-input.schema.json',
-  title: 'EventsStatsInput',
-  description: 'Input of `events::stats`: nothing is required.',
-  type: 'object',
-  properties: {},
-  additionalProperties: true,
-  examples: [{}],
-};
-function validate79(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/events/stats-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate79.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
       validate79.errors = [
         {
@@ -9205,8 +9630,90 @@ function validate79(
   return errors === 0;
 }
 validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateEventsStatsOutput = validate80 as unknown as Validator<EventsStatsOutput>;
-const schema106 = {
+export const validateEventsPublishOutput = validate80 as unknown as Validator<EventsPublishOutput>;
+const schema108 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/events/publish-output.schema.json',
+  title: 'EventsPublishOutput',
+  description:
+    'Output of `publish`: null once the event was handed to the subscribers (or to Redis, with the `redis` adapter); delivery is fire and forget.',
+  type: 'null',
+  examples: [null],
+};
+function validate80(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/events/publish-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate80.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data !== null) {
+    validate80.errors = [
+      {
+        instancePath,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'null' },
+        message: 'must be null',
+      },
+    ];
+    return false;
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateEventsStatsInput = validate81 as unknown as Validator<EventsStatsInput>;
+const schema109 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/events/stats-input.schema.json',
+  title: 'EventsStatsInput',
+  description: 'Input of `events::stats`: nothing is required.',
+  type: 'object',
+  properties: {},
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate81(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/events/stats-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate81.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateEventsStatsOutput = validate82 as unknown as Validator<EventsStatsOutput>;
+const schema110 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/events/stats-output.schema.json',
   title: 'EventsStatsOutput',
@@ -9257,13 +9764,13 @@ const schema106 = {
     },
   ],
 };
-function validate80(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/events/stats-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9282,7 +9789,7 @@ function validate80(
         (data.dropped === undefined && (missing0 = 'dropped')) ||
         (data.in_flight === undefined && (missing0 = 'in_flight'))
       ) {
-        validate80.errors = [
+        validate82.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9296,7 +9803,7 @@ function validate80(
         if (data.adapter !== undefined) {
           const _errs2 = errors;
           if (typeof data.adapter !== 'string') {
-            validate80.errors = [
+            validate82.errors = [
               {
                 instancePath: instancePath + '/adapter',
                 schemaPath: '#/properties/adapter/type',
@@ -9316,7 +9823,7 @@ function validate80(
             let data1 = data.subscriptions;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate80.errors = [
+              validate82.errors = [
                 {
                   instancePath: instancePath + '/subscriptions',
                   schemaPath: '#/properties/subscriptions/type',
@@ -9330,7 +9837,7 @@ function validate80(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate80.errors = [
+                  validate82.errors = [
                     {
                       instancePath: instancePath + '/subscriptions',
                       schemaPath: '#/properties/subscriptions/minimum',
@@ -9352,7 +9859,7 @@ function validate80(
               let data2 = data.published;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate80.errors = [
+                validate82.errors = [
                   {
                     instancePath: instancePath + '/published',
                     schemaPath: '#/properties/published/type',
@@ -9366,7 +9873,7 @@ function validate80(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate80.errors = [
+                    validate82.errors = [
                       {
                         instancePath: instancePath + '/published',
                         schemaPath: '#/properties/published/minimum',
@@ -9388,7 +9895,7 @@ function validate80(
                 let data3 = data.delivered;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate80.errors = [
+                  validate82.errors = [
                     {
                       instancePath: instancePath + '/delivered',
                       schemaPath: '#/properties/delivered/type',
@@ -9402,7 +9909,7 @@ function validate80(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate80.errors = [
+                      validate82.errors = [
                         {
                           instancePath: instancePath + '/delivered',
                           schemaPath: '#/properties/delivered/minimum',
@@ -9424,7 +9931,7 @@ function validate80(
                   let data4 = data.failed;
                   const _errs10 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                    validate80.errors = [
+                    validate82.errors = [
                       {
                         instancePath: instancePath + '/failed',
                         schemaPath: '#/properties/failed/type',
@@ -9438,7 +9945,7 @@ function validate80(
                   if (errors === _errs10) {
                     if (typeof data4 == 'number' && isFinite(data4)) {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate80.errors = [
+                        validate82.errors = [
                           {
                             instancePath: instancePath + '/failed',
                             schemaPath: '#/properties/failed/minimum',
@@ -9460,7 +9967,7 @@ function validate80(
                     let data5 = data.skipped;
                     const _errs12 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                      validate80.errors = [
+                      validate82.errors = [
                         {
                           instancePath: instancePath + '/skipped',
                           schemaPath: '#/properties/skipped/type',
@@ -9474,7 +9981,7 @@ function validate80(
                     if (errors === _errs12) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate80.errors = [
+                          validate82.errors = [
                             {
                               instancePath: instancePath + '/skipped',
                               schemaPath: '#/properties/skipped/minimum',
@@ -9496,7 +10003,7 @@ function validate80(
                       let data6 = data.dropped;
                       const _errs14 = errors;
                       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                        validate80.errors = [
+                        validate82.errors = [
                           {
                             instancePath: instancePath + '/dropped',
                             schemaPath: '#/properties/dropped/type',
@@ -9510,7 +10017,7 @@ function validate80(
                       if (errors === _errs14) {
                         if (typeof data6 == 'number' && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate80.errors = [
+                            validate82.errors = [
                               {
                                 instancePath: instancePath + '/dropped',
                                 schemaPath: '#/properties/dropped/minimum',
@@ -9532,7 +10039,7 @@ function validate80(
                         let data7 = data.in_flight;
                         const _errs16 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate80.errors = [
+                          validate82.errors = [
                             {
                               instancePath: instancePath + '/in_flight',
                               schemaPath: '#/properties/in_flight/type',
@@ -9546,7 +10053,7 @@ function validate80(
                         if (errors === _errs16) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate80.errors = [
+                              validate82.errors = [
                                 {
                                   instancePath: instancePath + '/in_flight',
                                   schemaPath: '#/properties/in_flight/minimum',
@@ -9572,7 +10079,7 @@ function validate80(
         }
       }
     } else {
-      validate80.errors = [
+      validate82.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9584,12 +10091,12 @@ function validate80(
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHealthReport = validate81 as unknown as Validator<HealthReport>;
-const schema107 = {
+validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHealthReport = validate83 as unknown as Validator<HealthReport>;
+const schema111 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/health-report.schema.json',
   title: 'HealthReport',
@@ -9615,13 +10122,13 @@ const schema107 = {
     { status: 'ok', live: true, ready: true, uptime_ms: 5120, workers: 3, functions: 24, routes: 2 },
   ],
 };
-function validate81(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/health-report.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9636,7 +10143,7 @@ function validate81(
         (data.live === undefined && (missing0 = 'live')) ||
         (data.ready === undefined && (missing0 = 'ready'))
       ) {
-        validate81.errors = [
+        validate83.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9658,7 +10165,7 @@ function validate81(
             key0 === 'functions' ||
             key0 === 'routes'
           )) {
-            validate81.errors = [
+            validate83.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -9676,12 +10183,12 @@ function validate81(
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === 'ok' || data0 === 'stopping')) {
-              validate81.errors = [
+              validate83.errors = [
                 {
                   instancePath: instancePath + '/status',
                   schemaPath: '#/properties/status/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema107.properties.status.enum },
+                  params: { allowedValues: schema111.properties.status.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -9695,7 +10202,7 @@ function validate81(
             if (data.live !== undefined) {
               const _errs3 = errors;
               if (typeof data.live !== 'boolean') {
-                validate81.errors = [
+                validate83.errors = [
                   {
                     instancePath: instancePath + '/live',
                     schemaPath: '#/properties/live/type',
@@ -9714,7 +10221,7 @@ function validate81(
               if (data.ready !== undefined) {
                 const _errs5 = errors;
                 if (typeof data.ready !== 'boolean') {
-                  validate81.errors = [
+                  validate83.errors = [
                     {
                       instancePath: instancePath + '/ready',
                       schemaPath: '#/properties/ready/type',
@@ -9734,7 +10241,7 @@ function validate81(
                   let data3 = data.uptime_ms;
                   const _errs7 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate81.errors = [
+                    validate83.errors = [
                       {
                         instancePath: instancePath + '/uptime_ms',
                         schemaPath: '#/properties/uptime_ms/type',
@@ -9748,7 +10255,7 @@ function validate81(
                   if (errors === _errs7) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate81.errors = [
+                        validate83.errors = [
                           {
                             instancePath: instancePath + '/uptime_ms',
                             schemaPath: '#/properties/uptime_ms/minimum',
@@ -9770,7 +10277,7 @@ function validate81(
                     let data4 = data.workers;
                     const _errs9 = errors;
                     if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                      validate81.errors = [
+                      validate83.errors = [
                         {
                           instancePath: instancePath + '/workers',
                           schemaPath: '#/properties/workers/type',
@@ -9784,7 +10291,7 @@ function validate81(
                     if (errors === _errs9) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate81.errors = [
+                          validate83.errors = [
                             {
                               instancePath: instancePath + '/workers',
                               schemaPath: '#/properties/workers/minimum',
@@ -9806,7 +10313,7 @@ function validate81(
                       let data5 = data.functions;
                       const _errs11 = errors;
                       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate81.errors = [
+                        validate83.errors = [
                           {
                             instancePath: instancePath + '/functions',
                             schemaPath: '#/properties/functions/type',
@@ -9820,7 +10327,7 @@ function validate81(
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate81.errors = [
+                            validate83.errors = [
                               {
                                 instancePath: instancePath + '/functions',
                                 schemaPath: '#/properties/functions/minimum',
@@ -9842,7 +10349,7 @@ function validate81(
                         let data6 = data.routes;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                          validate81.errors = [
+                          validate83.errors = [
                             {
                               instancePath: instancePath + '/routes',
                               schemaPath: '#/properties/routes/type',
@@ -9856,7 +10363,7 @@ function validate81(
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate81.errors = [
+                              validate83.errors = [
                                 {
                                   instancePath: instancePath + '/routes',
                                   schemaPath: '#/properties/routes/minimum',
@@ -9882,7 +10389,7 @@ function validate81(
         }
       }
     } else {
-      validate81.errors = [
+      validate83.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -9894,12 +10401,12 @@ function validate81(
       return false;
     }
   }
-  validate81.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpError = validate82 as unknown as Validator<HttpError>;
-const schema108 = {
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpError = validate84 as unknown as Validator<HttpError>;
+const schema112 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-error.schema.json',
   title: 'HttpError',
@@ -9939,13 +10446,13 @@ const schema108 = {
     { error: { code: 'CONDITION_NOT_MET', message: 'the condition function returned false' }, skipped: true },
   ],
 };
-function validate82(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-error.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9956,7 +10463,7 @@ function validate82(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.error === undefined && (missing0 = 'error')) {
-        validate82.errors = [
+        validate84.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -9970,7 +10477,7 @@ function validate82(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'error' || key0 === 'skipped')) {
-            validate82.errors = [
+            validate84.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -9994,7 +10501,7 @@ function validate82(
                   (data0.code === undefined && (missing1 = 'code')) ||
                   (data0.message === undefined && (missing1 = 'message'))
                 ) {
-                  validate82.errors = [
+                  validate84.errors = [
                     {
                       instancePath: instancePath + '/error',
                       schemaPath: '#/properties/error/required',
@@ -10008,7 +10515,7 @@ function validate82(
                   const _errs4 = errors;
                   for (const key1 in data0) {
                     if (!(key1 === 'code' || key1 === 'message' || key1 === 'error_id')) {
-                      validate82.errors = [
+                      validate84.errors = [
                         {
                           instancePath: instancePath + '/error',
                           schemaPath: '#/properties/error/additionalProperties',
@@ -10025,7 +10532,7 @@ function validate82(
                     if (data0.code !== undefined) {
                       const _errs5 = errors;
                       if (typeof data0.code !== 'string') {
-                        validate82.errors = [
+                        validate84.errors = [
                           {
                             instancePath: instancePath + '/error/code',
                             schemaPath: '#/properties/error/properties/code/type',
@@ -10044,7 +10551,7 @@ function validate82(
                       if (data0.message !== undefined) {
                         const _errs7 = errors;
                         if (typeof data0.message !== 'string') {
-                          validate82.errors = [
+                          validate84.errors = [
                             {
                               instancePath: instancePath + '/error/message',
                               schemaPath: '#/properties/error/properties/message/type',
@@ -10063,7 +10570,7 @@ function validate82(
                         if (data0.error_id !== undefined) {
                           const _errs9 = errors;
                           if (typeof data0.error_id !== 'string') {
-                            validate82.errors = [
+                            validate84.errors = [
                               {
                                 instancePath: instancePath + '/error/error_id',
                                 schemaPath: '#/properties/error/properties/error_id/type',
@@ -10083,7 +10590,7 @@ function validate82(
                   }
                 }
               } else {
-                validate82.errors = [
+                validate84.errors = [
                   {
                     instancePath: instancePath + '/error',
                     schemaPath: '#/properties/error/type',
@@ -10103,7 +10610,7 @@ function validate82(
             if (data.skipped !== undefined) {
               const _errs11 = errors;
               if (typeof data.skipped !== 'boolean') {
-                validate82.errors = [
+                validate84.errors = [
                   {
                     instancePath: instancePath + '/skipped',
                     schemaPath: '#/properties/skipped/type',
@@ -10122,7 +10629,7 @@ function validate82(
         }
       }
     } else {
-      validate82.errors = [
+      validate84.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10134,12 +10641,12 @@ function validate82(
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareRequest = validate83 as unknown as Validator<HttpMiddlewareRequest>;
-const schema109 = {
+validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareRequest = validate85 as unknown as Validator<HttpMiddlewareRequest>;
+const schema113 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-request.schema.json',
   title: 'HttpMiddlewareRequest',
@@ -10196,13 +10703,13 @@ const schema109 = {
     },
   ],
 };
-function validate83(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10217,7 +10724,7 @@ function validate83(
         (data.request === undefined && (missing0 = 'request')) ||
         (data.context === undefined && (missing0 = 'context'))
       ) {
-        validate83.errors = [
+        validate85.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -10231,7 +10738,7 @@ function validate83(
         if (data.phase !== undefined) {
           const _errs2 = errors;
           if ('preHandler' !== data.phase) {
-            validate83.errors = [
+            validate85.errors = [
               {
                 instancePath: instancePath + '/phase',
                 schemaPath: '#/properties/phase/const',
@@ -10259,7 +10766,7 @@ function validate83(
                   (data1.headers === undefined && (missing1 = 'headers')) ||
                   (data1.method === undefined && (missing1 = 'method'))
                 ) {
-                  validate83.errors = [
+                  validate85.errors = [
                     {
                       instancePath: instancePath + '/request',
                       schemaPath: '#/properties/request/required',
@@ -10278,7 +10785,7 @@ function validate83(
                         for (const key0 in data2) {
                           const _errs9 = errors;
                           if (typeof data2[key0] !== 'string') {
-                            validate83.errors = [
+                            validate85.errors = [
                               {
                                 instancePath:
                                   instancePath +
@@ -10299,7 +10806,7 @@ function validate83(
                           }
                         }
                       } else {
-                        validate83.errors = [
+                        validate85.errors = [
                           {
                             instancePath: instancePath + '/request/path_params',
                             schemaPath: '#/properties/request/properties/path_params/type',
@@ -10324,7 +10831,7 @@ function validate83(
                           for (const key1 in data4) {
                             const _errs14 = errors;
                             if (typeof data4[key1] !== 'string') {
-                              validate83.errors = [
+                              validate85.errors = [
                                 {
                                   instancePath:
                                     instancePath +
@@ -10345,7 +10852,7 @@ function validate83(
                             }
                           }
                         } else {
-                          validate83.errors = [
+                          validate85.errors = [
                             {
                               instancePath: instancePath + '/request/query_params',
                               schemaPath: '#/properties/request/properties/query_params/type',
@@ -10370,7 +10877,7 @@ function validate83(
                             for (const key2 in data6) {
                               const _errs19 = errors;
                               if (typeof data6[key2] !== 'string') {
-                                validate83.errors = [
+                                validate85.errors = [
                                   {
                                     instancePath:
                                       instancePath +
@@ -10391,7 +10898,7 @@ function validate83(
                               }
                             }
                           } else {
-                            validate83.errors = [
+                            validate85.errors = [
                               {
                                 instancePath: instancePath + '/request/headers',
                                 schemaPath: '#/properties/request/properties/headers/type',
@@ -10411,7 +10918,7 @@ function validate83(
                         if (data1.method !== undefined) {
                           const _errs21 = errors;
                           if (typeof data1.method !== 'string') {
-                            validate83.errors = [
+                            validate85.errors = [
                               {
                                 instancePath: instancePath + '/request/method',
                                 schemaPath: '#/properties/request/properties/method/type',
@@ -10430,7 +10937,7 @@ function validate83(
                           if (data1.path !== undefined) {
                             const _errs23 = errors;
                             if (typeof data1.path !== 'string') {
-                              validate83.errors = [
+                              validate85.errors = [
                                 {
                                   instancePath: instancePath + '/request/path',
                                   schemaPath: '#/properties/request/properties/path/type',
@@ -10449,7 +10956,7 @@ function validate83(
                             if (data1.request_path !== undefined) {
                               const _errs25 = errors;
                               if (typeof data1.request_path !== 'string') {
-                                validate83.errors = [
+                                validate85.errors = [
                                   {
                                     instancePath: instancePath + '/request/request_path',
                                     schemaPath: '#/properties/request/properties/request_path/type',
@@ -10471,7 +10978,7 @@ function validate83(
                   }
                 }
               } else {
-                validate83.errors = [
+                validate85.errors = [
                   {
                     instancePath: instancePath + '/request',
                     schemaPath: '#/properties/request/type',
@@ -10494,7 +11001,7 @@ function validate83(
               if (errors === _errs27) {
                 if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
                 } else {
-                  validate83.errors = [
+                  validate85.errors = [
                     {
                       instancePath: instancePath + '/context',
                       schemaPath: '#/properties/context/type',
@@ -10514,7 +11021,7 @@ function validate83(
         }
       }
     } else {
-      validate83.errors = [
+      validate85.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10526,12 +11033,12 @@ function validate83(
       return false;
     }
   }
-  validate83.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpMiddlewareResult = validate84 as unknown as Validator<HttpMiddlewareResult>;
-const schema110 = {
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpMiddlewareResult = validate86 as unknown as Validator<HttpMiddlewareResult>;
+const schema114 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-middleware-result.schema.json',
   title: 'HttpMiddlewareResult',
@@ -10552,7 +11059,7 @@ const schema110 = {
     { action: 'respond', response: { status_code: 401, body: { error: 'unauthorized' } } },
   ],
 };
-const schema111 = {
+const schema115 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-response.schema.json',
   title: 'HttpResponse',
@@ -10601,13 +11108,13 @@ const schema111 = {
 const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", 'u');
 const pattern5 = new RegExp('^[^\\r\\n]*$', 'u');
 const pattern6 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+ *:[^\\r\\n]*$", 'u');
-function validate85(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-response.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10620,7 +11127,7 @@ function validate85(
         let data0 = data.status_code;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-          validate85.errors = [
+          validate87.errors = [
             {
               instancePath: instancePath + '/status_code',
               schemaPath: '#/properties/status_code/type',
@@ -10634,7 +11141,7 @@ function validate85(
         if (errors === _errs2) {
           if (typeof data0 == 'number' && isFinite(data0)) {
             if (data0 > 599 || isNaN(data0)) {
-              validate85.errors = [
+              validate87.errors = [
                 {
                   instancePath: instancePath + '/status_code',
                   schemaPath: '#/properties/status_code/maximum',
@@ -10646,7 +11153,7 @@ function validate85(
               return false;
             } else {
               if (data0 < 200 || isNaN(data0)) {
-                validate85.errors = [
+                validate87.errors = [
                   {
                     instancePath: instancePath + '/status_code',
                     schemaPath: '#/properties/status_code/minimum',
@@ -10669,7 +11176,7 @@ function validate85(
           let data1 = data.statusCode;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-            validate85.errors = [
+            validate87.errors = [
               {
                 instancePath: instancePath + '/statusCode',
                 schemaPath: '#/properties/statusCode/type',
@@ -10683,7 +11190,7 @@ function validate85(
           if (errors === _errs4) {
             if (typeof data1 == 'number' && isFinite(data1)) {
               if (data1 > 599 || isNaN(data1)) {
-                validate85.errors = [
+                validate87.errors = [
                   {
                     instancePath: instancePath + '/statusCode',
                     schemaPath: '#/properties/statusCode/maximum',
@@ -10695,7 +11202,7 @@ function validate85(
                 return false;
               } else {
                 if (data1 < 200 || isNaN(data1)) {
-                  validate85.errors = [
+                  validate87.errors = [
                     {
                       instancePath: instancePath + '/statusCode',
                       schemaPath: '#/properties/statusCode/minimum',
@@ -10914,7 +11421,7 @@ function validate85(
                 vErrors.push(err8);
               }
               errors++;
-              validate85.errors = vErrors;
+              validate87.errors = vErrors;
               return false;
             } else {
               errors = _errs7;
@@ -10940,12 +11447,12 @@ function validate85(
                 !(typeof data5 == 'number' && isFinite(data5)) &&
                 typeof data5 !== 'boolean'
               ) {
-                validate85.errors = [
+                validate87.errors = [
                   {
                     instancePath: instancePath + '/body',
                     schemaPath: '../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema37.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -10959,7 +11466,7 @@ function validate85(
         }
       }
     } else {
-      validate85.errors = [
+      validate87.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -10971,17 +11478,17 @@ function validate85(
       return false;
     }
   }
-  validate85.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate84(
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-middleware-result.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10992,7 +11499,7 @@ function validate84(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.action === undefined && (missing0 = 'action')) {
-        validate84.errors = [
+        validate86.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11007,12 +11514,12 @@ function validate84(
           let data0 = data.action;
           const _errs2 = errors;
           if (!(data0 === 'continue' || data0 === 'respond')) {
-            validate84.errors = [
+            validate86.errors = [
               {
                 instancePath: instancePath + '/action',
                 schemaPath: '#/properties/action/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema110.properties.action.enum },
+                params: { allowedValues: schema114.properties.action.enum },
                 message: 'must be equal to one of the allowed values',
               },
             ];
@@ -11026,7 +11533,7 @@ function validate84(
           if (data.response !== undefined) {
             const _errs3 = errors;
             if (
-              !validate85(data.response, {
+              !validate87(data.response, {
                 instancePath: instancePath + '/response',
                 parentData: data,
                 parentDataProperty: 'response',
@@ -11034,7 +11541,7 @@ function validate84(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+              vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -11044,7 +11551,7 @@ function validate84(
         }
       }
     } else {
-      validate84.errors = [
+      validate86.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11056,12 +11563,12 @@ function validate84(
       return false;
     }
   }
-  validate84.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpRequest = validate87 as unknown as Validator<HttpRequest>;
-const schema113 = {
+validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpRequest = validate89 as unknown as Validator<HttpRequest>;
+const schema117 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/http-request.schema.json',
   title: 'HttpRequest',
@@ -11145,33 +11652,13 @@ const schema113 = {
     { query_params: {}, path_params: {}, headers: {}, path: '/health', method: 'GET', body: null },
   ],
 };
-const schema115 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common/channel-ref.schema.json',
-  title: 'ChannelRef',
-  description:
-    'A reference to one end of a streaming channel. SDKs turn any object of this shape inside a payload into a reader or writer that connects to `<engine url>/ws/channels/<channel_id>?key=<access_key>&dir=<direction>` on first use.',
-  type: 'object',
-  required: ['channel_id', 'access_key', 'direction'],
-  properties: {
-    channel_id: { description: 'Id of the channel.', type: 'string', minLength: 1 },
-    access_key: {
-      description: 'Secret that authorises this end of the channel.',
-      type: 'string',
-      minLength: 1,
-    },
-    direction: { description: 'Which end this reference opens.', enum: ['read', 'write'] },
-  },
-  additionalProperties: true,
-  examples: [{ channel_id: 'c1', access_key: 'k1', direction: 'read' }],
-};
-function validate87(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/http-request.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11188,7 +11675,7 @@ function validate87(
         (data.path === undefined && (missing0 = 'path')) ||
         (data.method === undefined && (missing0 = 'method'))
       ) {
-        validate87.errors = [
+        validate89.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -11207,7 +11694,7 @@ function validate87(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate87.errors = [
+                  validate89.errors = [
                     {
                       instancePath:
                         instancePath + '/query_params/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -11225,7 +11712,7 @@ function validate87(
                 }
               }
             } else {
-              validate87.errors = [
+              validate89.errors = [
                 {
                   instancePath: instancePath + '/query_params',
                   schemaPath: '#/properties/query_params/type',
@@ -11250,7 +11737,7 @@ function validate87(
                 for (const key1 in data2) {
                   const _errs10 = errors;
                   if (typeof data2[key1] !== 'string') {
-                    validate87.errors = [
+                    validate89.errors = [
                       {
                         instancePath:
                           instancePath + '/path_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -11268,7 +11755,7 @@ function validate87(
                   }
                 }
               } else {
-                validate87.errors = [
+                validate89.errors = [
                   {
                     instancePath: instancePath + '/path_params',
                     schemaPath: '#/properties/path_params/type',
@@ -11293,7 +11780,7 @@ function validate87(
                   for (const key2 in data4) {
                     const _errs15 = errors;
                     if (typeof data4[key2] !== 'string') {
-                      validate87.errors = [
+                      validate89.errors = [
                         {
                           instancePath:
                             instancePath + '/headers/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -11311,7 +11798,7 @@ function validate87(
                     }
                   }
                 } else {
-                  validate87.errors = [
+                  validate89.errors = [
                     {
                       instancePath: instancePath + '/headers',
                       schemaPath: '#/properties/headers/type',
@@ -11331,7 +11818,7 @@ function validate87(
               if (data.path !== undefined) {
                 const _errs17 = errors;
                 if (typeof data.path !== 'string') {
-                  validate87.errors = [
+                  validate89.errors = [
                     {
                       instancePath: instancePath + '/path',
                       schemaPath: '#/properties/path/type',
@@ -11350,7 +11837,7 @@ function validate87(
                 if (data.method !== undefined) {
                   const _errs19 = errors;
                   if (typeof data.method !== 'string') {
-                    validate87.errors = [
+                    validate89.errors = [
                       {
                         instancePath: instancePath + '/method',
                         schemaPath: '#/properties/method/type',
@@ -11375,12 +11862,12 @@ function validate87(
                       !(typeof data8 == 'number' && isFinite(data8)) &&
                       typeof data8 !== 'boolean'
                     ) {
-                      validate87.errors = [
+                      validate89.errors = [
                         {
                           instancePath: instancePath + '/body',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema33.type },
+                          params: { type: schema37.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -11402,7 +11889,7 @@ function validate87(
                             (data9.path === undefined && (missing1 = 'path')) ||
                             (data9.method === undefined && (missing1 = 'method'))
                           ) {
-                            validate87.errors = [
+                            validate89.errors = [
                               {
                                 instancePath: instancePath + '/trigger',
                                 schemaPath: '#/properties/trigger/required',
@@ -11416,7 +11903,7 @@ function validate87(
                             if (data9.type !== undefined) {
                               const _errs27 = errors;
                               if ('http' !== data9.type) {
-                                validate87.errors = [
+                                validate89.errors = [
                                   {
                                     instancePath: instancePath + '/trigger/type',
                                     schemaPath: '#/properties/trigger/properties/type/const',
@@ -11435,7 +11922,7 @@ function validate87(
                               if (data9.path !== undefined) {
                                 const _errs28 = errors;
                                 if (typeof data9.path !== 'string') {
-                                  validate87.errors = [
+                                  validate89.errors = [
                                     {
                                       instancePath: instancePath + '/trigger/path',
                                       schemaPath: '#/properties/trigger/properties/path/type',
@@ -11454,7 +11941,7 @@ function validate87(
                                 if (data9.method !== undefined) {
                                   const _errs30 = errors;
                                   if (typeof data9.method !== 'string') {
-                                    validate87.errors = [
+                                    validate89.errors = [
                                       {
                                         instancePath: instancePath + '/trigger/method',
                                         schemaPath: '#/properties/trigger/properties/method/type',
@@ -11473,7 +11960,7 @@ function validate87(
                             }
                           }
                         } else {
-                          validate87.errors = [
+                          validate89.errors = [
                             {
                               instancePath: instancePath + '/trigger',
                               schemaPath: '#/properties/trigger/type',
@@ -11493,7 +11980,7 @@ function validate87(
                       if (data.request_path !== undefined) {
                         const _errs32 = errors;
                         if (typeof data.request_path !== 'string') {
-                          validate87.errors = [
+                          validate89.errors = [
                             {
                               instancePath: instancePath + '/request_path',
                               schemaPath: '#/properties/request_path/type',
@@ -11524,7 +12011,7 @@ function validate87(
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       const _errs39 = errors;
                                       if (typeof data15[i0] !== 'string') {
-                                        validate87.errors = [
+                                        validate89.errors = [
                                           {
                                             instancePath:
                                               instancePath +
@@ -11547,7 +12034,7 @@ function validate87(
                                       }
                                     }
                                   } else {
-                                    validate87.errors = [
+                                    validate89.errors = [
                                       {
                                         instancePath:
                                           instancePath +
@@ -11568,7 +12055,7 @@ function validate87(
                                 }
                               }
                             } else {
-                              validate87.errors = [
+                              validate89.errors = [
                                 {
                                   instancePath: instancePath + '/query_params_all',
                                   schemaPath: '#/properties/query_params_all/type',
@@ -11588,7 +12075,7 @@ function validate87(
                           if (data.raw_body !== undefined) {
                             const _errs41 = errors;
                             if (typeof data.raw_body !== 'string') {
-                              validate87.errors = [
+                              validate89.errors = [
                                 {
                                   instancePath: instancePath + '/raw_body',
                                   schemaPath: '#/properties/raw_body/type',
@@ -11616,7 +12103,7 @@ function validate87(
                                     (data18.access_key === undefined && (missing2 = 'access_key')) ||
                                     (data18.direction === undefined && (missing2 = 'direction'))
                                   ) {
-                                    validate87.errors = [
+                                    validate89.errors = [
                                       {
                                         instancePath: instancePath + '/request_body',
                                         schemaPath: '../common/channel-ref.schema.json/required',
@@ -11633,7 +12120,7 @@ function validate87(
                                       if (errors === _errs47) {
                                         if (typeof data19 === 'string') {
                                           if (func1(data19) < 1) {
-                                            validate87.errors = [
+                                            validate89.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/channel_id',
                                                 schemaPath:
@@ -11646,7 +12133,7 @@ function validate87(
                                             return false;
                                           }
                                         } else {
-                                          validate87.errors = [
+                                          validate89.errors = [
                                             {
                                               instancePath: instancePath + '/request_body/channel_id',
                                               schemaPath:
@@ -11670,7 +12157,7 @@ function validate87(
                                         if (errors === _errs49) {
                                           if (typeof data20 === 'string') {
                                             if (func1(data20) < 1) {
-                                              validate87.errors = [
+                                              validate89.errors = [
                                                 {
                                                   instancePath: instancePath + '/request_body/access_key',
                                                   schemaPath:
@@ -11683,7 +12170,7 @@ function validate87(
                                               return false;
                                             }
                                           } else {
-                                            validate87.errors = [
+                                            validate89.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/access_key',
                                                 schemaPath:
@@ -11705,15 +12192,13 @@ function validate87(
                                           let data21 = data18.direction;
                                           const _errs51 = errors;
                                           if (!(data21 === 'read' || data21 === 'write')) {
-                                            validate87.errors = [
+                                            validate89.errors = [
                                               {
                                                 instancePath: instancePath + '/request_body/direction',
                                                 schemaPath:
                                                   '../common/channel-ref.schema.json/properties/direction/enum',
                                                 keyword: 'enum',
-                                                params: {
-                                                  allowedValues: schema115.properties.direction.enum,
-                                                },
+                                                params: { allowedValues: schema33.properties.direction.enum },
                                                 message: 'must be equal to one of the allowed values',
                                               },
                                             ];
@@ -11727,7 +12212,7 @@ function validate87(
                                     }
                                   }
                                 } else {
-                                  validate87.errors = [
+                                  validate89.errors = [
                                     {
                                       instancePath: instancePath + '/request_body',
                                       schemaPath: '../common/channel-ref.schema.json/type',
@@ -11756,7 +12241,7 @@ function validate87(
                                       (data22.access_key === undefined && (missing3 = 'access_key')) ||
                                       (data22.direction === undefined && (missing3 = 'direction'))
                                     ) {
-                                      validate87.errors = [
+                                      validate89.errors = [
                                         {
                                           instancePath: instancePath + '/response',
                                           schemaPath: '../common/channel-ref.schema.json/required',
@@ -11773,7 +12258,7 @@ function validate87(
                                         if (errors === _errs56) {
                                           if (typeof data23 === 'string') {
                                             if (func1(data23) < 1) {
-                                              validate87.errors = [
+                                              validate89.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/channel_id',
                                                   schemaPath:
@@ -11786,7 +12271,7 @@ function validate87(
                                               return false;
                                             }
                                           } else {
-                                            validate87.errors = [
+                                            validate89.errors = [
                                               {
                                                 instancePath: instancePath + '/response/channel_id',
                                                 schemaPath:
@@ -11810,7 +12295,7 @@ function validate87(
                                           if (errors === _errs58) {
                                             if (typeof data24 === 'string') {
                                               if (func1(data24) < 1) {
-                                                validate87.errors = [
+                                                validate89.errors = [
                                                   {
                                                     instancePath: instancePath + '/response/access_key',
                                                     schemaPath:
@@ -11823,7 +12308,7 @@ function validate87(
                                                 return false;
                                               }
                                             } else {
-                                              validate87.errors = [
+                                              validate89.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/access_key',
                                                   schemaPath:
@@ -11845,14 +12330,14 @@ function validate87(
                                             let data25 = data22.direction;
                                             const _errs60 = errors;
                                             if (!(data25 === 'read' || data25 === 'write')) {
-                                              validate87.errors = [
+                                              validate89.errors = [
                                                 {
                                                   instancePath: instancePath + '/response/direction',
                                                   schemaPath:
                                                     '../common/channel-ref.schema.json/properties/direction/enum',
                                                   keyword: 'enum',
                                                   params: {
-                                                    allowedValues: schema115.properties.direction.enum,
+                                                    allowedValues: schema33.properties.direction.enum,
                                                   },
                                                   message: 'must be equal to one of the allowed values',
                                                 },
@@ -11867,7 +12352,7 @@ function validate87(
                                       }
                                     }
                                   } else {
-                                    validate87.errors = [
+                                    validate89.errors = [
                                       {
                                         instancePath: instancePath + '/response',
                                         schemaPath: '../common/channel-ref.schema.json/type',
@@ -11896,7 +12381,7 @@ function validate87(
         }
       }
     } else {
-      validate87.errors = [
+      validate89.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11908,13 +12393,13 @@ function validate87(
       return false;
     }
   }
-  validate87.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateHttpResponse = validate85 as unknown as Validator<HttpResponse>;
-export const validateObservabilityClearInput = validate88 as unknown as Validator<ObservabilityClearInput>;
-const schema117 = {
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateHttpResponse = validate87 as unknown as Validator<HttpResponse>;
+export const validateObservabilityClearInput = validate90 as unknown as Validator<ObservabilityClearInput>;
+const schema121 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/clear-input.schema.json',
   title: 'ObservabilityClearInput',
@@ -11925,13 +12410,13 @@ const schema117 = {
   additionalProperties: true,
   examples: [{}],
 };
-function validate88(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/clear-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11941,7 +12426,7 @@ function validate88(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
     } else {
-      validate88.errors = [
+      validate90.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -11953,12 +12438,12 @@ function validate88(
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateObservabilityClearOutput = validate89 as unknown as Validator<ObservabilityClearOutput>;
-const schema118 = {
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityClearOutput = validate91 as unknown as Validator<ObservabilityClearOutput>;
+const schema122 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/clear-output.schema.json',
   title: 'ObservabilityClearOutput',
@@ -11972,13 +12457,13 @@ const schema118 = {
   additionalProperties: true,
   examples: [{ success: true, cleared: 12 }],
 };
-function validate89(
+function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/clear-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11989,7 +12474,7 @@ function validate89(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate89.errors = [
+        validate91.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12003,7 +12488,7 @@ function validate89(
         if (data.success !== undefined) {
           const _errs2 = errors;
           if (typeof data.success !== 'boolean') {
-            validate89.errors = [
+            validate91.errors = [
               {
                 instancePath: instancePath + '/success',
                 schemaPath: '#/properties/success/type',
@@ -12023,7 +12508,7 @@ function validate89(
             let data1 = data.cleared;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate89.errors = [
+              validate91.errors = [
                 {
                   instancePath: instancePath + '/cleared',
                   schemaPath: '#/properties/cleared/type',
@@ -12037,7 +12522,7 @@ function validate89(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate89.errors = [
+                  validate91.errors = [
                     {
                       instancePath: instancePath + '/cleared',
                       schemaPath: '#/properties/cleared/minimum',
@@ -12057,7 +12542,7 @@ function validate89(
         }
       }
     } else {
-      validate89.errors = [
+      validate91.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12069,13 +12554,13 @@ function validate89(
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityLogsListInput =
-  validate90 as unknown as Validator<ObservabilityLogsListInput>;
-const schema119 = {
+  validate92 as unknown as Validator<ObservabilityLogsListInput>;
+const schema123 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/logs-list-input.schema.json',
   title: 'ObservabilityLogsListInput',
@@ -12111,13 +12596,13 @@ const schema119 = {
     { search: 'timeout', limit: 50, offset: 50 },
   ],
 };
-function validate90(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/logs-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12130,7 +12615,7 @@ function validate90(
         let data0 = data.start_time;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && isFinite(data0))) {
-          validate90.errors = [
+          validate92.errors = [
             {
               instancePath: instancePath + '/start_time',
               schemaPath: '#/properties/start_time/type',
@@ -12150,7 +12635,7 @@ function validate90(
           let data1 = data.end_time;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && isFinite(data1))) {
-            validate90.errors = [
+            validate92.errors = [
               {
                 instancePath: instancePath + '/end_time',
                 schemaPath: '#/properties/end_time/type',
@@ -12169,7 +12654,7 @@ function validate90(
           if (data.trace_id !== undefined) {
             const _errs6 = errors;
             if (typeof data.trace_id !== 'string') {
-              validate90.errors = [
+              validate92.errors = [
                 {
                   instancePath: instancePath + '/trace_id',
                   schemaPath: '#/properties/trace_id/type',
@@ -12188,7 +12673,7 @@ function validate90(
             if (data.span_id !== undefined) {
               const _errs8 = errors;
               if (typeof data.span_id !== 'string') {
-                validate90.errors = [
+                validate92.errors = [
                   {
                     instancePath: instancePath + '/span_id',
                     schemaPath: '#/properties/span_id/type',
@@ -12208,7 +12693,7 @@ function validate90(
                 let data4 = data.severity_min;
                 const _errs10 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                  validate90.errors = [
+                  validate92.errors = [
                     {
                       instancePath: instancePath + '/severity_min',
                       schemaPath: '#/properties/severity_min/type',
@@ -12222,7 +12707,7 @@ function validate90(
                 if (errors === _errs10) {
                   if (typeof data4 == 'number' && isFinite(data4)) {
                     if (data4 > 24 || isNaN(data4)) {
-                      validate90.errors = [
+                      validate92.errors = [
                         {
                           instancePath: instancePath + '/severity_min',
                           schemaPath: '#/properties/severity_min/maximum',
@@ -12234,7 +12719,7 @@ function validate90(
                       return false;
                     } else {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate90.errors = [
+                        validate92.errors = [
                           {
                             instancePath: instancePath + '/severity_min',
                             schemaPath: '#/properties/severity_min/minimum',
@@ -12256,7 +12741,7 @@ function validate90(
                 if (data.severity_text !== undefined) {
                   const _errs12 = errors;
                   if (typeof data.severity_text !== 'string') {
-                    validate90.errors = [
+                    validate92.errors = [
                       {
                         instancePath: instancePath + '/severity_text',
                         schemaPath: '#/properties/severity_text/type',
@@ -12275,7 +12760,7 @@ function validate90(
                   if (data.search !== undefined) {
                     const _errs14 = errors;
                     if (typeof data.search !== 'string') {
-                      validate90.errors = [
+                      validate92.errors = [
                         {
                           instancePath: instancePath + '/search',
                           schemaPath: '#/properties/search/type',
@@ -12294,7 +12779,7 @@ function validate90(
                     if (data.service_name !== undefined) {
                       const _errs16 = errors;
                       if (typeof data.service_name !== 'string') {
-                        validate90.errors = [
+                        validate92.errors = [
                           {
                             instancePath: instancePath + '/service_name',
                             schemaPath: '#/properties/service_name/type',
@@ -12314,7 +12799,7 @@ function validate90(
                         let data8 = data.offset;
                         const _errs18 = errors;
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-                          validate90.errors = [
+                          validate92.errors = [
                             {
                               instancePath: instancePath + '/offset',
                               schemaPath: '#/properties/offset/type',
@@ -12328,7 +12813,7 @@ function validate90(
                         if (errors === _errs18) {
                           if (typeof data8 == 'number' && isFinite(data8)) {
                             if (data8 < 0 || isNaN(data8)) {
-                              validate90.errors = [
+                              validate92.errors = [
                                 {
                                   instancePath: instancePath + '/offset',
                                   schemaPath: '#/properties/offset/minimum',
@@ -12355,7 +12840,7 @@ function validate90(
                             !isNaN(data9) &&
                             isFinite(data9)
                           )) {
-                            validate90.errors = [
+                            validate92.errors = [
                               {
                                 instancePath: instancePath + '/limit',
                                 schemaPath: '#/properties/limit/type',
@@ -12369,7 +12854,7 @@ function validate90(
                           if (errors === _errs20) {
                             if (typeof data9 == 'number' && isFinite(data9)) {
                               if (data9 < 0 || isNaN(data9)) {
-                                validate90.errors = [
+                                validate92.errors = [
                                   {
                                     instancePath: instancePath + '/limit',
                                     schemaPath: '#/properties/limit/minimum',
@@ -12396,7 +12881,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate92.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -12408,13 +12893,13 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityLogsListOutput =
-  validate91 as unknown as Validator<ObservabilityLogsListOutput>;
-const schema120 = {
+  validate93 as unknown as Validator<ObservabilityLogsListOutput>;
+const schema124 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/logs-list-output.schema.json',
   title: 'ObservabilityLogsListOutput',
@@ -12468,7 +12953,7 @@ const schema120 = {
     },
   ],
 };
-const schema121 = {
+const schema125 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/stored-log.schema.json',
   title: 'ObservabilityStoredLog',
@@ -12522,13 +13007,13 @@ const schema121 = {
     },
   ],
 };
-function validate91(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/logs-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12543,7 +13028,7 @@ function validate91(
         (data.total === undefined && (missing0 = 'total')) ||
         (data.timestamp === undefined && (missing0 = 'timestamp'))
       ) {
-        validate91.errors = [
+        validate93.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -12579,7 +13064,7 @@ function validate91(
                       (data1.resource === undefined && (missing1 = 'resource')) ||
                       (data1.service_name === undefined && (missing1 = 'service_name'))
                     ) {
-                      validate91.errors = [
+                      validate93.errors = [
                         {
                           instancePath: instancePath + '/logs/' + i0,
                           schemaPath: 'stored-log.schema.json/required',
@@ -12594,7 +13079,7 @@ function validate91(
                         let data2 = data1.timestamp_unix_nano;
                         const _errs8 = errors;
                         if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                          validate91.errors = [
+                          validate93.errors = [
                             {
                               instancePath: instancePath + '/logs/' + i0 + '/timestamp_unix_nano',
                               schemaPath: 'stored-log.schema.json/properties/timestamp_unix_nano/type',
@@ -12608,7 +13093,7 @@ function validate91(
                         if (errors === _errs8) {
                           if (typeof data2 == 'number' && isFinite(data2)) {
                             if (data2 < 0 || isNaN(data2)) {
-                              validate91.errors = [
+                              validate93.errors = [
                                 {
                                   instancePath: instancePath + '/logs/' + i0 + '/timestamp_unix_nano',
                                   schemaPath: 'stored-log.schema.json/properties/timestamp_unix_nano/minimum',
@@ -12635,7 +13120,7 @@ function validate91(
                             !isNaN(data3) &&
                             isFinite(data3)
                           )) {
-                            validate91.errors = [
+                            validate93.errors = [
                               {
                                 instancePath: instancePath + '/logs/' + i0 + '/observed_timestamp_unix_nano',
                                 schemaPath:
@@ -12650,7 +13135,7 @@ function validate91(
                           if (errors === _errs10) {
                             if (typeof data3 == 'number' && isFinite(data3)) {
                               if (data3 < 0 || isNaN(data3)) {
-                                validate91.errors = [
+                                validate93.errors = [
                                   {
                                     instancePath:
                                       instancePath + '/logs/' + i0 + '/observed_timestamp_unix_nano',
@@ -12679,7 +13164,7 @@ function validate91(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate91.errors = [
+                              validate93.errors = [
                                 {
                                   instancePath: instancePath + '/logs/' + i0 + '/severity_number',
                                   schemaPath: 'stored-log.schema.json/properties/severity_number/type',
@@ -12693,7 +13178,7 @@ function validate91(
                             if (errors === _errs12) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate91.errors = [
+                                  validate93.errors = [
                                     {
                                       instancePath: instancePath + '/logs/' + i0 + '/severity_number',
                                       schemaPath: 'stored-log.schema.json/properties/severity_number/minimum',
@@ -12714,7 +13199,7 @@ function validate91(
                             if (data1.severity_text !== undefined) {
                               const _errs14 = errors;
                               if (typeof data1.severity_text !== 'string') {
-                                validate91.errors = [
+                                validate93.errors = [
                                   {
                                     instancePath: instancePath + '/logs/' + i0 + '/severity_text',
                                     schemaPath: 'stored-log.schema.json/properties/severity_text/type',
@@ -12733,7 +13218,7 @@ function validate91(
                               if (data1.body !== undefined) {
                                 const _errs16 = errors;
                                 if (typeof data1.body !== 'string') {
-                                  validate91.errors = [
+                                  validate93.errors = [
                                     {
                                       instancePath: instancePath + '/logs/' + i0 + '/body',
                                       schemaPath: 'stored-log.schema.json/properties/body/type',
@@ -12755,7 +13240,7 @@ function validate91(
                                   if (errors === _errs18) {
                                     if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
                                     } else {
-                                      validate91.errors = [
+                                      validate93.errors = [
                                         {
                                           instancePath: instancePath + '/logs/' + i0 + '/attributes',
                                           schemaPath: 'stored-log.schema.json/properties/attributes/type',
@@ -12775,7 +13260,7 @@ function validate91(
                                   if (data1.trace_id !== undefined) {
                                     const _errs21 = errors;
                                     if (typeof data1.trace_id !== 'string') {
-                                      validate91.errors = [
+                                      validate93.errors = [
                                         {
                                           instancePath: instancePath + '/logs/' + i0 + '/trace_id',
                                           schemaPath: 'stored-log.schema.json/properties/trace_id/type',
@@ -12794,7 +13279,7 @@ function validate91(
                                     if (data1.span_id !== undefined) {
                                       const _errs23 = errors;
                                       if (typeof data1.span_id !== 'string') {
-                                        validate91.errors = [
+                                        validate93.errors = [
                                           {
                                             instancePath: instancePath + '/logs/' + i0 + '/span_id',
                                             schemaPath: 'stored-log.schema.json/properties/span_id/type',
@@ -12818,7 +13303,7 @@ function validate91(
                                             for (const key0 in data10) {
                                               const _errs28 = errors;
                                               if (typeof data10[key0] !== 'string') {
-                                                validate91.errors = [
+                                                validate93.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -12841,7 +13326,7 @@ function validate91(
                                               }
                                             }
                                           } else {
-                                            validate91.errors = [
+                                            validate93.errors = [
                                               {
                                                 instancePath: instancePath + '/logs/' + i0 + '/resource',
                                                 schemaPath: 'stored-log.schema.json/properties/resource/type',
@@ -12861,7 +13346,7 @@ function validate91(
                                         if (data1.service_name !== undefined) {
                                           const _errs30 = errors;
                                           if (typeof data1.service_name !== 'string') {
-                                            validate91.errors = [
+                                            validate93.errors = [
                                               {
                                                 instancePath: instancePath + '/logs/' + i0 + '/service_name',
                                                 schemaPath:
@@ -12881,7 +13366,7 @@ function validate91(
                                           if (data1.instrumentation_scope_name !== undefined) {
                                             const _errs32 = errors;
                                             if (typeof data1.instrumentation_scope_name !== 'string') {
-                                              validate91.errors = [
+                                              validate93.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath +
@@ -12905,7 +13390,7 @@ function validate91(
                                             if (data1.instrumentation_scope_version !== undefined) {
                                               const _errs34 = errors;
                                               if (typeof data1.instrumentation_scope_version !== 'string') {
-                                                validate91.errors = [
+                                                validate93.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -12938,7 +13423,7 @@ function validate91(
                       }
                     }
                   } else {
-                    validate91.errors = [
+                    validate93.errors = [
                       {
                         instancePath: instancePath + '/logs/' + i0,
                         schemaPath: 'stored-log.schema.json/type',
@@ -12956,7 +13441,7 @@ function validate91(
                 }
               }
             } else {
-              validate91.errors = [
+              validate93.errors = [
                 {
                   instancePath: instancePath + '/logs',
                   schemaPath: '#/properties/logs/type',
@@ -12977,7 +13462,7 @@ function validate91(
             let data15 = data.total;
             const _errs36 = errors;
             if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-              validate91.errors = [
+              validate93.errors = [
                 {
                   instancePath: instancePath + '/total',
                   schemaPath: '#/properties/total/type',
@@ -12991,7 +13476,7 @@ function validate91(
             if (errors === _errs36) {
               if (typeof data15 == 'number' && isFinite(data15)) {
                 if (data15 < 0 || isNaN(data15)) {
-                  validate91.errors = [
+                  validate93.errors = [
                     {
                       instancePath: instancePath + '/total',
                       schemaPath: '#/properties/total/minimum',
@@ -13013,7 +13498,7 @@ function validate91(
               let data16 = data.offset;
               const _errs38 = errors;
               if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-                validate91.errors = [
+                validate93.errors = [
                   {
                     instancePath: instancePath + '/offset',
                     schemaPath: '#/properties/offset/type',
@@ -13027,7 +13512,7 @@ function validate91(
               if (errors === _errs38) {
                 if (typeof data16 == 'number' && isFinite(data16)) {
                   if (data16 < 0 || isNaN(data16)) {
-                    validate91.errors = [
+                    validate93.errors = [
                       {
                         instancePath: instancePath + '/offset',
                         schemaPath: '#/properties/offset/minimum',
@@ -13049,7 +13534,7 @@ function validate91(
                 let data17 = data.limit;
                 const _errs40 = errors;
                 if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-                  validate91.errors = [
+                  validate93.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/type',
@@ -13063,7 +13548,7 @@ function validate91(
                 if (errors === _errs40) {
                   if (typeof data17 == 'number' && isFinite(data17)) {
                     if (data17 < 0 || isNaN(data17)) {
-                      validate91.errors = [
+                      validate93.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/minimum',
@@ -13095,7 +13580,7 @@ function validate91(
                           !isNaN(data19) &&
                           isFinite(data19)
                         )) {
-                          validate91.errors = [
+                          validate93.errors = [
                             {
                               instancePath:
                                 instancePath + '/services/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -13113,7 +13598,7 @@ function validate91(
                         }
                       }
                     } else {
-                      validate91.errors = [
+                      validate93.errors = [
                         {
                           instancePath: instancePath + '/services',
                           schemaPath: '#/properties/services/type',
@@ -13134,7 +13619,7 @@ function validate91(
                     let data20 = data.timestamp;
                     const _errs47 = errors;
                     if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-                      validate91.errors = [
+                      validate93.errors = [
                         {
                           instancePath: instancePath + '/timestamp',
                           schemaPath: '#/properties/timestamp/type',
@@ -13148,7 +13633,7 @@ function validate91(
                     if (errors === _errs47) {
                       if (typeof data20 == 'number' && isFinite(data20)) {
                         if (data20 < 0 || isNaN(data20)) {
-                          validate91.errors = [
+                          validate93.errors = [
                             {
                               instancePath: instancePath + '/timestamp',
                               schemaPath: '#/properties/timestamp/minimum',
@@ -13172,7 +13657,7 @@ function validate91(
                       if (errors === _errs49) {
                         if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
                         } else {
-                          validate91.errors = [
+                          validate93.errors = [
                             {
                               instancePath: instancePath + '/storage',
                               schemaPath: '#/properties/storage/type',
@@ -13196,7 +13681,7 @@ function validate91(
         }
       }
     } else {
-      validate91.errors = [
+      validate93.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13208,13 +13693,13 @@ function validate91(
       return false;
     }
   }
-  validate91.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityMetricsListInput =
-  validate92 as unknown as Validator<ObservabilityMetricsListInput>;
-const schema122 = {
+  validate94 as unknown as Validator<ObservabilityMetricsListInput>;
+const schema126 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/metrics-list-input.schema.json',
   title: 'ObservabilityMetricsListInput',
@@ -13232,13 +13717,13 @@ const schema122 = {
   additionalProperties: true,
   examples: [{}, { metric_name: 'process.memory.rss' }],
 };
-function validate92(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/metrics-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13251,7 +13736,7 @@ function validate92(
         let data0 = data.start_time;
         const _errs2 = errors;
         if (!(typeof data0 == 'number' && isFinite(data0))) {
-          validate92.errors = [
+          validate94.errors = [
             {
               instancePath: instancePath + '/start_time',
               schemaPath: '#/properties/start_time/type',
@@ -13271,7 +13756,7 @@ function validate92(
           let data1 = data.end_time;
           const _errs4 = errors;
           if (!(typeof data1 == 'number' && isFinite(data1))) {
-            validate92.errors = [
+            validate94.errors = [
               {
                 instancePath: instancePath + '/end_time',
                 schemaPath: '#/properties/end_time/type',
@@ -13290,7 +13775,7 @@ function validate92(
           if (data.metric_name !== undefined) {
             const _errs6 = errors;
             if (typeof data.metric_name !== 'string') {
-              validate92.errors = [
+              validate94.errors = [
                 {
                   instancePath: instancePath + '/metric_name',
                   schemaPath: '#/properties/metric_name/type',
@@ -13310,7 +13795,7 @@ function validate92(
               let data3 = data.aggregate_interval;
               const _errs8 = errors;
               if (!(typeof data3 == 'number' && isFinite(data3))) {
-                validate92.errors = [
+                validate94.errors = [
                   {
                     instancePath: instancePath + '/aggregate_interval',
                     schemaPath: '#/properties/aggregate_interval/type',
@@ -13329,7 +13814,7 @@ function validate92(
         }
       }
     } else {
-      validate92.errors = [
+      validate94.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -13341,13 +13826,13 @@ function validate92(
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityMetricsListOutput =
-  validate93 as unknown as Validator<ObservabilityMetricsListOutput>;
-const schema123 = {
+  validate95 as unknown as Validator<ObservabilityMetricsListOutput>;
+const schema127 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/metrics-list-output.schema.json',
   title: 'ObservabilityMetricsListOutput',
@@ -13434,13 +13919,13 @@ const schema123 = {
     },
   ],
 };
-function validate93(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/metrics-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13455,7 +13940,7 @@ function validate93(
         (data.sdk_metrics === undefined && (missing0 = 'sdk_metrics')) ||
         (data.timestamp === undefined && (missing0 = 'timestamp'))
       ) {
-        validate93.errors = [
+        validate95.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13477,7 +13962,7 @@ function validate93(
                 (data0.workers === undefined && (missing1 = 'workers')) ||
                 (data0.performance === undefined && (missing1 = 'performance'))
               ) {
-                validate93.errors = [
+                validate95.errors = [
                   {
                     instancePath: instancePath + '/engine_metrics',
                     schemaPath: '#/properties/engine_metrics/required',
@@ -13497,7 +13982,7 @@ function validate93(
                         let data2 = data1.total;
                         const _errs8 = errors;
                         if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                          validate93.errors = [
+                          validate95.errors = [
                             {
                               instancePath: instancePath + '/engine_metrics/invocations/total',
                               schemaPath:
@@ -13512,7 +13997,7 @@ function validate93(
                         if (errors === _errs8) {
                           if (typeof data2 == 'number' && isFinite(data2)) {
                             if (data2 < 0 || isNaN(data2)) {
-                              validate93.errors = [
+                              validate95.errors = [
                                 {
                                   instancePath: instancePath + '/engine_metrics/invocations/total',
                                   schemaPath:
@@ -13540,7 +14025,7 @@ function validate93(
                             !isNaN(data3) &&
                             isFinite(data3)
                           )) {
-                            validate93.errors = [
+                            validate95.errors = [
                               {
                                 instancePath: instancePath + '/engine_metrics/invocations/success',
                                 schemaPath:
@@ -13555,7 +14040,7 @@ function validate93(
                           if (errors === _errs10) {
                             if (typeof data3 == 'number' && isFinite(data3)) {
                               if (data3 < 0 || isNaN(data3)) {
-                                validate93.errors = [
+                                validate95.errors = [
                                   {
                                     instancePath: instancePath + '/engine_metrics/invocations/success',
                                     schemaPath:
@@ -13583,7 +14068,7 @@ function validate93(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate93.errors = [
+                              validate95.errors = [
                                 {
                                   instancePath: instancePath + '/engine_metrics/invocations/error',
                                   schemaPath:
@@ -13598,7 +14083,7 @@ function validate93(
                             if (errors === _errs12) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate93.errors = [
+                                  validate95.errors = [
                                     {
                                       instancePath: instancePath + '/engine_metrics/invocations/error',
                                       schemaPath:
@@ -13626,7 +14111,7 @@ function validate93(
                                 !isNaN(data5) &&
                                 isFinite(data5)
                               )) {
-                                validate93.errors = [
+                                validate95.errors = [
                                   {
                                     instancePath: instancePath + '/engine_metrics/invocations/deferred',
                                     schemaPath:
@@ -13641,7 +14126,7 @@ function validate93(
                               if (errors === _errs14) {
                                 if (typeof data5 == 'number' && isFinite(data5)) {
                                   if (data5 < 0 || isNaN(data5)) {
-                                    validate93.errors = [
+                                    validate95.errors = [
                                       {
                                         instancePath: instancePath + '/engine_metrics/invocations/deferred',
                                         schemaPath:
@@ -13674,7 +14159,7 @@ function validate93(
                                         !isNaN(data7) &&
                                         isFinite(data7)
                                       )) {
-                                        validate93.errors = [
+                                        validate95.errors = [
                                           {
                                             instancePath:
                                               instancePath +
@@ -13695,7 +14180,7 @@ function validate93(
                                       }
                                     }
                                   } else {
-                                    validate93.errors = [
+                                    validate95.errors = [
                                       {
                                         instancePath:
                                           instancePath + '/engine_metrics/invocations/by_function',
@@ -13718,7 +14203,7 @@ function validate93(
                         }
                       }
                     } else {
-                      validate93.errors = [
+                      validate95.errors = [
                         {
                           instancePath: instancePath + '/engine_metrics/invocations',
                           schemaPath: '#/properties/engine_metrics/properties/invocations/type',
@@ -13749,7 +14234,7 @@ function validate93(
                             !isNaN(data9) &&
                             isFinite(data9)
                           )) {
-                            validate93.errors = [
+                            validate95.errors = [
                               {
                                 instancePath: instancePath + '/engine_metrics/workers/spawns',
                                 schemaPath:
@@ -13764,7 +14249,7 @@ function validate93(
                           if (errors === _errs24) {
                             if (typeof data9 == 'number' && isFinite(data9)) {
                               if (data9 < 0 || isNaN(data9)) {
-                                validate93.errors = [
+                                validate95.errors = [
                                   {
                                     instancePath: instancePath + '/engine_metrics/workers/spawns',
                                     schemaPath:
@@ -13792,7 +14277,7 @@ function validate93(
                               !isNaN(data10) &&
                               isFinite(data10)
                             )) {
-                              validate93.errors = [
+                              validate95.errors = [
                                 {
                                   instancePath: instancePath + '/engine_metrics/workers/deaths',
                                   schemaPath:
@@ -13807,7 +14292,7 @@ function validate93(
                             if (errors === _errs26) {
                               if (typeof data10 == 'number' && isFinite(data10)) {
                                 if (data10 < 0 || isNaN(data10)) {
-                                  validate93.errors = [
+                                  validate95.errors = [
                                     {
                                       instancePath: instancePath + '/engine_metrics/workers/deaths',
                                       schemaPath:
@@ -13835,7 +14320,7 @@ function validate93(
                                 !isNaN(data11) &&
                                 isFinite(data11)
                               )) {
-                                validate93.errors = [
+                                validate95.errors = [
                                   {
                                     instancePath: instancePath + '/engine_metrics/workers/active',
                                     schemaPath:
@@ -13850,7 +14335,7 @@ function validate93(
                               if (errors === _errs28) {
                                 if (typeof data11 == 'number' && isFinite(data11)) {
                                   if (data11 < 0 || isNaN(data11)) {
-                                    validate93.errors = [
+                                    validate95.errors = [
                                       {
                                         instancePath: instancePath + '/engine_metrics/workers/active',
                                         schemaPath:
@@ -13871,7 +14356,7 @@ function validate93(
                           }
                         }
                       } else {
-                        validate93.errors = [
+                        validate95.errors = [
                           {
                             instancePath: instancePath + '/engine_metrics/workers',
                             schemaPath: '#/properties/engine_metrics/properties/workers/type',
@@ -13897,7 +14382,7 @@ function validate93(
                             let data13 = data12.avg_duration_ms;
                             const _errs33 = errors;
                             if (!(typeof data13 == 'number' && isFinite(data13))) {
-                              validate93.errors = [
+                              validate95.errors = [
                                 {
                                   instancePath: instancePath + '/engine_metrics/performance/avg_duration_ms',
                                   schemaPath:
@@ -13918,7 +14403,7 @@ function validate93(
                               let data14 = data12.p50_duration_ms;
                               const _errs35 = errors;
                               if (!(typeof data14 == 'number' && isFinite(data14))) {
-                                validate93.errors = [
+                                validate95.errors = [
                                   {
                                     instancePath:
                                       instancePath + '/engine_metrics/performance/p50_duration_ms',
@@ -13940,7 +14425,7 @@ function validate93(
                                 let data15 = data12.p95_duration_ms;
                                 const _errs37 = errors;
                                 if (!(typeof data15 == 'number' && isFinite(data15))) {
-                                  validate93.errors = [
+                                  validate95.errors = [
                                     {
                                       instancePath:
                                         instancePath + '/engine_metrics/performance/p95_duration_ms',
@@ -13962,7 +14447,7 @@ function validate93(
                                   let data16 = data12.p99_duration_ms;
                                   const _errs39 = errors;
                                   if (!(typeof data16 == 'number' && isFinite(data16))) {
-                                    validate93.errors = [
+                                    validate95.errors = [
                                       {
                                         instancePath:
                                           instancePath + '/engine_metrics/performance/p99_duration_ms',
@@ -13984,7 +14469,7 @@ function validate93(
                                     let data17 = data12.min_duration_ms;
                                     const _errs41 = errors;
                                     if (!(typeof data17 == 'number' && isFinite(data17))) {
-                                      validate93.errors = [
+                                      validate95.errors = [
                                         {
                                           instancePath:
                                             instancePath + '/engine_metrics/performance/min_duration_ms',
@@ -14006,7 +14491,7 @@ function validate93(
                                       let data18 = data12.max_duration_ms;
                                       const _errs43 = errors;
                                       if (!(typeof data18 == 'number' && isFinite(data18))) {
-                                        validate93.errors = [
+                                        validate95.errors = [
                                           {
                                             instancePath:
                                               instancePath + '/engine_metrics/performance/max_duration_ms',
@@ -14029,7 +14514,7 @@ function validate93(
                             }
                           }
                         } else {
-                          validate93.errors = [
+                          validate95.errors = [
                             {
                               instancePath: instancePath + '/engine_metrics/performance',
                               schemaPath: '#/properties/engine_metrics/properties/performance/type',
@@ -14049,7 +14534,7 @@ function validate93(
                 }
               }
             } else {
-              validate93.errors = [
+              validate95.errors = [
                 {
                   instancePath: instancePath + '/engine_metrics',
                   schemaPath: '#/properties/engine_metrics/type',
@@ -14079,7 +14564,7 @@ function validate93(
                   if (errors === _errs47) {
                     if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
                     } else {
-                      validate93.errors = [
+                      validate95.errors = [
                         {
                           instancePath: instancePath + '/sdk_metrics/' + i0,
                           schemaPath: '#/properties/sdk_metrics/items/type',
@@ -14097,7 +14582,7 @@ function validate93(
                   }
                 }
               } else {
-                validate93.errors = [
+                validate95.errors = [
                   {
                     instancePath: instancePath + '/sdk_metrics',
                     schemaPath: '#/properties/sdk_metrics/type',
@@ -14118,7 +14603,7 @@ function validate93(
               let data21 = data.timestamp;
               const _errs50 = errors;
               if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-                validate93.errors = [
+                validate95.errors = [
                   {
                     instancePath: instancePath + '/timestamp',
                     schemaPath: '#/properties/timestamp/type',
@@ -14132,7 +14617,7 @@ function validate93(
               if (errors === _errs50) {
                 if (typeof data21 == 'number' && isFinite(data21)) {
                   if (data21 < 0 || isNaN(data21)) {
-                    validate93.errors = [
+                    validate95.errors = [
                       {
                         instancePath: instancePath + '/timestamp',
                         schemaPath: '#/properties/timestamp/minimum',
@@ -14153,7 +14638,7 @@ function validate93(
         }
       }
     } else {
-      validate93.errors = [
+      validate95.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14165,18 +14650,18 @@ function validate93(
       return false;
     }
   }
-  validate93.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateObservabilityStoredLog = validate94 as unknown as Validator<ObservabilityStoredLog>;
-function validate94(
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityStoredLog = validate96 as unknown as Validator<ObservabilityStoredLog>;
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/stored-log.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14196,7 +14681,7 @@ function validate94(
         (data.resource === undefined && (missing0 = 'resource')) ||
         (data.service_name === undefined && (missing0 = 'service_name'))
       ) {
-        validate94.errors = [
+        validate96.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14211,7 +14696,7 @@ function validate94(
           let data0 = data.timestamp_unix_nano;
           const _errs2 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            validate94.errors = [
+            validate96.errors = [
               {
                 instancePath: instancePath + '/timestamp_unix_nano',
                 schemaPath: '#/properties/timestamp_unix_nano/type',
@@ -14225,7 +14710,7 @@ function validate94(
           if (errors === _errs2) {
             if (typeof data0 == 'number' && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate94.errors = [
+                validate96.errors = [
                   {
                     instancePath: instancePath + '/timestamp_unix_nano',
                     schemaPath: '#/properties/timestamp_unix_nano/minimum',
@@ -14247,7 +14732,7 @@ function validate94(
             let data1 = data.observed_timestamp_unix_nano;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate94.errors = [
+              validate96.errors = [
                 {
                   instancePath: instancePath + '/observed_timestamp_unix_nano',
                   schemaPath: '#/properties/observed_timestamp_unix_nano/type',
@@ -14261,7 +14746,7 @@ function validate94(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate94.errors = [
+                  validate96.errors = [
                     {
                       instancePath: instancePath + '/observed_timestamp_unix_nano',
                       schemaPath: '#/properties/observed_timestamp_unix_nano/minimum',
@@ -14283,7 +14768,7 @@ function validate94(
               let data2 = data.severity_number;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate94.errors = [
+                validate96.errors = [
                   {
                     instancePath: instancePath + '/severity_number',
                     schemaPath: '#/properties/severity_number/type',
@@ -14297,7 +14782,7 @@ function validate94(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate94.errors = [
+                    validate96.errors = [
                       {
                         instancePath: instancePath + '/severity_number',
                         schemaPath: '#/properties/severity_number/minimum',
@@ -14318,7 +14803,7 @@ function validate94(
               if (data.severity_text !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.severity_text !== 'string') {
-                  validate94.errors = [
+                  validate96.errors = [
                     {
                       instancePath: instancePath + '/severity_text',
                       schemaPath: '#/properties/severity_text/type',
@@ -14337,7 +14822,7 @@ function validate94(
                 if (data.body !== undefined) {
                   const _errs10 = errors;
                   if (typeof data.body !== 'string') {
-                    validate94.errors = [
+                    validate96.errors = [
                       {
                         instancePath: instancePath + '/body',
                         schemaPath: '#/properties/body/type',
@@ -14359,7 +14844,7 @@ function validate94(
                     if (errors === _errs12) {
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                       } else {
-                        validate94.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/attributes',
                             schemaPath: '#/properties/attributes/type',
@@ -14379,7 +14864,7 @@ function validate94(
                     if (data.trace_id !== undefined) {
                       const _errs15 = errors;
                       if (typeof data.trace_id !== 'string') {
-                        validate94.errors = [
+                        validate96.errors = [
                           {
                             instancePath: instancePath + '/trace_id',
                             schemaPath: '#/properties/trace_id/type',
@@ -14398,7 +14883,7 @@ function validate94(
                       if (data.span_id !== undefined) {
                         const _errs17 = errors;
                         if (typeof data.span_id !== 'string') {
-                          validate94.errors = [
+                          validate96.errors = [
                             {
                               instancePath: instancePath + '/span_id',
                               schemaPath: '#/properties/span_id/type',
@@ -14422,7 +14907,7 @@ function validate94(
                               for (const key0 in data8) {
                                 const _errs22 = errors;
                                 if (typeof data8[key0] !== 'string') {
-                                  validate94.errors = [
+                                  validate96.errors = [
                                     {
                                       instancePath:
                                         instancePath +
@@ -14442,7 +14927,7 @@ function validate94(
                                 }
                               }
                             } else {
-                              validate94.errors = [
+                              validate96.errors = [
                                 {
                                   instancePath: instancePath + '/resource',
                                   schemaPath: '#/properties/resource/type',
@@ -14462,7 +14947,7 @@ function validate94(
                           if (data.service_name !== undefined) {
                             const _errs24 = errors;
                             if (typeof data.service_name !== 'string') {
-                              validate94.errors = [
+                              validate96.errors = [
                                 {
                                   instancePath: instancePath + '/service_name',
                                   schemaPath: '#/properties/service_name/type',
@@ -14481,7 +14966,7 @@ function validate94(
                             if (data.instrumentation_scope_name !== undefined) {
                               const _errs26 = errors;
                               if (typeof data.instrumentation_scope_name !== 'string') {
-                                validate94.errors = [
+                                validate96.errors = [
                                   {
                                     instancePath: instancePath + '/instrumentation_scope_name',
                                     schemaPath: '#/properties/instrumentation_scope_name/type',
@@ -14500,7 +14985,7 @@ function validate94(
                               if (data.instrumentation_scope_version !== undefined) {
                                 const _errs28 = errors;
                                 if (typeof data.instrumentation_scope_version !== 'string') {
-                                  validate94.errors = [
+                                  validate96.errors = [
                                     {
                                       instancePath: instancePath + '/instrumentation_scope_version',
                                       schemaPath: '#/properties/instrumentation_scope_version/type',
@@ -14528,7 +15013,7 @@ function validate94(
         }
       }
     } else {
-      validate94.errors = [
+      validate96.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -14540,12 +15025,12 @@ function validate94(
       return false;
     }
   }
-  validate94.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateObservabilityStoredSpan = validate95 as unknown as Validator<ObservabilityStoredSpan>;
-const schema125 = {
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityStoredSpan = validate97 as unknown as Validator<ObservabilityStoredSpan>;
+const schema129 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/stored-span.schema.json',
   title: 'ObservabilityStoredSpan',
@@ -14692,13 +15177,13 @@ const schema125 = {
     },
   ],
 };
-function validate95(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/stored-span.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14720,7 +15205,7 @@ function validate95(
         (data.events === undefined && (missing0 = 'events')) ||
         (data.links === undefined && (missing0 = 'links'))
       ) {
-        validate95.errors = [
+        validate97.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -14734,7 +15219,7 @@ function validate95(
         if (data.trace_id !== undefined) {
           const _errs2 = errors;
           if (typeof data.trace_id !== 'string') {
-            validate95.errors = [
+            validate97.errors = [
               {
                 instancePath: instancePath + '/trace_id',
                 schemaPath: '#/properties/trace_id/type',
@@ -14753,7 +15238,7 @@ function validate95(
           if (data.span_id !== undefined) {
             const _errs4 = errors;
             if (typeof data.span_id !== 'string') {
-              validate95.errors = [
+              validate97.errors = [
                 {
                   instancePath: instancePath + '/span_id',
                   schemaPath: '#/properties/span_id/type',
@@ -14772,7 +15257,7 @@ function validate95(
             if (data.parent_span_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.parent_span_id !== 'string') {
-                validate95.errors = [
+                validate97.errors = [
                   {
                     instancePath: instancePath + '/parent_span_id',
                     schemaPath: '#/properties/parent_span_id/type',
@@ -14791,7 +15276,7 @@ function validate95(
               if (data.name !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.name !== 'string') {
-                  validate95.errors = [
+                  validate97.errors = [
                     {
                       instancePath: instancePath + '/name',
                       schemaPath: '#/properties/name/type',
@@ -14810,7 +15295,7 @@ function validate95(
                 if (data.kind !== undefined) {
                   const _errs10 = errors;
                   if (typeof data.kind !== 'string') {
-                    validate95.errors = [
+                    validate97.errors = [
                       {
                         instancePath: instancePath + '/kind',
                         schemaPath: '#/properties/kind/type',
@@ -14830,7 +15315,7 @@ function validate95(
                     let data5 = data.start_time_unix_nano;
                     const _errs12 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                      validate95.errors = [
+                      validate97.errors = [
                         {
                           instancePath: instancePath + '/start_time_unix_nano',
                           schemaPath: '#/properties/start_time_unix_nano/type',
@@ -14844,7 +15329,7 @@ function validate95(
                     if (errors === _errs12) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate95.errors = [
+                          validate97.errors = [
                             {
                               instancePath: instancePath + '/start_time_unix_nano',
                               schemaPath: '#/properties/start_time_unix_nano/minimum',
@@ -14866,7 +15351,7 @@ function validate95(
                       let data6 = data.end_time_unix_nano;
                       const _errs14 = errors;
                       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                        validate95.errors = [
+                        validate97.errors = [
                           {
                             instancePath: instancePath + '/end_time_unix_nano',
                             schemaPath: '#/properties/end_time_unix_nano/type',
@@ -14880,7 +15365,7 @@ function validate95(
                       if (errors === _errs14) {
                         if (typeof data6 == 'number' && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate95.errors = [
+                            validate97.errors = [
                               {
                                 instancePath: instancePath + '/end_time_unix_nano',
                                 schemaPath: '#/properties/end_time_unix_nano/minimum',
@@ -14901,7 +15386,7 @@ function validate95(
                       if (data.status !== undefined) {
                         const _errs16 = errors;
                         if (typeof data.status !== 'string') {
-                          validate95.errors = [
+                          validate97.errors = [
                             {
                               instancePath: instancePath + '/status',
                               schemaPath: '#/properties/status/type',
@@ -14920,7 +15405,7 @@ function validate95(
                         if (data.status_description !== undefined) {
                           const _errs18 = errors;
                           if (typeof data.status_description !== 'string') {
-                            validate95.errors = [
+                            validate97.errors = [
                               {
                                 instancePath: instancePath + '/status_description',
                                 schemaPath: '#/properties/status_description/type',
@@ -14949,7 +15434,7 @@ function validate95(
                                   if (errors === _errs22) {
                                     if (Array.isArray(data10)) {
                                       if (data10.length > 2) {
-                                        validate95.errors = [
+                                        validate97.errors = [
                                           {
                                             instancePath: instancePath + '/attributes/' + i0,
                                             schemaPath: '#/properties/attributes/items/maxItems',
@@ -14961,7 +15446,7 @@ function validate95(
                                         return false;
                                       } else {
                                         if (data10.length < 2) {
-                                          validate95.errors = [
+                                          validate97.errors = [
                                             {
                                               instancePath: instancePath + '/attributes/' + i0,
                                               schemaPath: '#/properties/attributes/items/minItems',
@@ -14977,7 +15462,7 @@ function validate95(
                                           for (let i1 = 0; i1 < len1; i1++) {
                                             const _errs24 = errors;
                                             if (typeof data10[i1] !== 'string') {
-                                              validate95.errors = [
+                                              validate97.errors = [
                                                 {
                                                   instancePath: instancePath + '/attributes/' + i0 + '/' + i1,
                                                   schemaPath: '#/properties/attributes/items/items/type',
@@ -14996,7 +15481,7 @@ function validate95(
                                         }
                                       }
                                     } else {
-                                      validate95.errors = [
+                                      validate97.errors = [
                                         {
                                           instancePath: instancePath + '/attributes/' + i0,
                                           schemaPath: '#/properties/attributes/items/type',
@@ -15014,7 +15499,7 @@ function validate95(
                                   }
                                 }
                               } else {
-                                validate95.errors = [
+                                validate97.errors = [
                                   {
                                     instancePath: instancePath + '/attributes',
                                     schemaPath: '#/properties/attributes/type',
@@ -15034,7 +15519,7 @@ function validate95(
                             if (data.service_name !== undefined) {
                               const _errs26 = errors;
                               if (typeof data.service_name !== 'string') {
-                                validate95.errors = [
+                                validate97.errors = [
                                   {
                                     instancePath: instancePath + '/service_name',
                                     schemaPath: '#/properties/service_name/type',
@@ -15065,7 +15550,7 @@ function validate95(
                                           if (data14.name !== undefined) {
                                             const _errs33 = errors;
                                             if (typeof data14.name !== 'string') {
-                                              validate95.errors = [
+                                              validate97.errors = [
                                                 {
                                                   instancePath: instancePath + '/events/' + i2 + '/name',
                                                   schemaPath:
@@ -15091,7 +15576,7 @@ function validate95(
                                                 !isNaN(data16) &&
                                                 isFinite(data16)
                                               )) {
-                                                validate95.errors = [
+                                                validate97.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath + '/events/' + i2 + '/timestamp_unix_nano',
@@ -15107,7 +15592,7 @@ function validate95(
                                               if (errors === _errs35) {
                                                 if (typeof data16 == 'number' && isFinite(data16)) {
                                                   if (data16 < 0 || isNaN(data16)) {
-                                                    validate95.errors = [
+                                                    validate97.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath +
@@ -15143,7 +15628,7 @@ function validate95(
                                                       if (errors === _errs39) {
                                                         if (Array.isArray(data18)) {
                                                           if (data18.length > 2) {
-                                                            validate95.errors = [
+                                                            validate97.errors = [
                                                               {
                                                                 instancePath:
                                                                   instancePath +
@@ -15161,7 +15646,7 @@ function validate95(
                                                             return false;
                                                           } else {
                                                             if (data18.length < 2) {
-                                                              validate95.errors = [
+                                                              validate97.errors = [
                                                                 {
                                                                   instancePath:
                                                                     instancePath +
@@ -15183,7 +15668,7 @@ function validate95(
                                                               for (let i4 = 0; i4 < len4; i4++) {
                                                                 const _errs41 = errors;
                                                                 if (typeof data18[i4] !== 'string') {
-                                                                  validate95.errors = [
+                                                                  validate97.errors = [
                                                                     {
                                                                       instancePath:
                                                                         instancePath +
@@ -15210,7 +15695,7 @@ function validate95(
                                                             }
                                                           }
                                                         } else {
-                                                          validate95.errors = [
+                                                          validate97.errors = [
                                                             {
                                                               instancePath:
                                                                 instancePath +
@@ -15234,7 +15719,7 @@ function validate95(
                                                       }
                                                     }
                                                   } else {
-                                                    validate95.errors = [
+                                                    validate97.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath + '/events/' + i2 + '/attributes',
@@ -15255,7 +15740,7 @@ function validate95(
                                             }
                                           }
                                         } else {
-                                          validate95.errors = [
+                                          validate97.errors = [
                                             {
                                               instancePath: instancePath + '/events/' + i2,
                                               schemaPath: '#/properties/events/items/type',
@@ -15273,7 +15758,7 @@ function validate95(
                                       }
                                     }
                                   } else {
-                                    validate95.errors = [
+                                    validate97.errors = [
                                       {
                                         instancePath: instancePath + '/events',
                                         schemaPath: '#/properties/events/type',
@@ -15305,7 +15790,7 @@ function validate95(
                                             if (data21.trace_id !== undefined) {
                                               const _errs48 = errors;
                                               if (typeof data21.trace_id !== 'string') {
-                                                validate95.errors = [
+                                                validate97.errors = [
                                                   {
                                                     instancePath: instancePath + '/links/' + i5 + '/trace_id',
                                                     schemaPath:
@@ -15325,7 +15810,7 @@ function validate95(
                                               if (data21.span_id !== undefined) {
                                                 const _errs50 = errors;
                                                 if (typeof data21.span_id !== 'string') {
-                                                  validate95.errors = [
+                                                  validate97.errors = [
                                                     {
                                                       instancePath:
                                                         instancePath + '/links/' + i5 + '/span_id',
@@ -15346,7 +15831,7 @@ function validate95(
                                                 if (data21.trace_state !== undefined) {
                                                   const _errs52 = errors;
                                                   if (typeof data21.trace_state !== 'string') {
-                                                    validate95.errors = [
+                                                    validate97.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath + '/links/' + i5 + '/trace_state',
@@ -15377,7 +15862,7 @@ function validate95(
                                                           if (errors === _errs56) {
                                                             if (Array.isArray(data26)) {
                                                               if (data26.length > 2) {
-                                                                validate95.errors = [
+                                                                validate97.errors = [
                                                                   {
                                                                     instancePath:
                                                                       instancePath +
@@ -15396,7 +15881,7 @@ function validate95(
                                                                 return false;
                                                               } else {
                                                                 if (data26.length < 2) {
-                                                                  validate95.errors = [
+                                                                  validate97.errors = [
                                                                     {
                                                                       instancePath:
                                                                         instancePath +
@@ -15419,7 +15904,7 @@ function validate95(
                                                                   for (let i7 = 0; i7 < len7; i7++) {
                                                                     const _errs58 = errors;
                                                                     if (typeof data26[i7] !== 'string') {
-                                                                      validate95.errors = [
+                                                                      validate97.errors = [
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
@@ -15446,7 +15931,7 @@ function validate95(
                                                                 }
                                                               }
                                                             } else {
-                                                              validate95.errors = [
+                                                              validate97.errors = [
                                                                 {
                                                                   instancePath:
                                                                     instancePath +
@@ -15470,7 +15955,7 @@ function validate95(
                                                           }
                                                         }
                                                       } else {
-                                                        validate95.errors = [
+                                                        validate97.errors = [
                                                           {
                                                             instancePath:
                                                               instancePath + '/links/' + i5 + '/attributes',
@@ -15492,7 +15977,7 @@ function validate95(
                                               }
                                             }
                                           } else {
-                                            validate95.errors = [
+                                            validate97.errors = [
                                               {
                                                 instancePath: instancePath + '/links/' + i5,
                                                 schemaPath: '#/properties/links/items/type',
@@ -15510,7 +15995,7 @@ function validate95(
                                         }
                                       }
                                     } else {
-                                      validate95.errors = [
+                                      validate97.errors = [
                                         {
                                           instancePath: instancePath + '/links',
                                           schemaPath: '#/properties/links/type',
@@ -15530,7 +16015,7 @@ function validate95(
                                   if (data.instrumentation_scope_name !== undefined) {
                                     const _errs60 = errors;
                                     if (typeof data.instrumentation_scope_name !== 'string') {
-                                      validate95.errors = [
+                                      validate97.errors = [
                                         {
                                           instancePath: instancePath + '/instrumentation_scope_name',
                                           schemaPath: '#/properties/instrumentation_scope_name/type',
@@ -15549,7 +16034,7 @@ function validate95(
                                     if (data.instrumentation_scope_version !== undefined) {
                                       const _errs62 = errors;
                                       if (typeof data.instrumentation_scope_version !== 'string') {
-                                        validate95.errors = [
+                                        validate97.errors = [
                                           {
                                             instancePath: instancePath + '/instrumentation_scope_version',
                                             schemaPath: '#/properties/instrumentation_scope_version/type',
@@ -15574,7 +16059,7 @@ function validate95(
                                           !isNaN(data30) &&
                                           isFinite(data30)
                                         )) {
-                                          validate95.errors = [
+                                          validate97.errors = [
                                             {
                                               instancePath: instancePath + '/flags',
                                               schemaPath: '#/properties/flags/type',
@@ -15588,7 +16073,7 @@ function validate95(
                                         if (errors === _errs64) {
                                           if (typeof data30 == 'number' && isFinite(data30)) {
                                             if (data30 < 0 || isNaN(data30)) {
-                                              validate95.errors = [
+                                              validate97.errors = [
                                                 {
                                                   instancePath: instancePath + '/flags',
                                                   schemaPath: '#/properties/flags/minimum',
@@ -15609,7 +16094,7 @@ function validate95(
                                         if (data.trace_state !== undefined) {
                                           const _errs66 = errors;
                                           if (typeof data.trace_state !== 'string') {
-                                            validate95.errors = [
+                                            validate97.errors = [
                                               {
                                                 instancePath: instancePath + '/trace_state',
                                                 schemaPath: '#/properties/trace_state/type',
@@ -15628,7 +16113,7 @@ function validate95(
                                           if (data.pending !== undefined) {
                                             const _errs68 = errors;
                                             if (typeof data.pending !== 'boolean') {
-                                              validate95.errors = [
+                                              validate97.errors = [
                                                 {
                                                   instancePath: instancePath + '/pending',
                                                   schemaPath: '#/properties/pending/type',
@@ -15662,7 +16147,7 @@ function validate95(
         }
       }
     } else {
-      validate95.errors = [
+      validate97.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15674,12 +16159,12 @@ function validate95(
       return false;
     }
   }
-  validate95.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateObservabilityTraceEvent = validate96 as unknown as Validator<ObservabilityTraceEvent>;
-const schema126 = {
+validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateObservabilityTraceEvent = validate98 as unknown as Validator<ObservabilityTraceEvent>;
+const schema130 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/trace-event.schema.json',
   title: 'ObservabilityTraceEvent',
@@ -15697,13 +16182,13 @@ const schema126 = {
   additionalProperties: true,
   examples: [{ trace_ids: ['4bf92f3577b34da6a3ce929d0e0e4736'] }],
 };
-function validate96(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/trace-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15714,7 +16199,7 @@ function validate96(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.trace_ids === undefined && (missing0 = 'trace_ids')) {
-        validate96.errors = [
+        validate98.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15735,7 +16220,7 @@ function validate96(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (typeof data0[i0] !== 'string') {
-                  validate96.errors = [
+                  validate98.errors = [
                     {
                       instancePath: instancePath + '/trace_ids/' + i0,
                       schemaPath: '#/properties/trace_ids/items/type',
@@ -15752,7 +16237,7 @@ function validate96(
                 }
               }
             } else {
-              validate96.errors = [
+              validate98.errors = [
                 {
                   instancePath: instancePath + '/trace_ids',
                   schemaPath: '#/properties/trace_ids/type',
@@ -15767,7 +16252,7 @@ function validate96(
         }
       }
     } else {
-      validate96.errors = [
+      validate98.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15779,13 +16264,13 @@ function validate96(
       return false;
     }
   }
-  validate96.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityTracesGroupByInput =
-  validate97 as unknown as Validator<ObservabilityTracesGroupByInput>;
-const schema127 = {
+  validate99 as unknown as Validator<ObservabilityTracesGroupByInput>;
+const schema131 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/traces-group-by-input.schema.json',
   title: 'ObservabilityTracesGroupByInput',
@@ -15805,13 +16290,13 @@ const schema127 = {
     { attribute: 'user.id', label_attribute: 'user.name', limit: 10 },
   ],
 };
-function validate97(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/traces-group-by-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15822,7 +16307,7 @@ function validate97(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.attribute === undefined && (missing0 = 'attribute')) {
-        validate97.errors = [
+        validate99.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15836,7 +16321,7 @@ function validate97(
         if (data.attribute !== undefined) {
           const _errs2 = errors;
           if (typeof data.attribute !== 'string') {
-            validate97.errors = [
+            validate99.errors = [
               {
                 instancePath: instancePath + '/attribute',
                 schemaPath: '#/properties/attribute/type',
@@ -15856,7 +16341,7 @@ function validate97(
             let data1 = data.since_ms;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && isFinite(data1))) {
-              validate97.errors = [
+              validate99.errors = [
                 {
                   instancePath: instancePath + '/since_ms',
                   schemaPath: '#/properties/since_ms/type',
@@ -15876,7 +16361,7 @@ function validate97(
               let data2 = data.limit;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate97.errors = [
+                validate99.errors = [
                   {
                     instancePath: instancePath + '/limit',
                     schemaPath: '#/properties/limit/type',
@@ -15890,7 +16375,7 @@ function validate97(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate97.errors = [
+                    validate99.errors = [
                       {
                         instancePath: instancePath + '/limit',
                         schemaPath: '#/properties/limit/minimum',
@@ -15911,7 +16396,7 @@ function validate97(
               if (data.include_internal !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.include_internal !== 'boolean') {
-                  validate97.errors = [
+                  validate99.errors = [
                     {
                       instancePath: instancePath + '/include_internal',
                       schemaPath: '#/properties/include_internal/type',
@@ -15930,7 +16415,7 @@ function validate97(
                 if (data.label_attribute !== undefined) {
                   const _errs10 = errors;
                   if (typeof data.label_attribute !== 'string') {
-                    validate97.errors = [
+                    validate99.errors = [
                       {
                         instancePath: instancePath + '/label_attribute',
                         schemaPath: '#/properties/label_attribute/type',
@@ -15951,7 +16436,7 @@ function validate97(
         }
       }
     } else {
-      validate97.errors = [
+      validate99.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -15963,13 +16448,13 @@ function validate97(
       return false;
     }
   }
-  validate97.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityTracesGroupByOutput =
-  validate98 as unknown as Validator<ObservabilityTracesGroupByOutput>;
-const schema128 = {
+  validate100 as unknown as Validator<ObservabilityTracesGroupByOutput>;
+const schema132 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/traces-group-by-output.schema.json',
   title: 'ObservabilityTracesGroupByOutput',
@@ -16033,13 +16518,13 @@ const schema128 = {
     },
   ],
 };
-function validate98(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/traces-group-by-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16050,7 +16535,7 @@ function validate98(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.groups === undefined && (missing0 = 'groups')) {
-        validate98.errors = [
+        validate100.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16083,7 +16568,7 @@ function validate98(
                       (data1.duration_ms === undefined && (missing1 = 'duration_ms')) ||
                       (data1.error_count === undefined && (missing1 = 'error_count'))
                     ) {
-                      validate98.errors = [
+                      validate100.errors = [
                         {
                           instancePath: instancePath + '/groups/' + i0,
                           schemaPath: '#/properties/groups/items/required',
@@ -16097,7 +16582,7 @@ function validate98(
                       if (data1.value !== undefined) {
                         const _errs7 = errors;
                         if (typeof data1.value !== 'string') {
-                          validate98.errors = [
+                          validate100.errors = [
                             {
                               instancePath: instancePath + '/groups/' + i0 + '/value',
                               schemaPath: '#/properties/groups/items/properties/value/type',
@@ -16116,7 +16601,7 @@ function validate98(
                         if (data1.label !== undefined) {
                           const _errs9 = errors;
                           if (typeof data1.label !== 'string') {
-                            validate98.errors = [
+                            validate100.errors = [
                               {
                                 instancePath: instancePath + '/groups/' + i0 + '/label',
                                 schemaPath: '#/properties/groups/items/properties/label/type',
@@ -16142,7 +16627,7 @@ function validate98(
                                 for (let i1 = 0; i1 < len1; i1++) {
                                   const _errs13 = errors;
                                   if (typeof data4[i1] !== 'string') {
-                                    validate98.errors = [
+                                    validate100.errors = [
                                       {
                                         instancePath: instancePath + '/groups/' + i0 + '/trace_ids/' + i1,
                                         schemaPath:
@@ -16160,7 +16645,7 @@ function validate98(
                                   }
                                 }
                               } else {
-                                validate98.errors = [
+                                validate100.errors = [
                                   {
                                     instancePath: instancePath + '/groups/' + i0 + '/trace_ids',
                                     schemaPath: '#/properties/groups/items/properties/trace_ids/type',
@@ -16186,7 +16671,7 @@ function validate98(
                                 !isNaN(data6) &&
                                 isFinite(data6)
                               )) {
-                                validate98.errors = [
+                                validate100.errors = [
                                   {
                                     instancePath: instancePath + '/groups/' + i0 + '/span_count',
                                     schemaPath: '#/properties/groups/items/properties/span_count/type',
@@ -16200,7 +16685,7 @@ function validate98(
                               if (errors === _errs15) {
                                 if (typeof data6 == 'number' && isFinite(data6)) {
                                   if (data6 < 0 || isNaN(data6)) {
-                                    validate98.errors = [
+                                    validate100.errors = [
                                       {
                                         instancePath: instancePath + '/groups/' + i0 + '/span_count',
                                         schemaPath: '#/properties/groups/items/properties/span_count/minimum',
@@ -16222,7 +16707,7 @@ function validate98(
                                 let data7 = data1.first_seen_ms;
                                 const _errs17 = errors;
                                 if (!(typeof data7 == 'number' && isFinite(data7))) {
-                                  validate98.errors = [
+                                  validate100.errors = [
                                     {
                                       instancePath: instancePath + '/groups/' + i0 + '/first_seen_ms',
                                       schemaPath: '#/properties/groups/items/properties/first_seen_ms/type',
@@ -16242,7 +16727,7 @@ function validate98(
                                   let data8 = data1.last_seen_ms;
                                   const _errs19 = errors;
                                   if (!(typeof data8 == 'number' && isFinite(data8))) {
-                                    validate98.errors = [
+                                    validate100.errors = [
                                       {
                                         instancePath: instancePath + '/groups/' + i0 + '/last_seen_ms',
                                         schemaPath: '#/properties/groups/items/properties/last_seen_ms/type',
@@ -16262,7 +16747,7 @@ function validate98(
                                     let data9 = data1.duration_ms;
                                     const _errs21 = errors;
                                     if (!(typeof data9 == 'number' && isFinite(data9))) {
-                                      validate98.errors = [
+                                      validate100.errors = [
                                         {
                                           instancePath: instancePath + '/groups/' + i0 + '/duration_ms',
                                           schemaPath: '#/properties/groups/items/properties/duration_ms/type',
@@ -16287,7 +16772,7 @@ function validate98(
                                         !isNaN(data10) &&
                                         isFinite(data10)
                                       )) {
-                                        validate98.errors = [
+                                        validate100.errors = [
                                           {
                                             instancePath: instancePath + '/groups/' + i0 + '/error_count',
                                             schemaPath:
@@ -16302,7 +16787,7 @@ function validate98(
                                       if (errors === _errs23) {
                                         if (typeof data10 == 'number' && isFinite(data10)) {
                                           if (data10 < 0 || isNaN(data10)) {
-                                            validate98.errors = [
+                                            validate100.errors = [
                                               {
                                                 instancePath: instancePath + '/groups/' + i0 + '/error_count',
                                                 schemaPath:
@@ -16329,7 +16814,7 @@ function validate98(
                       }
                     }
                   } else {
-                    validate98.errors = [
+                    validate100.errors = [
                       {
                         instancePath: instancePath + '/groups/' + i0,
                         schemaPath: '#/properties/groups/items/type',
@@ -16347,7 +16832,7 @@ function validate98(
                 }
               }
             } else {
-              validate98.errors = [
+              validate100.errors = [
                 {
                   instancePath: instancePath + '/groups',
                   schemaPath: '#/properties/groups/type',
@@ -16370,7 +16855,7 @@ function validate98(
             if (errors === _errs25) {
               if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
               } else {
-                validate98.errors = [
+                validate100.errors = [
                   {
                     instancePath: instancePath + '/storage',
                     schemaPath: '#/properties/storage/type',
@@ -16389,7 +16874,7 @@ function validate98(
         }
       }
     } else {
-      validate98.errors = [
+      validate100.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -16401,13 +16886,13 @@ function validate98(
       return false;
     }
   }
-  validate98.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityTracesListInput =
-  validate99 as unknown as Validator<ObservabilityTracesListInput>;
-const schema129 = {
+  validate101 as unknown as Validator<ObservabilityTracesListInput>;
+const schema133 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/traces-list-input.schema.json',
   title: 'ObservabilityTracesListInput',
@@ -16484,13 +16969,13 @@ const schema129 = {
     },
   ],
 };
-function validate99(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/traces-list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16502,7 +16987,7 @@ function validate99(
       if (data.trace_id !== undefined) {
         const _errs2 = errors;
         if (typeof data.trace_id !== 'string') {
-          validate99.errors = [
+          validate101.errors = [
             {
               instancePath: instancePath + '/trace_id',
               schemaPath: '#/properties/trace_id/type',
@@ -16528,7 +17013,7 @@ function validate99(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs6 = errors;
                 if (typeof data1[i0] !== 'string') {
-                  validate99.errors = [
+                  validate101.errors = [
                     {
                       instancePath: instancePath + '/trace_ids/' + i0,
                       schemaPath: '#/properties/trace_ids/items/type',
@@ -16545,7 +17030,7 @@ function validate99(
                 }
               }
             } else {
-              validate99.errors = [
+              validate101.errors = [
                 {
                   instancePath: instancePath + '/trace_ids',
                   schemaPath: '#/properties/trace_ids/type',
@@ -16566,7 +17051,7 @@ function validate99(
             let data3 = data.offset;
             const _errs8 = errors;
             if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-              validate99.errors = [
+              validate101.errors = [
                 {
                   instancePath: instancePath + '/offset',
                   schemaPath: '#/properties/offset/type',
@@ -16580,7 +17065,7 @@ function validate99(
             if (errors === _errs8) {
               if (typeof data3 == 'number' && isFinite(data3)) {
                 if (data3 < 0 || isNaN(data3)) {
-                  validate99.errors = [
+                  validate101.errors = [
                     {
                       instancePath: instancePath + '/offset',
                       schemaPath: '#/properties/offset/minimum',
@@ -16602,7 +17087,7 @@ function validate99(
               let data4 = data.limit;
               const _errs10 = errors;
               if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                validate99.errors = [
+                validate101.errors = [
                   {
                     instancePath: instancePath + '/limit',
                     schemaPath: '#/properties/limit/type',
@@ -16616,7 +17101,7 @@ function validate99(
               if (errors === _errs10) {
                 if (typeof data4 == 'number' && isFinite(data4)) {
                   if (data4 < 0 || isNaN(data4)) {
-                    validate99.errors = [
+                    validate101.errors = [
                       {
                         instancePath: instancePath + '/limit',
                         schemaPath: '#/properties/limit/minimum',
@@ -16637,7 +17122,7 @@ function validate99(
               if (data.service_name !== undefined) {
                 const _errs12 = errors;
                 if (typeof data.service_name !== 'string') {
-                  validate99.errors = [
+                  validate101.errors = [
                     {
                       instancePath: instancePath + '/service_name',
                       schemaPath: '#/properties/service_name/type',
@@ -16656,7 +17141,7 @@ function validate99(
                 if (data.name !== undefined) {
                   const _errs14 = errors;
                   if (typeof data.name !== 'string') {
-                    validate99.errors = [
+                    validate101.errors = [
                       {
                         instancePath: instancePath + '/name',
                         schemaPath: '#/properties/name/type',
@@ -16675,7 +17160,7 @@ function validate99(
                   if (data.status !== undefined) {
                     const _errs16 = errors;
                     if (typeof data.status !== 'string') {
-                      validate99.errors = [
+                      validate101.errors = [
                         {
                           instancePath: instancePath + '/status',
                           schemaPath: '#/properties/status/type',
@@ -16695,7 +17180,7 @@ function validate99(
                       let data8 = data.min_duration_ms;
                       const _errs18 = errors;
                       if (!(typeof data8 == 'number' && isFinite(data8))) {
-                        validate99.errors = [
+                        validate101.errors = [
                           {
                             instancePath: instancePath + '/min_duration_ms',
                             schemaPath: '#/properties/min_duration_ms/type',
@@ -16715,7 +17200,7 @@ function validate99(
                         let data9 = data.max_duration_ms;
                         const _errs20 = errors;
                         if (!(typeof data9 == 'number' && isFinite(data9))) {
-                          validate99.errors = [
+                          validate101.errors = [
                             {
                               instancePath: instancePath + '/max_duration_ms',
                               schemaPath: '#/properties/max_duration_ms/type',
@@ -16735,7 +17220,7 @@ function validate99(
                           let data10 = data.start_time;
                           const _errs22 = errors;
                           if (!(typeof data10 == 'number' && isFinite(data10))) {
-                            validate99.errors = [
+                            validate101.errors = [
                               {
                                 instancePath: instancePath + '/start_time',
                                 schemaPath: '#/properties/start_time/type',
@@ -16755,7 +17240,7 @@ function validate99(
                             let data11 = data.end_time;
                             const _errs24 = errors;
                             if (!(typeof data11 == 'number' && isFinite(data11))) {
-                              validate99.errors = [
+                              validate101.errors = [
                                 {
                                   instancePath: instancePath + '/end_time',
                                   schemaPath: '#/properties/end_time/type',
@@ -16781,12 +17266,12 @@ function validate99(
                                 data12 === 'service_name' ||
                                 data12 === 'name'
                               )) {
-                                validate99.errors = [
+                                validate101.errors = [
                                   {
                                     instancePath: instancePath + '/sort_by',
                                     schemaPath: '#/properties/sort_by/enum',
                                     keyword: 'enum',
-                                    params: { allowedValues: schema129.properties.sort_by.enum },
+                                    params: { allowedValues: schema133.properties.sort_by.enum },
                                     message: 'must be equal to one of the allowed values',
                                   },
                                 ];
@@ -16801,12 +17286,12 @@ function validate99(
                                 let data13 = data.sort_order;
                                 const _errs27 = errors;
                                 if (!(data13 === 'asc' || data13 === 'desc')) {
-                                  validate99.errors = [
+                                  validate101.errors = [
                                     {
                                       instancePath: instancePath + '/sort_order',
                                       schemaPath: '#/properties/sort_order/enum',
                                       keyword: 'enum',
-                                      params: { allowedValues: schema129.properties.sort_order.enum },
+                                      params: { allowedValues: schema133.properties.sort_order.enum },
                                       message: 'must be equal to one of the allowed values',
                                     },
                                   ];
@@ -16830,7 +17315,7 @@ function validate99(
                                         if (errors === _errs30) {
                                           if (Array.isArray(data15)) {
                                             if (data15.length > 2) {
-                                              validate99.errors = [
+                                              validate101.errors = [
                                                 {
                                                   instancePath: instancePath + '/attributes/' + i1,
                                                   schemaPath: '#/properties/attributes/items/maxItems',
@@ -16842,7 +17327,7 @@ function validate99(
                                               return false;
                                             } else {
                                               if (data15.length < 2) {
-                                                validate99.errors = [
+                                                validate101.errors = [
                                                   {
                                                     instancePath: instancePath + '/attributes/' + i1,
                                                     schemaPath: '#/properties/attributes/items/minItems',
@@ -16858,7 +17343,7 @@ function validate99(
                                                 for (let i2 = 0; i2 < len2; i2++) {
                                                   const _errs32 = errors;
                                                   if (typeof data15[i2] !== 'string') {
-                                                    validate99.errors = [
+                                                    validate101.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath + '/attributes/' + i1 + '/' + i2,
@@ -16879,7 +17364,7 @@ function validate99(
                                               }
                                             }
                                           } else {
-                                            validate99.errors = [
+                                            validate101.errors = [
                                               {
                                                 instancePath: instancePath + '/attributes/' + i1,
                                                 schemaPath: '#/properties/attributes/items/type',
@@ -16897,7 +17382,7 @@ function validate99(
                                         }
                                       }
                                     } else {
-                                      validate99.errors = [
+                                      validate101.errors = [
                                         {
                                           instancePath: instancePath + '/attributes',
                                           schemaPath: '#/properties/attributes/type',
@@ -16927,7 +17412,7 @@ function validate99(
                                           if (errors === _errs36) {
                                             if (Array.isArray(data18)) {
                                               if (data18.length > 2) {
-                                                validate99.errors = [
+                                                validate101.errors = [
                                                   {
                                                     instancePath: instancePath + '/exclude_attributes/' + i3,
                                                     schemaPath:
@@ -16940,7 +17425,7 @@ function validate99(
                                                 return false;
                                               } else {
                                                 if (data18.length < 2) {
-                                                  validate99.errors = [
+                                                  validate101.errors = [
                                                     {
                                                       instancePath:
                                                         instancePath + '/exclude_attributes/' + i3,
@@ -16958,7 +17443,7 @@ function validate99(
                                                   for (let i4 = 0; i4 < len4; i4++) {
                                                     const _errs38 = errors;
                                                     if (typeof data18[i4] !== 'string') {
-                                                      validate99.errors = [
+                                                      validate101.errors = [
                                                         {
                                                           instancePath:
                                                             instancePath +
@@ -16983,7 +17468,7 @@ function validate99(
                                                 }
                                               }
                                             } else {
-                                              validate99.errors = [
+                                              validate101.errors = [
                                                 {
                                                   instancePath: instancePath + '/exclude_attributes/' + i3,
                                                   schemaPath: '#/properties/exclude_attributes/items/type',
@@ -17001,7 +17486,7 @@ function validate99(
                                           }
                                         }
                                       } else {
-                                        validate99.errors = [
+                                        validate101.errors = [
                                           {
                                             instancePath: instancePath + '/exclude_attributes',
                                             schemaPath: '#/properties/exclude_attributes/type',
@@ -17021,7 +17506,7 @@ function validate99(
                                     if (data.include_internal !== undefined) {
                                       const _errs40 = errors;
                                       if (typeof data.include_internal !== 'boolean') {
-                                        validate99.errors = [
+                                        validate101.errors = [
                                           {
                                             instancePath: instancePath + '/include_internal',
                                             schemaPath: '#/properties/include_internal/type',
@@ -17040,7 +17525,7 @@ function validate99(
                                       if (data.search_all_spans !== undefined) {
                                         const _errs42 = errors;
                                         if (typeof data.search_all_spans !== 'boolean') {
-                                          validate99.errors = [
+                                          validate101.errors = [
                                             {
                                               instancePath: instancePath + '/search_all_spans',
                                               schemaPath: '#/properties/search_all_spans/type',
@@ -17072,7 +17557,7 @@ function validate99(
         }
       }
     } else {
-      validate99.errors = [
+      validate101.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -17084,13 +17569,13 @@ function validate99(
       return false;
     }
   }
-  validate99.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityTracesListOutput =
-  validate100 as unknown as Validator<ObservabilityTracesListOutput>;
-const schema130 = {
+  validate102 as unknown as Validator<ObservabilityTracesListOutput>;
+const schema134 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/traces-list-output.schema.json',
   title: 'ObservabilityTracesListOutput',
@@ -17140,13 +17625,13 @@ const schema130 = {
     { spans: [], total: 0, offset: 0, limit: 100 },
   ],
 };
-function validate100(
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/traces-list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17162,7 +17647,7 @@ function validate100(
         (data.offset === undefined && (missing0 = 'offset')) ||
         (data.limit === undefined && (missing0 = 'limit'))
       ) {
-        validate100.errors = [
+        validate102.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -17199,7 +17684,7 @@ function validate100(
                       (data1.events === undefined && (missing1 = 'events')) ||
                       (data1.links === undefined && (missing1 = 'links'))
                     ) {
-                      validate100.errors = [
+                      validate102.errors = [
                         {
                           instancePath: instancePath + '/spans/' + i0,
                           schemaPath: 'stored-span.schema.json/required',
@@ -17213,7 +17698,7 @@ function validate100(
                       if (data1.trace_id !== undefined) {
                         const _errs8 = errors;
                         if (typeof data1.trace_id !== 'string') {
-                          validate100.errors = [
+                          validate102.errors = [
                             {
                               instancePath: instancePath + '/spans/' + i0 + '/trace_id',
                               schemaPath: 'stored-span.schema.json/properties/trace_id/type',
@@ -17232,7 +17717,7 @@ function validate100(
                         if (data1.span_id !== undefined) {
                           const _errs10 = errors;
                           if (typeof data1.span_id !== 'string') {
-                            validate100.errors = [
+                            validate102.errors = [
                               {
                                 instancePath: instancePath + '/spans/' + i0 + '/span_id',
                                 schemaPath: 'stored-span.schema.json/properties/span_id/type',
@@ -17251,7 +17736,7 @@ function validate100(
                           if (data1.parent_span_id !== undefined) {
                             const _errs12 = errors;
                             if (typeof data1.parent_span_id !== 'string') {
-                              validate100.errors = [
+                              validate102.errors = [
                                 {
                                   instancePath: instancePath + '/spans/' + i0 + '/parent_span_id',
                                   schemaPath: 'stored-span.schema.json/properties/parent_span_id/type',
@@ -17270,7 +17755,7 @@ function validate100(
                             if (data1.name !== undefined) {
                               const _errs14 = errors;
                               if (typeof data1.name !== 'string') {
-                                validate100.errors = [
+                                validate102.errors = [
                                   {
                                     instancePath: instancePath + '/spans/' + i0 + '/name',
                                     schemaPath: 'stored-span.schema.json/properties/name/type',
@@ -17289,7 +17774,7 @@ function validate100(
                               if (data1.kind !== undefined) {
                                 const _errs16 = errors;
                                 if (typeof data1.kind !== 'string') {
-                                  validate100.errors = [
+                                  validate102.errors = [
                                     {
                                       instancePath: instancePath + '/spans/' + i0 + '/kind',
                                       schemaPath: 'stored-span.schema.json/properties/kind/type',
@@ -17314,7 +17799,7 @@ function validate100(
                                     !isNaN(data7) &&
                                     isFinite(data7)
                                   )) {
-                                    validate100.errors = [
+                                    validate102.errors = [
                                       {
                                         instancePath: instancePath + '/spans/' + i0 + '/start_time_unix_nano',
                                         schemaPath:
@@ -17329,7 +17814,7 @@ function validate100(
                                   if (errors === _errs18) {
                                     if (typeof data7 == 'number' && isFinite(data7)) {
                                       if (data7 < 0 || isNaN(data7)) {
-                                        validate100.errors = [
+                                        validate102.errors = [
                                           {
                                             instancePath:
                                               instancePath + '/spans/' + i0 + '/start_time_unix_nano',
@@ -17358,7 +17843,7 @@ function validate100(
                                       !isNaN(data8) &&
                                       isFinite(data8)
                                     )) {
-                                      validate100.errors = [
+                                      validate102.errors = [
                                         {
                                           instancePath: instancePath + '/spans/' + i0 + '/end_time_unix_nano',
                                           schemaPath:
@@ -17373,7 +17858,7 @@ function validate100(
                                     if (errors === _errs20) {
                                       if (typeof data8 == 'number' && isFinite(data8)) {
                                         if (data8 < 0 || isNaN(data8)) {
-                                          validate100.errors = [
+                                          validate102.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/spans/' + i0 + '/end_time_unix_nano',
@@ -17396,7 +17881,7 @@ function validate100(
                                     if (data1.status !== undefined) {
                                       const _errs22 = errors;
                                       if (typeof data1.status !== 'string') {
-                                        validate100.errors = [
+                                        validate102.errors = [
                                           {
                                             instancePath: instancePath + '/spans/' + i0 + '/status',
                                             schemaPath: 'stored-span.schema.json/properties/status/type',
@@ -17415,7 +17900,7 @@ function validate100(
                                       if (data1.status_description !== undefined) {
                                         const _errs24 = errors;
                                         if (typeof data1.status_description !== 'string') {
-                                          validate100.errors = [
+                                          validate102.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/spans/' + i0 + '/status_description',
@@ -17446,7 +17931,7 @@ function validate100(
                                                 if (errors === _errs28) {
                                                   if (Array.isArray(data12)) {
                                                     if (data12.length > 2) {
-                                                      validate100.errors = [
+                                                      validate102.errors = [
                                                         {
                                                           instancePath:
                                                             instancePath +
@@ -17464,7 +17949,7 @@ function validate100(
                                                       return false;
                                                     } else {
                                                       if (data12.length < 2) {
-                                                        validate100.errors = [
+                                                        validate102.errors = [
                                                           {
                                                             instancePath:
                                                               instancePath +
@@ -17486,7 +17971,7 @@ function validate100(
                                                         for (let i2 = 0; i2 < len2; i2++) {
                                                           const _errs30 = errors;
                                                           if (typeof data12[i2] !== 'string') {
-                                                            validate100.errors = [
+                                                            validate102.errors = [
                                                               {
                                                                 instancePath:
                                                                   instancePath +
@@ -17513,7 +17998,7 @@ function validate100(
                                                       }
                                                     }
                                                   } else {
-                                                    validate100.errors = [
+                                                    validate102.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath + '/spans/' + i0 + '/attributes/' + i1,
@@ -17533,7 +18018,7 @@ function validate100(
                                                 }
                                               }
                                             } else {
-                                              validate100.errors = [
+                                              validate102.errors = [
                                                 {
                                                   instancePath: instancePath + '/spans/' + i0 + '/attributes',
                                                   schemaPath:
@@ -17554,7 +18039,7 @@ function validate100(
                                           if (data1.service_name !== undefined) {
                                             const _errs32 = errors;
                                             if (typeof data1.service_name !== 'string') {
-                                              validate100.errors = [
+                                              validate102.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/spans/' + i0 + '/service_name',
@@ -17591,7 +18076,7 @@ function validate100(
                                                         if (data16.name !== undefined) {
                                                           const _errs39 = errors;
                                                           if (typeof data16.name !== 'string') {
-                                                            validate100.errors = [
+                                                            validate102.errors = [
                                                               {
                                                                 instancePath:
                                                                   instancePath +
@@ -17623,7 +18108,7 @@ function validate100(
                                                               !isNaN(data18) &&
                                                               isFinite(data18)
                                                             )) {
-                                                              validate100.errors = [
+                                                              validate102.errors = [
                                                                 {
                                                                   instancePath:
                                                                     instancePath +
@@ -17647,7 +18132,7 @@ function validate100(
                                                                 isFinite(data18)
                                                               ) {
                                                                 if (data18 < 0 || isNaN(data18)) {
-                                                                  validate100.errors = [
+                                                                  validate102.errors = [
                                                                     {
                                                                       instancePath:
                                                                         instancePath +
@@ -17685,7 +18170,7 @@ function validate100(
                                                                     if (errors === _errs45) {
                                                                       if (Array.isArray(data20)) {
                                                                         if (data20.length > 2) {
-                                                                          validate100.errors = [
+                                                                          validate102.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
@@ -17706,7 +18191,7 @@ function validate100(
                                                                           return false;
                                                                         } else {
                                                                           if (data20.length < 2) {
-                                                                            validate100.errors = [
+                                                                            validate102.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
@@ -17737,7 +18222,7 @@ function validate100(
                                                                               if (
                                                                                 typeof data20[i5] !== 'string'
                                                                               ) {
-                                                                                validate100.errors = [
+                                                                                validate102.errors = [
                                                                                   {
                                                                                     instancePath:
                                                                                       instancePath +
@@ -17768,7 +18253,7 @@ function validate100(
                                                                           }
                                                                         }
                                                                       } else {
-                                                                        validate100.errors = [
+                                                                        validate102.errors = [
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
@@ -17794,7 +18279,7 @@ function validate100(
                                                                     }
                                                                   }
                                                                 } else {
-                                                                  validate100.errors = [
+                                                                  validate102.errors = [
                                                                     {
                                                                       instancePath:
                                                                         instancePath +
@@ -17820,7 +18305,7 @@ function validate100(
                                                           }
                                                         }
                                                       } else {
-                                                        validate100.errors = [
+                                                        validate102.errors = [
                                                           {
                                                             instancePath:
                                                               instancePath + '/spans/' + i0 + '/events/' + i3,
@@ -17840,7 +18325,7 @@ function validate100(
                                                     }
                                                   }
                                                 } else {
-                                                  validate100.errors = [
+                                                  validate102.errors = [
                                                     {
                                                       instancePath: instancePath + '/spans/' + i0 + '/events',
                                                       schemaPath:
@@ -17877,7 +18362,7 @@ function validate100(
                                                           if (data23.trace_id !== undefined) {
                                                             const _errs54 = errors;
                                                             if (typeof data23.trace_id !== 'string') {
-                                                              validate100.errors = [
+                                                              validate102.errors = [
                                                                 {
                                                                   instancePath:
                                                                     instancePath +
@@ -17903,7 +18388,7 @@ function validate100(
                                                             if (data23.span_id !== undefined) {
                                                               const _errs56 = errors;
                                                               if (typeof data23.span_id !== 'string') {
-                                                                validate100.errors = [
+                                                                validate102.errors = [
                                                                   {
                                                                     instancePath:
                                                                       instancePath +
@@ -17929,7 +18414,7 @@ function validate100(
                                                               if (data23.trace_state !== undefined) {
                                                                 const _errs58 = errors;
                                                                 if (typeof data23.trace_state !== 'string') {
-                                                                  validate100.errors = [
+                                                                  validate102.errors = [
                                                                     {
                                                                       instancePath:
                                                                         instancePath +
@@ -17965,7 +18450,7 @@ function validate100(
                                                                         if (errors === _errs62) {
                                                                           if (Array.isArray(data28)) {
                                                                             if (data28.length > 2) {
-                                                                              validate100.errors = [
+                                                                              validate102.errors = [
                                                                                 {
                                                                                   instancePath:
                                                                                     instancePath +
@@ -17986,7 +18471,7 @@ function validate100(
                                                                               return false;
                                                                             } else {
                                                                               if (data28.length < 2) {
-                                                                                validate100.errors = [
+                                                                                validate102.errors = [
                                                                                   {
                                                                                     instancePath:
                                                                                       instancePath +
@@ -18018,7 +18503,7 @@ function validate100(
                                                                                     typeof data28[i8] !==
                                                                                     'string'
                                                                                   ) {
-                                                                                    validate100.errors = [
+                                                                                    validate102.errors = [
                                                                                       {
                                                                                         instancePath:
                                                                                           instancePath +
@@ -18051,7 +18536,7 @@ function validate100(
                                                                               }
                                                                             }
                                                                           } else {
-                                                                            validate100.errors = [
+                                                                            validate102.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
@@ -18077,7 +18562,7 @@ function validate100(
                                                                         }
                                                                       }
                                                                     } else {
-                                                                      validate100.errors = [
+                                                                      validate102.errors = [
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
@@ -18104,7 +18589,7 @@ function validate100(
                                                             }
                                                           }
                                                         } else {
-                                                          validate100.errors = [
+                                                          validate102.errors = [
                                                             {
                                                               instancePath:
                                                                 instancePath +
@@ -18128,7 +18613,7 @@ function validate100(
                                                       }
                                                     }
                                                   } else {
-                                                    validate100.errors = [
+                                                    validate102.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath + '/spans/' + i0 + '/links',
@@ -18150,7 +18635,7 @@ function validate100(
                                                 if (data1.instrumentation_scope_name !== undefined) {
                                                   const _errs66 = errors;
                                                   if (typeof data1.instrumentation_scope_name !== 'string') {
-                                                    validate100.errors = [
+                                                    validate102.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath +
@@ -18176,7 +18661,7 @@ function validate100(
                                                     if (
                                                       typeof data1.instrumentation_scope_version !== 'string'
                                                     ) {
-                                                      validate100.errors = [
+                                                      validate102.errors = [
                                                         {
                                                           instancePath:
                                                             instancePath +
@@ -18206,7 +18691,7 @@ function validate100(
                                                         !isNaN(data32) &&
                                                         isFinite(data32)
                                                       )) {
-                                                        validate100.errors = [
+                                                        validate102.errors = [
                                                           {
                                                             instancePath:
                                                               instancePath + '/spans/' + i0 + '/flags',
@@ -18222,7 +18707,7 @@ function validate100(
                                                       if (errors === _errs70) {
                                                         if (typeof data32 == 'number' && isFinite(data32)) {
                                                           if (data32 < 0 || isNaN(data32)) {
-                                                            validate100.errors = [
+                                                            validate102.errors = [
                                                               {
                                                                 instancePath:
                                                                   instancePath + '/spans/' + i0 + '/flags',
@@ -18245,7 +18730,7 @@ function validate100(
                                                       if (data1.trace_state !== undefined) {
                                                         const _errs72 = errors;
                                                         if (typeof data1.trace_state !== 'string') {
-                                                          validate100.errors = [
+                                                          validate102.errors = [
                                                             {
                                                               instancePath:
                                                                 instancePath +
@@ -18269,7 +18754,7 @@ function validate100(
                                                         if (data1.pending !== undefined) {
                                                           const _errs74 = errors;
                                                           if (typeof data1.pending !== 'boolean') {
-                                                            validate100.errors = [
+                                                            validate102.errors = [
                                                               {
                                                                 instancePath:
                                                                   instancePath + '/spans/' + i0 + '/pending',
@@ -18305,7 +18790,7 @@ function validate100(
                       }
                     }
                   } else {
-                    validate100.errors = [
+                    validate102.errors = [
                       {
                         instancePath: instancePath + '/spans/' + i0,
                         schemaPath: 'stored-span.schema.json/type',
@@ -18323,7 +18808,7 @@ function validate100(
                 }
               }
             } else {
-              validate100.errors = [
+              validate102.errors = [
                 {
                   instancePath: instancePath + '/spans',
                   schemaPath: '#/properties/spans/type',
@@ -18344,7 +18829,7 @@ function validate100(
             let data35 = data.total;
             const _errs76 = errors;
             if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
-              validate100.errors = [
+              validate102.errors = [
                 {
                   instancePath: instancePath + '/total',
                   schemaPath: '#/properties/total/type',
@@ -18358,7 +18843,7 @@ function validate100(
             if (errors === _errs76) {
               if (typeof data35 == 'number' && isFinite(data35)) {
                 if (data35 < 0 || isNaN(data35)) {
-                  validate100.errors = [
+                  validate102.errors = [
                     {
                       instancePath: instancePath + '/total',
                       schemaPath: '#/properties/total/minimum',
@@ -18380,7 +18865,7 @@ function validate100(
               let data36 = data.offset;
               const _errs78 = errors;
               if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
-                validate100.errors = [
+                validate102.errors = [
                   {
                     instancePath: instancePath + '/offset',
                     schemaPath: '#/properties/offset/type',
@@ -18394,7 +18879,7 @@ function validate100(
               if (errors === _errs78) {
                 if (typeof data36 == 'number' && isFinite(data36)) {
                   if (data36 < 0 || isNaN(data36)) {
-                    validate100.errors = [
+                    validate102.errors = [
                       {
                         instancePath: instancePath + '/offset',
                         schemaPath: '#/properties/offset/minimum',
@@ -18416,7 +18901,7 @@ function validate100(
                 let data37 = data.limit;
                 const _errs80 = errors;
                 if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
-                  validate100.errors = [
+                  validate102.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/type',
@@ -18430,7 +18915,7 @@ function validate100(
                 if (errors === _errs80) {
                   if (typeof data37 == 'number' && isFinite(data37)) {
                     if (data37 < 0 || isNaN(data37)) {
-                      validate100.errors = [
+                      validate102.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/minimum',
@@ -18454,7 +18939,7 @@ function validate100(
                   if (errors === _errs82) {
                     if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
                     } else {
-                      validate100.errors = [
+                      validate102.errors = [
                         {
                           instancePath: instancePath + '/storage',
                           schemaPath: '#/properties/storage/type',
@@ -18476,7 +18961,7 @@ function validate100(
         }
       }
     } else {
-      validate100.errors = [
+      validate102.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18488,13 +18973,13 @@ function validate100(
       return false;
     }
   }
-  validate100.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityTracesTreeInput =
-  validate101 as unknown as Validator<ObservabilityTracesTreeInput>;
-const schema132 = {
+  validate103 as unknown as Validator<ObservabilityTracesTreeInput>;
+const schema136 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/traces-tree-input.schema.json',
   title: 'ObservabilityTracesTreeInput',
@@ -18505,13 +18990,13 @@ const schema132 = {
   additionalProperties: true,
   examples: [{ trace_id: '4bf92f3577b34da6a3ce929d0e0e4736' }],
 };
-function validate101(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/traces-tree-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18522,7 +19007,7 @@ function validate101(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.trace_id === undefined && (missing0 = 'trace_id')) {
-        validate101.errors = [
+        validate103.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18535,7 +19020,7 @@ function validate101(
       } else {
         if (data.trace_id !== undefined) {
           if (typeof data.trace_id !== 'string') {
-            validate101.errors = [
+            validate103.errors = [
               {
                 instancePath: instancePath + '/trace_id',
                 schemaPath: '#/properties/trace_id/type',
@@ -18549,7 +19034,7 @@ function validate101(
         }
       }
     } else {
-      validate101.errors = [
+      validate103.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18561,13 +19046,13 @@ function validate101(
       return false;
     }
   }
-  validate101.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateObservabilityTracesTreeOutput =
-  validate102 as unknown as Validator<ObservabilityTracesTreeOutput>;
-const schema133 = {
+  validate104 as unknown as Validator<ObservabilityTracesTreeOutput>;
+const schema137 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/observability/traces-tree-output.schema.json',
   title: 'ObservabilityTracesTreeOutput',
@@ -18624,13 +19109,13 @@ const schema133 = {
     { roots: [] },
   ],
 };
-function validate102(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/observability/traces-tree-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18641,7 +19126,7 @@ function validate102(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.roots === undefined && (missing0 = 'roots')) {
-        validate102.errors = [
+        validate104.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18677,7 +19162,7 @@ function validate102(
                             if (errors === _errs9) {
                               if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                               } else {
-                                validate102.errors = [
+                                validate104.errors = [
                                   {
                                     instancePath: instancePath + '/roots/' + i0 + '/children/' + i1,
                                     schemaPath: '#/properties/roots/items/properties/children/items/type',
@@ -18695,7 +19180,7 @@ function validate102(
                             }
                           }
                         } else {
-                          validate102.errors = [
+                          validate104.errors = [
                             {
                               instancePath: instancePath + '/roots/' + i0 + '/children',
                               schemaPath: '#/properties/roots/items/properties/children/type',
@@ -18709,7 +19194,7 @@ function validate102(
                       }
                     }
                   } else {
-                    validate102.errors = [
+                    validate104.errors = [
                       {
                         instancePath: instancePath + '/roots/' + i0,
                         schemaPath: '#/properties/roots/items/type',
@@ -18727,7 +19212,7 @@ function validate102(
                 }
               }
             } else {
-              validate102.errors = [
+              validate104.errors = [
                 {
                   instancePath: instancePath + '/roots',
                   schemaPath: '#/properties/roots/type',
@@ -18750,7 +19235,7 @@ function validate102(
             if (errors === _errs12) {
               if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
               } else {
-                validate102.errors = [
+                validate104.errors = [
                   {
                     instancePath: instancePath + '/storage',
                     schemaPath: '#/properties/storage/type',
@@ -18769,7 +19254,7 @@ function validate102(
         }
       }
     } else {
-      validate102.errors = [
+      validate104.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18781,12 +19266,12 @@ function validate102(
       return false;
     }
   }
-  validate102.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueDlqMessagesInput = validate103 as unknown as Validator<QueueDlqMessagesInput>;
-const schema134 = {
+validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqMessagesInput = validate105 as unknown as Validator<QueueDlqMessagesInput>;
+const schema138 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/dlq-messages-input.schema.json',
   title: 'QueueDlqMessagesInput',
@@ -18808,13 +19293,13 @@ const schema134 = {
   additionalProperties: true,
   examples: [{ topic: 'orders.created' }, { topic: 'orders.created', offset: 50, limit: 50 }],
 };
-function validate103(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/dlq-messages-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18825,7 +19310,7 @@ function validate103(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.topic === undefined && (missing0 = 'topic')) {
-        validate103.errors = [
+        validate105.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18842,7 +19327,7 @@ function validate103(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate103.errors = [
+                validate105.errors = [
                   {
                     instancePath: instancePath + '/topic',
                     schemaPath: '#/properties/topic/minLength',
@@ -18854,7 +19339,7 @@ function validate103(
                 return false;
               }
             } else {
-              validate103.errors = [
+              validate105.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -18875,7 +19360,7 @@ function validate103(
             let data1 = data.offset;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate103.errors = [
+              validate105.errors = [
                 {
                   instancePath: instancePath + '/offset',
                   schemaPath: '#/properties/offset/type',
@@ -18889,7 +19374,7 @@ function validate103(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate103.errors = [
+                  validate105.errors = [
                     {
                       instancePath: instancePath + '/offset',
                       schemaPath: '#/properties/offset/minimum',
@@ -18911,7 +19396,7 @@ function validate103(
               let data2 = data.limit;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate103.errors = [
+                validate105.errors = [
                   {
                     instancePath: instancePath + '/limit',
                     schemaPath: '#/properties/limit/type',
@@ -18925,7 +19410,7 @@ function validate103(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 > 1000 || isNaN(data2)) {
-                    validate103.errors = [
+                    validate105.errors = [
                       {
                         instancePath: instancePath + '/limit',
                         schemaPath: '#/properties/limit/maximum',
@@ -18937,7 +19422,7 @@ function validate103(
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate103.errors = [
+                      validate105.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/minimum',
@@ -18959,7 +19444,7 @@ function validate103(
         }
       }
     } else {
-      validate103.errors = [
+      validate105.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -18971,12 +19456,12 @@ function validate103(
       return false;
     }
   }
-  validate103.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueDlqMessagesOutput = validate104 as unknown as Validator<QueueDlqMessagesOutput>;
-const schema135 = {
+validate105.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqMessagesOutput = validate106 as unknown as Validator<QueueDlqMessagesOutput>;
+const schema139 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/dlq-messages-output.schema.json',
   title: 'QueueDlqMessagesOutput',
@@ -19030,13 +19515,13 @@ const schema135 = {
     },
   ],
 };
-function validate104(
+function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/dlq-messages-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19051,7 +19536,7 @@ function validate104(
         (data.messages === undefined && (missing0 = 'messages')) ||
         (data.total === undefined && (missing0 = 'total'))
       ) {
-        validate104.errors = [
+        validate106.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -19065,7 +19550,7 @@ function validate104(
         if (data.topic !== undefined) {
           const _errs2 = errors;
           if (typeof data.topic !== 'string') {
-            validate104.errors = [
+            validate106.errors = [
               {
                 instancePath: instancePath + '/topic',
                 schemaPath: '#/properties/topic/type',
@@ -19085,7 +19570,7 @@ function validate104(
             let data1 = data.total;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate104.errors = [
+              validate106.errors = [
                 {
                   instancePath: instancePath + '/total',
                   schemaPath: '#/properties/total/type',
@@ -19099,7 +19584,7 @@ function validate104(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate104.errors = [
+                  validate106.errors = [
                     {
                       instancePath: instancePath + '/total',
                       schemaPath: '#/properties/total/minimum',
@@ -19139,7 +19624,7 @@ function validate104(
                           (data3.retries === undefined && (missing1 = 'retries')) ||
                           (data3.size_bytes === undefined && (missing1 = 'size_bytes'))
                         ) {
-                          validate104.errors = [
+                          validate106.errors = [
                             {
                               instancePath: instancePath + '/messages/' + i0,
                               schemaPath: '#/properties/messages/items/required',
@@ -19153,7 +19638,7 @@ function validate104(
                           if (data3.id !== undefined) {
                             const _errs11 = errors;
                             if (typeof data3.id !== 'string') {
-                              validate104.errors = [
+                              validate106.errors = [
                                 {
                                   instancePath: instancePath + '/messages/' + i0 + '/id',
                                   schemaPath: '#/properties/messages/items/properties/id/type',
@@ -19172,7 +19657,7 @@ function validate104(
                             if (data3.function_id !== undefined) {
                               const _errs13 = errors;
                               if (typeof data3.function_id !== 'string') {
-                                validate104.errors = [
+                                validate106.errors = [
                                   {
                                     instancePath: instancePath + '/messages/' + i0 + '/function_id',
                                     schemaPath: '#/properties/messages/items/properties/function_id/type',
@@ -19197,12 +19682,12 @@ function validate104(
                                   !(typeof data6 == 'number' && isFinite(data6)) &&
                                   typeof data6 !== 'boolean'
                                 ) {
-                                  validate104.errors = [
+                                  validate106.errors = [
                                     {
                                       instancePath: instancePath + '/messages/' + i0 + '/payload',
                                       schemaPath: '../../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema33.type },
+                                      params: { type: schema37.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -19216,7 +19701,7 @@ function validate104(
                                 if (data3.error !== undefined) {
                                   const _errs18 = errors;
                                   if (typeof data3.error !== 'string') {
-                                    validate104.errors = [
+                                    validate106.errors = [
                                       {
                                         instancePath: instancePath + '/messages/' + i0 + '/error',
                                         schemaPath: '#/properties/messages/items/properties/error/type',
@@ -19236,7 +19721,7 @@ function validate104(
                                     let data8 = data3.failed_at;
                                     const _errs20 = errors;
                                     if (!(typeof data8 == 'number' && isFinite(data8))) {
-                                      validate104.errors = [
+                                      validate106.errors = [
                                         {
                                           instancePath: instancePath + '/messages/' + i0 + '/failed_at',
                                           schemaPath: '#/properties/messages/items/properties/failed_at/type',
@@ -19261,7 +19746,7 @@ function validate104(
                                         !isNaN(data9) &&
                                         isFinite(data9)
                                       )) {
-                                        validate104.errors = [
+                                        validate106.errors = [
                                           {
                                             instancePath: instancePath + '/messages/' + i0 + '/retries',
                                             schemaPath: '#/properties/messages/items/properties/retries/type',
@@ -19275,7 +19760,7 @@ function validate104(
                                       if (errors === _errs22) {
                                         if (typeof data9 == 'number' && isFinite(data9)) {
                                           if (data9 < 0 || isNaN(data9)) {
-                                            validate104.errors = [
+                                            validate106.errors = [
                                               {
                                                 instancePath: instancePath + '/messages/' + i0 + '/retries',
                                                 schemaPath:
@@ -19303,7 +19788,7 @@ function validate104(
                                           !isNaN(data10) &&
                                           isFinite(data10)
                                         )) {
-                                          validate104.errors = [
+                                          validate106.errors = [
                                             {
                                               instancePath: instancePath + '/messages/' + i0 + '/size_bytes',
                                               schemaPath:
@@ -19318,7 +19803,7 @@ function validate104(
                                         if (errors === _errs24) {
                                           if (typeof data10 == 'number' && isFinite(data10)) {
                                             if (data10 < 0 || isNaN(data10)) {
-                                              validate104.errors = [
+                                              validate106.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath + '/messages/' + i0 + '/size_bytes',
@@ -19345,7 +19830,7 @@ function validate104(
                           }
                         }
                       } else {
-                        validate104.errors = [
+                        validate106.errors = [
                           {
                             instancePath: instancePath + '/messages/' + i0,
                             schemaPath: '#/properties/messages/items/type',
@@ -19363,7 +19848,7 @@ function validate104(
                     }
                   }
                 } else {
-                  validate104.errors = [
+                  validate106.errors = [
                     {
                       instancePath: instancePath + '/messages',
                       schemaPath: '#/properties/messages/type',
@@ -19383,7 +19868,7 @@ function validate104(
         }
       }
     } else {
-      validate104.errors = [
+      validate106.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19395,12 +19880,12 @@ function validate104(
       return false;
     }
   }
-  validate104.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueDlqTopicsOutput = validate105 as unknown as Validator<QueueDlqTopicsOutput>;
-const schema137 = {
+validate106.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueDlqTopicsOutput = validate107 as unknown as Validator<QueueDlqTopicsOutput>;
+const schema141 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/dlq-topics-output.schema.json',
   title: 'QueueDlqTopicsOutput',
@@ -19420,13 +19905,13 @@ const schema137 = {
   },
   examples: [[{ topic: 'orders.created', broker_type: 'file_based', message_count: 2 }]],
 };
-function validate105(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/dlq-topics-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19448,7 +19933,7 @@ function validate105(
               (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
               (data0.message_count === undefined && (missing0 = 'message_count'))
             ) {
-              validate105.errors = [
+              validate107.errors = [
                 {
                   instancePath: instancePath + '/' + i0,
                   schemaPath: '#/items/required',
@@ -19462,7 +19947,7 @@ function validate105(
               if (data0.topic !== undefined) {
                 const _errs4 = errors;
                 if (typeof data0.topic !== 'string') {
-                  validate105.errors = [
+                  validate107.errors = [
                     {
                       instancePath: instancePath + '/' + i0 + '/topic',
                       schemaPath: '#/items/properties/topic/type',
@@ -19481,7 +19966,7 @@ function validate105(
                 if (data0.broker_type !== undefined) {
                   const _errs6 = errors;
                   if (typeof data0.broker_type !== 'string') {
-                    validate105.errors = [
+                    validate107.errors = [
                       {
                         instancePath: instancePath + '/' + i0 + '/broker_type',
                         schemaPath: '#/items/properties/broker_type/type',
@@ -19501,7 +19986,7 @@ function validate105(
                     let data3 = data0.message_count;
                     const _errs8 = errors;
                     if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                      validate105.errors = [
+                      validate107.errors = [
                         {
                           instancePath: instancePath + '/' + i0 + '/message_count',
                           schemaPath: '#/items/properties/message_count/type',
@@ -19515,7 +20000,7 @@ function validate105(
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
                         if (data3 < 0 || isNaN(data3)) {
-                          validate105.errors = [
+                          validate107.errors = [
                             {
                               instancePath: instancePath + '/' + i0 + '/message_count',
                               schemaPath: '#/items/properties/message_count/minimum',
@@ -19536,7 +20021,7 @@ function validate105(
               }
             }
           } else {
-            validate105.errors = [
+            validate107.errors = [
               {
                 instancePath: instancePath + '/' + i0,
                 schemaPath: '#/items/type',
@@ -19554,7 +20039,7 @@ function validate105(
         }
       }
     } else {
-      validate105.errors = [
+      validate107.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19566,12 +20051,12 @@ function validate105(
       return false;
     }
   }
-  validate105.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueEnqueueInput = validate106 as unknown as Validator<QueueEnqueueInput>;
-const schema138 = {
+validate107.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueInput = validate108 as unknown as Validator<QueueEnqueueInput>;
+const schema142 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/enqueue-input.schema.json',
   title: 'QueueEnqueueInput',
@@ -19605,13 +20090,13 @@ const schema138 = {
   additionalProperties: true,
   examples: [{ queue: 'default', function_id: 'emails::send', data: { to: 'ada@example.com' } }],
 };
-function validate106(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/enqueue-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19625,7 +20110,7 @@ function validate106(
         (data.queue === undefined && (missing0 = 'queue')) ||
         (data.function_id === undefined && (missing0 = 'function_id'))
       ) {
-        validate106.errors = [
+        validate108.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -19642,7 +20127,7 @@ function validate106(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate106.errors = [
+                validate108.errors = [
                   {
                     instancePath: instancePath + '/queue',
                     schemaPath: '#/properties/queue/minLength',
@@ -19654,7 +20139,7 @@ function validate106(
                 return false;
               }
             } else {
-              validate106.errors = [
+              validate108.errors = [
                 {
                   instancePath: instancePath + '/queue',
                   schemaPath: '#/properties/queue/type',
@@ -19678,7 +20163,7 @@ function validate106(
             if (errors === _errs5) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate106.errors = [
+                  validate108.errors = [
                     {
                       instancePath: instancePath + '/function_id',
                       schemaPath: '../../common/function-id.schema.json/minLength',
@@ -19690,7 +20175,7 @@ function validate106(
                   return false;
                 }
               } else {
-                validate106.errors = [
+                validate108.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '../../common/function-id.schema.json/type',
@@ -19716,12 +20201,12 @@ function validate106(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate106.errors = [
+                validate108.errors = [
                   {
                     instancePath: instancePath + '/data',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema37.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -19738,7 +20223,7 @@ function validate106(
                 if (errors === _errs10) {
                   if (typeof data3 === 'string') {
                     if (func1(data3) < 1) {
-                      validate106.errors = [
+                      validate108.errors = [
                         {
                           instancePath: instancePath + '/messageReceiptId',
                           schemaPath: '#/properties/messageReceiptId/minLength',
@@ -19750,7 +20235,7 @@ function validate106(
                       return false;
                     }
                   } else {
-                    validate106.errors = [
+                    validate108.errors = [
                       {
                         instancePath: instancePath + '/messageReceiptId',
                         schemaPath: '#/properties/messageReceiptId/type',
@@ -19770,7 +20255,7 @@ function validate106(
                 if (data.traceparent !== undefined) {
                   const _errs12 = errors;
                   if (typeof data.traceparent !== 'string') {
-                    validate106.errors = [
+                    validate108.errors = [
                       {
                         instancePath: instancePath + '/traceparent',
                         schemaPath: '#/properties/traceparent/type',
@@ -19789,7 +20274,7 @@ function validate106(
                   if (data.baggage !== undefined) {
                     const _errs14 = errors;
                     if (typeof data.baggage !== 'string') {
-                      validate106.errors = [
+                      validate108.errors = [
                         {
                           instancePath: instancePath + '/baggage',
                           schemaPath: '#/properties/baggage/type',
@@ -19811,7 +20296,7 @@ function validate106(
         }
       }
     } else {
-      validate106.errors = [
+      validate108.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19823,12 +20308,12 @@ function validate106(
       return false;
     }
   }
-  validate106.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueEnqueueOutput = validate107 as unknown as Validator<QueueEnqueueOutput>;
-const schema141 = {
+validate108.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueEnqueueOutput = validate109 as unknown as Validator<QueueEnqueueOutput>;
+const schema145 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/enqueue-output.schema.json',
   title: 'QueueEnqueueOutput',
@@ -19845,13 +20330,13 @@ const schema141 = {
   additionalProperties: true,
   examples: [{ messageReceiptId: '5b1c0d1e-8f9a-4c5e-9b2a-0f1e2d3c4b5a' }],
 };
-function validate107(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/enqueue-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19862,7 +20347,7 @@ function validate107(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.messageReceiptId === undefined && (missing0 = 'messageReceiptId')) {
-        validate107.errors = [
+        validate109.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -19875,7 +20360,7 @@ function validate107(
       } else {
         if (data.messageReceiptId !== undefined) {
           if (typeof data.messageReceiptId !== 'string') {
-            validate107.errors = [
+            validate109.errors = [
               {
                 instancePath: instancePath + '/messageReceiptId',
                 schemaPath: '#/properties/messageReceiptId/type',
@@ -19889,7 +20374,7 @@ function validate107(
         }
       }
     } else {
-      validate107.errors = [
+      validate109.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -19901,12 +20386,12 @@ function validate107(
       return false;
     }
   }
-  validate107.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueListTopicsOutput = validate108 as unknown as Validator<QueueListTopicsOutput>;
-const schema142 = {
+validate109.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueListTopicsOutput = validate110 as unknown as Validator<QueueListTopicsOutput>;
+const schema146 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/list-topics-output.schema.json',
   title: 'QueueListTopicsOutput',
@@ -19936,13 +20421,13 @@ const schema142 = {
   },
   examples: [[{ name: 'default', broker_type: 'in_memory', subscriber_count: 0, depth: 0, dlq_depth: 0 }]],
 };
-function validate108(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/list-topics-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19964,7 +20449,7 @@ function validate108(
               (data0.broker_type === undefined && (missing0 = 'broker_type')) ||
               (data0.subscriber_count === undefined && (missing0 = 'subscriber_count'))
             ) {
-              validate108.errors = [
+              validate110.errors = [
                 {
                   instancePath: instancePath + '/' + i0,
                   schemaPath: '#/items/required',
@@ -19978,7 +20463,7 @@ function validate108(
               if (data0.name !== undefined) {
                 const _errs4 = errors;
                 if (typeof data0.name !== 'string') {
-                  validate108.errors = [
+                  validate110.errors = [
                     {
                       instancePath: instancePath + '/' + i0 + '/name',
                       schemaPath: '#/items/properties/name/type',
@@ -19997,7 +20482,7 @@ function validate108(
                 if (data0.broker_type !== undefined) {
                   const _errs6 = errors;
                   if (typeof data0.broker_type !== 'string') {
-                    validate108.errors = [
+                    validate110.errors = [
                       {
                         instancePath: instancePath + '/' + i0 + '/broker_type',
                         schemaPath: '#/items/properties/broker_type/type',
@@ -20017,7 +20502,7 @@ function validate108(
                     let data3 = data0.subscriber_count;
                     const _errs8 = errors;
                     if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                      validate108.errors = [
+                      validate110.errors = [
                         {
                           instancePath: instancePath + '/' + i0 + '/subscriber_count',
                           schemaPath: '#/items/properties/subscriber_count/type',
@@ -20031,7 +20516,7 @@ function validate108(
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
                         if (data3 < 0 || isNaN(data3)) {
-                          validate108.errors = [
+                          validate110.errors = [
                             {
                               instancePath: instancePath + '/' + i0 + '/subscriber_count',
                               schemaPath: '#/items/properties/subscriber_count/minimum',
@@ -20053,7 +20538,7 @@ function validate108(
                       let data4 = data0.depth;
                       const _errs10 = errors;
                       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                        validate108.errors = [
+                        validate110.errors = [
                           {
                             instancePath: instancePath + '/' + i0 + '/depth',
                             schemaPath: '#/items/properties/depth/type',
@@ -20067,7 +20552,7 @@ function validate108(
                       if (errors === _errs10) {
                         if (typeof data4 == 'number' && isFinite(data4)) {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate108.errors = [
+                            validate110.errors = [
                               {
                                 instancePath: instancePath + '/' + i0 + '/depth',
                                 schemaPath: '#/items/properties/depth/minimum',
@@ -20089,7 +20574,7 @@ function validate108(
                         let data5 = data0.dlq_depth;
                         const _errs12 = errors;
                         if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                          validate108.errors = [
+                          validate110.errors = [
                             {
                               instancePath: instancePath + '/' + i0 + '/dlq_depth',
                               schemaPath: '#/items/properties/dlq_depth/type',
@@ -20103,7 +20588,7 @@ function validate108(
                         if (errors === _errs12) {
                           if (typeof data5 == 'number' && isFinite(data5)) {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate108.errors = [
+                              validate110.errors = [
                                 {
                                   instancePath: instancePath + '/' + i0 + '/dlq_depth',
                                   schemaPath: '#/items/properties/dlq_depth/minimum',
@@ -20126,7 +20611,7 @@ function validate108(
               }
             }
           } else {
-            validate108.errors = [
+            validate110.errors = [
               {
                 instancePath: instancePath + '/' + i0,
                 schemaPath: '#/items/type',
@@ -20144,7 +20629,7 @@ function validate108(
         }
       }
     } else {
-      validate108.errors = [
+      validate110.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -20156,12 +20641,12 @@ function validate108(
       return false;
     }
   }
-  validate108.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueMessageInput = validate109 as unknown as Validator<QueueMessageInput>;
-const schema143 = {
+validate110.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageInput = validate111 as unknown as Validator<QueueMessageInput>;
+const schema147 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/message-input.schema.json',
   title: 'QueueMessageInput',
@@ -20181,13 +20666,13 @@ const schema143 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created', message_id: 'm1' }],
 };
-function validate109(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/message-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20198,7 +20683,7 @@ function validate109(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.message_id === undefined && (missing0 = 'message_id')) {
-        validate109.errors = [
+        validate111.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -20212,7 +20697,7 @@ function validate109(
         if (data.queue !== undefined) {
           const _errs2 = errors;
           if (typeof data.queue !== 'string') {
-            validate109.errors = [
+            validate111.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -20231,7 +20716,7 @@ function validate109(
           if (data.topic !== undefined) {
             const _errs4 = errors;
             if (typeof data.topic !== 'string') {
-              validate109.errors = [
+              validate111.errors = [
                 {
                   instancePath: instancePath + '/topic',
                   schemaPath: '#/properties/topic/type',
@@ -20253,7 +20738,7 @@ function validate109(
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
                   if (func1(data2) < 1) {
-                    validate109.errors = [
+                    validate111.errors = [
                       {
                         instancePath: instancePath + '/message_id',
                         schemaPath: '#/properties/message_id/minLength',
@@ -20265,7 +20750,7 @@ function validate109(
                     return false;
                   }
                 } else {
-                  validate109.errors = [
+                  validate111.errors = [
                     {
                       instancePath: instancePath + '/message_id',
                       schemaPath: '#/properties/message_id/type',
@@ -20285,7 +20770,7 @@ function validate109(
         }
       }
     } else {
-      validate109.errors = [
+      validate111.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -20297,12 +20782,12 @@ function validate109(
       return false;
     }
   }
-  validate109.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueMessageOutput = validate110 as unknown as Validator<QueueMessageOutput>;
-const schema144 = {
+validate111.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueMessageOutput = validate112 as unknown as Validator<QueueMessageOutput>;
+const schema148 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/message-output.schema.json',
   title: 'QueueMessageOutput',
@@ -20319,13 +20804,13 @@ const schema144 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created', message_id: 'm1', redriven: true }],
 };
-function validate110(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/message-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20339,7 +20824,7 @@ function validate110(
         (data.queue === undefined && (missing0 = 'queue')) ||
         (data.message_id === undefined && (missing0 = 'message_id'))
       ) {
-        validate110.errors = [
+        validate112.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -20353,7 +20838,7 @@ function validate110(
         if (data.queue !== undefined) {
           const _errs2 = errors;
           if (typeof data.queue !== 'string') {
-            validate110.errors = [
+            validate112.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -20372,7 +20857,7 @@ function validate110(
           if (data.message_id !== undefined) {
             const _errs4 = errors;
             if (typeof data.message_id !== 'string') {
-              validate110.errors = [
+              validate112.errors = [
                 {
                   instancePath: instancePath + '/message_id',
                   schemaPath: '#/properties/message_id/type',
@@ -20391,7 +20876,7 @@ function validate110(
             if (data.redriven !== undefined) {
               const _errs6 = errors;
               if (typeof data.redriven !== 'boolean') {
-                validate110.errors = [
+                validate112.errors = [
                   {
                     instancePath: instancePath + '/redriven',
                     schemaPath: '#/properties/redriven/type',
@@ -20410,7 +20895,7 @@ function validate110(
               if (data.discarded !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.discarded !== 'boolean') {
-                  validate110.errors = [
+                  validate112.errors = [
                     {
                       instancePath: instancePath + '/discarded',
                       schemaPath: '#/properties/discarded/type',
@@ -20430,7 +20915,7 @@ function validate110(
         }
       }
     } else {
-      validate110.errors = [
+      validate112.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -20442,12 +20927,12 @@ function validate110(
       return false;
     }
   }
-  validate110.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueuePublishInput = validate111 as unknown as Validator<QueuePublishInput>;
-const schema145 = {
+validate112.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueuePublishInput = validate113 as unknown as Validator<QueuePublishInput>;
+const schema149 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/publish-input.schema.json',
   title: 'QueuePublishInput',
@@ -20482,13 +20967,13 @@ const schema145 = {
     { topic: 'mail', data: {}, messageGroupId: 'u1', priority: 2 },
   ],
 };
-function validate111(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/publish-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20500,7 +20985,7 @@ function validate111(
       if (data.topic !== undefined) {
         const _errs2 = errors;
         if (typeof data.topic !== 'string') {
-          validate111.errors = [
+          validate113.errors = [
             {
               instancePath: instancePath + '/topic',
               schemaPath: '#/properties/topic/type',
@@ -20519,7 +21004,7 @@ function validate111(
         if (data.queue !== undefined) {
           const _errs4 = errors;
           if (typeof data.queue !== 'string') {
-            validate111.errors = [
+            validate113.errors = [
               {
                 instancePath: instancePath + '/queue',
                 schemaPath: '#/properties/queue/type',
@@ -20544,12 +21029,12 @@ function validate111(
               !(typeof data2 == 'number' && isFinite(data2)) &&
               typeof data2 !== 'boolean'
             ) {
-              validate111.errors = [
+              validate113.errors = [
                 {
                   instancePath: instancePath + '/data',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema37.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -20563,7 +21048,7 @@ function validate111(
             if (data.messageGroupId !== undefined) {
               const _errs9 = errors;
               if (typeof data.messageGroupId !== 'string') {
-                validate111.errors = [
+                validate113.errors = [
                   {
                     instancePath: instancePath + '/messageGroupId',
                     schemaPath: '#/properties/messageGroupId/type',
@@ -20583,7 +21068,7 @@ function validate111(
                 let data4 = data.priority;
                 const _errs11 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                  validate111.errors = [
+                  validate113.errors = [
                     {
                       instancePath: instancePath + '/priority',
                       schemaPath: '#/properties/priority/type',
@@ -20597,7 +21082,7 @@ function validate111(
                 if (errors === _errs11) {
                   if (typeof data4 == 'number' && isFinite(data4)) {
                     if (data4 < 0 || isNaN(data4)) {
-                      validate111.errors = [
+                      validate113.errors = [
                         {
                           instancePath: instancePath + '/priority',
                           schemaPath: '#/properties/priority/minimum',
@@ -20621,7 +21106,7 @@ function validate111(
                   if (errors === _errs13) {
                     if (typeof data5 == 'number' && isFinite(data5)) {
                       if (data5 < 0 || isNaN(data5)) {
-                        validate111.errors = [
+                        validate113.errors = [
                           {
                             instancePath: instancePath + '/delaySeconds',
                             schemaPath: '#/properties/delaySeconds/minimum',
@@ -20633,7 +21118,7 @@ function validate111(
                         return false;
                       }
                     } else {
-                      validate111.errors = [
+                      validate113.errors = [
                         {
                           instancePath: instancePath + '/delaySeconds',
                           schemaPath: '#/properties/delaySeconds/type',
@@ -20655,7 +21140,7 @@ function validate111(
         }
       }
     } else {
-      validate111.errors = [
+      validate113.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -20667,12 +21152,12 @@ function validate111(
       return false;
     }
   }
-  validate111.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueRedriveInput = validate112 as unknown as Validator<QueueRedriveInput>;
-const schema147 = {
+validate113.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueRedriveInput = validate114 as unknown as Validator<QueueRedriveInput>;
+const schema151 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/redrive-input.schema.json',
   title: 'QueueRedriveInput',
@@ -20686,13 +21171,13 @@ const schema147 = {
   additionalProperties: true,
   examples: [{ queue: 'orders.created' }],
 };
-function validate112(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/redrive-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20704,7 +21189,7 @@ function validate112(
       if (data.queue !== undefined) {
         const _errs2 = errors;
         if (typeof data.queue !== 'string') {
-          validate112.errors = [
+          validate114.errors = [
             {
               instancePath: instancePath + '/queue',
               schemaPath: '#/properties/queue/type',
@@ -20723,7 +21208,7 @@ function validate112(
         if (data.topic !== undefined) {
           const _errs4 = errors;
           if (typeof data.topic !== 'string') {
-            validate112.errors = [
+            validate114.errors = [
               {
                 instancePath: instancePath + '/topic',
                 schemaPath: '#/properties/topic/type',
@@ -20737,214 +21222,6 @@ function validate112(
           var valid0 = _errs4 === errors;
         } else {
           var valid0 = true;
-        }
-      }
-    } else {
-      validate112.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate112.errors = vErrors;
-  return errors === 0;
-}
-validate112.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueRedriveOutput = validate113 as unknown as Validator<QueueRedriveOutput>;
-const schema148 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/queue/redrive-output.schema.json',
-  title: 'QueueRedriveOutput',
-  description: 'Output of `iii::queue::redrive`.',
-  type: 'object',
-  required: ['queue', 'redriven'],
-  properties: {
-    queue: { description: 'Topic or queue name.', type: 'string' },
-    redriven: { description: 'Messages moved back.', type: 'integer', minimum: 0 },
-  },
-  additionalProperties: true,
-  examples: [{ queue: 'orders.created', redriven: 3 }],
-};
-function validate113(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/queue/redrive-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate113.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.queue === undefined && (missing0 = 'queue')) ||
-        (data.redriven === undefined && (missing0 = 'redriven'))
-      ) {
-        validate113.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.queue !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.queue !== 'string') {
-            validate113.errors = [
-              {
-                instancePath: instancePath + '/queue',
-                schemaPath: '#/properties/queue/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.redriven !== undefined) {
-            let data1 = data.redriven;
-            const _errs4 = errors;
-            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate113.errors = [
-                {
-                  instancePath: instancePath + '/redriven',
-                  schemaPath: '#/properties/redriven/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs4) {
-              if (typeof data1 == 'number' && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate113.errors = [
-                    {
-                      instancePath: instancePath + '/redriven',
-                      schemaPath: '#/properties/redriven/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate113.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate113.errors = vErrors;
-  return errors === 0;
-}
-validate113.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueTopicInput = validate114 as unknown as Validator<QueueTopicInput>;
-const schema149 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/queue/topic-input.schema.json',
-  title: 'QueueTopicInput',
-  description: 'Input of `engine::queue::topic_stats`: the topic (or named queue) to describe.',
-  type: 'object',
-  required: ['topic'],
-  properties: { topic: { description: 'Topic or queue name.', type: 'string', minLength: 1 } },
-  additionalProperties: true,
-  examples: [{ topic: 'orders.created' }],
-};
-function validate114(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/queue/topic-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate114.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.topic === undefined && (missing0 = 'topic')) {
-        validate114.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.topic !== undefined) {
-          let data0 = data.topic;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate114.errors = [
-                  {
-                    instancePath: instancePath + '/topic',
-                    schemaPath: '#/properties/topic/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate114.errors = [
-                {
-                  instancePath: instancePath + '/topic',
-                  schemaPath: '#/properties/topic/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
         }
       }
     } else {
@@ -20964,8 +21241,216 @@ function validate114(
   return errors === 0;
 }
 validate114.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateQueueTopicStatsOutput = validate115 as unknown as Validator<QueueTopicStatsOutput>;
-const schema150 = {
+export const validateQueueRedriveOutput = validate115 as unknown as Validator<QueueRedriveOutput>;
+const schema152 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/redrive-output.schema.json',
+  title: 'QueueRedriveOutput',
+  description: 'Output of `iii::queue::redrive`.',
+  type: 'object',
+  required: ['queue', 'redriven'],
+  properties: {
+    queue: { description: 'Topic or queue name.', type: 'string' },
+    redriven: { description: 'Messages moved back.', type: 'integer', minimum: 0 },
+  },
+  additionalProperties: true,
+  examples: [{ queue: 'orders.created', redriven: 3 }],
+};
+function validate115(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/redrive-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate115.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.queue === undefined && (missing0 = 'queue')) ||
+        (data.redriven === undefined && (missing0 = 'redriven'))
+      ) {
+        validate115.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.queue !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.queue !== 'string') {
+            validate115.errors = [
+              {
+                instancePath: instancePath + '/queue',
+                schemaPath: '#/properties/queue/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.redriven !== undefined) {
+            let data1 = data.redriven;
+            const _errs4 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+              validate115.errors = [
+                {
+                  instancePath: instancePath + '/redriven',
+                  schemaPath: '#/properties/redriven/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data1 == 'number' && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate115.errors = [
+                    {
+                      instancePath: instancePath + '/redriven',
+                      schemaPath: '#/properties/redriven/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate115.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate115.errors = vErrors;
+  return errors === 0;
+}
+validate115.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicInput = validate116 as unknown as Validator<QueueTopicInput>;
+const schema153 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/queue/topic-input.schema.json',
+  title: 'QueueTopicInput',
+  description: 'Input of `engine::queue::topic_stats`: the topic (or named queue) to describe.',
+  type: 'object',
+  required: ['topic'],
+  properties: { topic: { description: 'Topic or queue name.', type: 'string', minLength: 1 } },
+  additionalProperties: true,
+  examples: [{ topic: 'orders.created' }],
+};
+function validate116(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/queue/topic-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate116.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.topic === undefined && (missing0 = 'topic')) {
+        validate116.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.topic !== undefined) {
+          let data0 = data.topic;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate116.errors = [
+                  {
+                    instancePath: instancePath + '/topic',
+                    schemaPath: '#/properties/topic/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate116.errors = [
+                {
+                  instancePath: instancePath + '/topic',
+                  schemaPath: '#/properties/topic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate116.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate116.errors = vErrors;
+  return errors === 0;
+}
+validate116.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateQueueTopicStatsOutput = validate117 as unknown as Validator<QueueTopicStatsOutput>;
+const schema154 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/queue/topic-stats-output.schema.json',
   title: 'QueueTopicStatsOutput',
@@ -20994,13 +21479,13 @@ const schema150 = {
   additionalProperties: true,
   examples: [{ depth: 3, in_flight: 1, done: 40, failed: 2, dlq_depth: 1, consumer_count: 1, config: null }],
 };
-function validate115(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/queue/topic-stats-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21019,7 +21504,7 @@ function validate115(
         (data.consumer_count === undefined && (missing0 = 'consumer_count')) ||
         (data.config === undefined && (missing0 = 'config'))
       ) {
-        validate115.errors = [
+        validate117.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -21034,7 +21519,7 @@ function validate115(
           let data0 = data.depth;
           const _errs2 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-            validate115.errors = [
+            validate117.errors = [
               {
                 instancePath: instancePath + '/depth',
                 schemaPath: '#/properties/depth/type',
@@ -21048,7 +21533,7 @@ function validate115(
           if (errors === _errs2) {
             if (typeof data0 == 'number' && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate115.errors = [
+                validate117.errors = [
                   {
                     instancePath: instancePath + '/depth',
                     schemaPath: '#/properties/depth/minimum',
@@ -21070,7 +21555,7 @@ function validate115(
             let data1 = data.in_flight;
             const _errs4 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate115.errors = [
+              validate117.errors = [
                 {
                   instancePath: instancePath + '/in_flight',
                   schemaPath: '#/properties/in_flight/type',
@@ -21084,7 +21569,7 @@ function validate115(
             if (errors === _errs4) {
               if (typeof data1 == 'number' && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate115.errors = [
+                  validate117.errors = [
                     {
                       instancePath: instancePath + '/in_flight',
                       schemaPath: '#/properties/in_flight/minimum',
@@ -21106,7 +21591,7 @@ function validate115(
               let data2 = data.done;
               const _errs6 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                validate115.errors = [
+                validate117.errors = [
                   {
                     instancePath: instancePath + '/done',
                     schemaPath: '#/properties/done/type',
@@ -21120,7 +21605,7 @@ function validate115(
               if (errors === _errs6) {
                 if (typeof data2 == 'number' && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate115.errors = [
+                    validate117.errors = [
                       {
                         instancePath: instancePath + '/done',
                         schemaPath: '#/properties/done/minimum',
@@ -21142,7 +21627,7 @@ function validate115(
                 let data3 = data.failed;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate115.errors = [
+                  validate117.errors = [
                     {
                       instancePath: instancePath + '/failed',
                       schemaPath: '#/properties/failed/type',
@@ -21156,7 +21641,7 @@ function validate115(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate115.errors = [
+                      validate117.errors = [
                         {
                           instancePath: instancePath + '/failed',
                           schemaPath: '#/properties/failed/minimum',
@@ -21178,7 +21663,7 @@ function validate115(
                   let data4 = data.dlq_depth;
                   const _errs10 = errors;
                   if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                    validate115.errors = [
+                    validate117.errors = [
                       {
                         instancePath: instancePath + '/dlq_depth',
                         schemaPath: '#/properties/dlq_depth/type',
@@ -21192,7 +21677,7 @@ function validate115(
                   if (errors === _errs10) {
                     if (typeof data4 == 'number' && isFinite(data4)) {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate115.errors = [
+                        validate117.errors = [
                           {
                             instancePath: instancePath + '/dlq_depth',
                             schemaPath: '#/properties/dlq_depth/minimum',
@@ -21214,7 +21699,7 @@ function validate115(
                     let data5 = data.consumer_count;
                     const _errs12 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                      validate115.errors = [
+                      validate117.errors = [
                         {
                           instancePath: instancePath + '/consumer_count',
                           schemaPath: '#/properties/consumer_count/type',
@@ -21228,7 +21713,7 @@ function validate115(
                     if (errors === _errs12) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate115.errors = [
+                          validate117.errors = [
                             {
                               instancePath: instancePath + '/consumer_count',
                               schemaPath: '#/properties/consumer_count/minimum',
@@ -21250,12 +21735,12 @@ function validate115(
                       let data6 = data.config;
                       const _errs14 = errors;
                       if (!(data6 && typeof data6 == 'object' && !Array.isArray(data6)) && data6 !== null) {
-                        validate115.errors = [
+                        validate117.errors = [
                           {
                             instancePath: instancePath + '/config',
                             schemaPath: '#/properties/config/type',
                             keyword: 'type',
-                            params: { type: schema150.properties.config.type },
+                            params: { type: schema154.properties.config.type },
                             message: 'must be object,null',
                           },
                         ];
@@ -21273,7 +21758,7 @@ function validate115(
         }
       }
     } else {
-      validate115.errors = [
+      validate117.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -21285,12 +21770,12 @@ function validate115(
       return false;
     }
   }
-  validate115.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateEvent = validate116 as unknown as Validator<StateEvent>;
-const schema151 = {
+validate117.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateEvent = validate118 as unknown as Validator<StateEvent>;
+const schema155 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state-event.schema.json',
   title: 'StateEvent',
@@ -21335,13 +21820,13 @@ const schema151 = {
     },
   ],
 };
-function validate116(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21359,7 +21844,7 @@ function validate116(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate116.errors = [
+        validate118.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -21373,7 +21858,7 @@ function validate116(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('state' !== data.type) {
-            validate116.errors = [
+            validate118.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -21393,12 +21878,12 @@ function validate116(
             let data1 = data.event_type;
             const _errs3 = errors;
             if (!(data1 === 'state:created' || data1 === 'state:updated' || data1 === 'state:deleted')) {
-              validate116.errors = [
+              validate118.errors = [
                 {
                   instancePath: instancePath + '/event_type',
                   schemaPath: '#/properties/event_type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema151.properties.event_type.enum },
+                  params: { allowedValues: schema155.properties.event_type.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -21412,7 +21897,7 @@ function validate116(
             if (data.scope !== undefined) {
               const _errs4 = errors;
               if (typeof data.scope !== 'string') {
-                validate116.errors = [
+                validate118.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/type',
@@ -21431,7 +21916,7 @@ function validate116(
               if (data.key !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.key !== 'string') {
-                  validate116.errors = [
+                  validate118.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/type',
@@ -21456,12 +21941,12 @@ function validate116(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate116.errors = [
+                    validate118.errors = [
                       {
                         instancePath: instancePath + '/old_value',
                         schemaPath: '../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema33.type },
+                        params: { type: schema37.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -21481,12 +21966,12 @@ function validate116(
                       !(typeof data5 == 'number' && isFinite(data5)) &&
                       typeof data5 !== 'boolean'
                     ) {
-                      validate116.errors = [
+                      validate118.errors = [
                         {
                           instancePath: instancePath + '/new_value',
                           schemaPath: '../common/json-value.schema.json/type',
                           keyword: 'type',
-                          params: { type: schema33.type },
+                          params: { type: schema37.type },
                           message: 'must be object,array,string,number,boolean,null',
                         },
                       ];
@@ -21499,319 +21984,6 @@ function validate116(
                 }
               }
             }
-          }
-        }
-      }
-    } else {
-      validate116.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate116.errors = vErrors;
-  return errors === 0;
-}
-validate116.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetInput = validate117 as unknown as Validator<StateCompareAndSetInput>;
-const schema154 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/compare-and-set-input.schema.json',
-  title: 'StateCompareAndSetInput',
-  description:
-    'Input of `state::compare_and_set`: store `value` only if the current value equals `expected` (compared structurally: same JSON, object field order ignored). Serialized per key on every adapter and across engines sharing a Redis.',
-  type: 'object',
-  required: ['scope', 'key', 'expected', 'value'],
-  properties: {
-    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
-    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
-    expected: {
-      description: 'The value the entry must hold; null matches a missing key (or a stored null).',
-      $ref: '../../common/json-value.schema.json',
-    },
-    value: { description: 'The value to store when it does.', $ref: '../../common/json-value.schema.json' },
-  },
-  additionalProperties: true,
-  examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
-};
-function validate117(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate117.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key')) ||
-        (data.expected === undefined && (missing0 = 'expected')) ||
-        (data.value === undefined && (missing0 = 'value'))
-      ) {
-        validate117.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.scope !== undefined) {
-          let data0 = data.scope;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate117.errors = [
-                  {
-                    instancePath: instancePath + '/scope',
-                    schemaPath: '#/properties/scope/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate117.errors = [
-                {
-                  instancePath: instancePath + '/scope',
-                  schemaPath: '#/properties/scope/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.key !== undefined) {
-            let data1 = data.key;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate117.errors = [
-                    {
-                      instancePath: instancePath + '/key',
-                      schemaPath: '#/properties/key/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate117.errors = [
-                  {
-                    instancePath: instancePath + '/key',
-                    schemaPath: '#/properties/key/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expected !== undefined) {
-              let data2 = data.expected;
-              const _errs6 = errors;
-              if (
-                typeof data2 != 'object' &&
-                typeof data2 !== 'string' &&
-                !(typeof data2 == 'number' && isFinite(data2)) &&
-                typeof data2 !== 'boolean'
-              ) {
-                validate117.errors = [
-                  {
-                    instancePath: instancePath + '/expected',
-                    schemaPath: '../../common/json-value.schema.json/type',
-                    keyword: 'type',
-                    params: { type: schema33.type },
-                    message: 'must be object,array,string,number,boolean,null',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.value !== undefined) {
-                let data3 = data.value;
-                const _errs9 = errors;
-                if (
-                  typeof data3 != 'object' &&
-                  typeof data3 !== 'string' &&
-                  !(typeof data3 == 'number' && isFinite(data3)) &&
-                  typeof data3 !== 'boolean'
-                ) {
-                  validate117.errors = [
-                    {
-                      instancePath: instancePath + '/value',
-                      schemaPath: '../../common/json-value.schema.json/type',
-                      keyword: 'type',
-                      params: { type: schema33.type },
-                      message: 'must be object,array,string,number,boolean,null',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate117.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate117.errors = vErrors;
-  return errors === 0;
-}
-validate117.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateCompareAndSetOutput = validate118 as unknown as Validator<StateCompareAndSetOutput>;
-const schema157 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/compare-and-set-output.schema.json',
-  title: 'StateCompareAndSetOutput',
-  description: 'Output of `state::compare_and_set`, returned once a successful write is durable.',
-  type: 'object',
-  required: ['ok', 'current'],
-  properties: {
-    ok: {
-      description:
-        'True when `value` was stored; false when the entry held something other than `expected` (a conflict).',
-      type: 'boolean',
-    },
-    current: {
-      description:
-        "The entry's value after the call: `value` when ok, otherwise what it holds (null when missing).",
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [
-    { ok: true, current: { owner: 'w1' } },
-    { ok: false, current: { owner: 'w2' } },
-  ],
-};
-function validate118(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate118.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.ok === undefined && (missing0 = 'ok')) ||
-        (data.current === undefined && (missing0 = 'current'))
-      ) {
-        validate118.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.ok !== undefined) {
-          const _errs2 = errors;
-          if (typeof data.ok !== 'boolean') {
-            validate118.errors = [
-              {
-                instancePath: instancePath + '/ok',
-                schemaPath: '#/properties/ok/type',
-                keyword: 'type',
-                params: { type: 'boolean' },
-                message: 'must be boolean',
-              },
-            ];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.current !== undefined) {
-            let data1 = data.current;
-            const _errs4 = errors;
-            if (
-              typeof data1 != 'object' &&
-              typeof data1 !== 'string' &&
-              !(typeof data1 == 'number' && isFinite(data1)) &&
-              typeof data1 !== 'boolean'
-            ) {
-              validate118.errors = [
-                {
-                  instancePath: instancePath + '/current',
-                  schemaPath: '../../common/json-value.schema.json/type',
-                  keyword: 'type',
-                  params: { type: schema33.type },
-                  message: 'must be object,array,string,number,boolean,null',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
           }
         }
       }
@@ -21832,26 +22004,32 @@ function validate118(
   return errors === 0;
 }
 validate118.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteInput = validate119 as unknown as Validator<StateDeleteInput>;
-const schema159 = {
+export const validateStateCompareAndSetInput = validate119 as unknown as Validator<StateCompareAndSetInput>;
+const schema158 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-input.schema.json',
-  title: 'StateDeleteInput',
-  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
+  $id: 'contracts/state/compare-and-set-input.schema.json',
+  title: 'StateCompareAndSetInput',
+  description:
+    'Input of `state::compare_and_set`: store `value` only if the current value equals `expected` (compared structurally: same JSON, object field order ignored). Serialized per key on every adapter and across engines sharing a Redis.',
   type: 'object',
-  required: ['scope', 'key'],
+  required: ['scope', 'key', 'expected', 'value'],
   properties: {
     scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
     key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    expected: {
+      description: 'The value the entry must hold; null matches a missing key (or a stored null).',
+      $ref: '../../common/json-value.schema.json',
+    },
+    value: { description: 'The value to store when it does.', $ref: '../../common/json-value.schema.json' },
   },
   additionalProperties: true,
-  examples: [{ scope: 'users', key: 'u1' }],
+  examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
 };
 function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
@@ -21865,7 +22043,9 @@ function validate119(
       let missing0;
       if (
         (data.scope === undefined && (missing0 = 'scope')) ||
-        (data.key === undefined && (missing0 = 'key'))
+        (data.key === undefined && (missing0 = 'key')) ||
+        (data.expected === undefined && (missing0 = 'expected')) ||
+        (data.value === undefined && (missing0 = 'value'))
       ) {
         validate119.errors = [
           {
@@ -21947,6 +22127,58 @@ function validate119(
           } else {
             var valid0 = true;
           }
+          if (valid0) {
+            if (data.expected !== undefined) {
+              let data2 = data.expected;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate119.errors = [
+                  {
+                    instancePath: instancePath + '/expected',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema37.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.value !== undefined) {
+                let data3 = data.value;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate119.errors = [
+                    {
+                      instancePath: instancePath + '/value',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema37.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
         }
       }
     } else {
@@ -21966,21 +22198,37 @@ function validate119(
   return errors === 0;
 }
 validate119.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateDeleteOutput = validate120 as unknown as Validator<StateDeleteOutput>;
-const schema160 = {
+export const validateStateCompareAndSetOutput = validate120 as unknown as Validator<StateCompareAndSetOutput>;
+const schema161 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/delete-output.schema.json',
-  title: 'StateDeleteOutput',
-  description:
-    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
-  $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada' }, null],
+  $id: 'contracts/state/compare-and-set-output.schema.json',
+  title: 'StateCompareAndSetOutput',
+  description: 'Output of `state::compare_and_set`, returned once a successful write is durable.',
+  type: 'object',
+  required: ['ok', 'current'],
+  properties: {
+    ok: {
+      description:
+        'True when `value` was stored; false when the entry held something other than `expected` (a conflict).',
+      type: 'boolean',
+    },
+    current: {
+      description:
+        "The entry's value after the call: `value` when ok, otherwise what it holds (null when missing).",
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    { ok: true, current: { owner: 'w1' } },
+    { ok: false, current: { owner: 'w2' } },
+  ],
 };
 function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/compare-and-set-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
@@ -21989,33 +22237,92 @@ function validate120(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (
-    typeof data != 'object' &&
-    typeof data !== 'string' &&
-    !(typeof data == 'number' && isFinite(data)) &&
-    typeof data !== 'boolean'
-  ) {
-    validate120.errors = [
-      {
-        instancePath,
-        schemaPath: '../../common/json-value.schema.json/type',
-        keyword: 'type',
-        params: { type: schema33.type },
-        message: 'must be object,array,string,number,boolean,null',
-      },
-    ];
-    return false;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.ok === undefined && (missing0 = 'ok')) ||
+        (data.current === undefined && (missing0 = 'current'))
+      ) {
+        validate120.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.ok !== undefined) {
+          const _errs2 = errors;
+          if (typeof data.ok !== 'boolean') {
+            validate120.errors = [
+              {
+                instancePath: instancePath + '/ok',
+                schemaPath: '#/properties/ok/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.current !== undefined) {
+            let data1 = data.current;
+            const _errs4 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate120.errors = [
+                {
+                  instancePath: instancePath + '/current',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema37.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate120.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
   }
   validate120.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateGetInput = validate121 as unknown as Validator<StateGetInput>;
-const schema162 = {
+validate120.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateDeleteInput = validate121 as unknown as Validator<StateDeleteInput>;
+const schema163 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-input.schema.json',
-  title: 'StateGetInput',
-  description: 'Input of `state::get`: the entry to read.',
+  $id: 'contracts/state/delete-input.schema.json',
+  title: 'StateDeleteInput',
+  description: 'Input of `state::delete`: the entry to remove. Deleting a missing key is not an error.',
   type: 'object',
   required: ['scope', 'key'],
   properties: {
@@ -22029,7 +22336,7 @@ function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
@@ -22144,20 +22451,21 @@ function validate121(
   return errors === 0;
 }
 validate121.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateGetOutput = validate122 as unknown as Validator<StateGetOutput>;
-const schema163 = {
+export const validateStateDeleteOutput = validate122 as unknown as Validator<StateDeleteOutput>;
+const schema164 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/get-output.schema.json',
-  title: 'StateGetOutput',
-  description: 'Output of `state::get`: the stored value, or null when the key has none.',
+  $id: 'contracts/state/delete-output.schema.json',
+  title: 'StateDeleteOutput',
+  description:
+    'Output of `state::delete`: the raw previous value, or null when there was none (not an `{old_value}` object, whatever some iii SDK types claim).',
   $ref: '../../common/json-value.schema.json',
-  examples: [{ name: 'Ada', visits: 3 }, null],
+  examples: [{ name: 'Ada' }, null],
 };
 function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/delete-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
@@ -22177,7 +22485,7 @@ function validate122(
         instancePath,
         schemaPath: '../../common/json-value.schema.json/type',
         keyword: 'type',
-        params: { type: schema33.type },
+        params: { type: schema37.type },
         message: 'must be object,array,string,number,boolean,null',
       },
     ];
@@ -22187,21 +22495,26 @@ function validate122(
   return errors === 0;
 }
 validate122.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsInput = validate123 as unknown as Validator<StateListGroupsInput>;
-const schema165 = {
+export const validateStateGetInput = validate123 as unknown as Validator<StateGetInput>;
+const schema166 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/state/list-groups-input.schema.json',
-  title: 'StateListGroupsInput',
-  description: 'Input of `state::list_groups`: no fields.',
+  $id: 'contracts/state/get-input.schema.json',
+  title: 'StateGetInput',
+  description: 'Input of `state::get`: the entry to read.',
   type: 'object',
+  required: ['scope', 'key'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+  },
   additionalProperties: true,
-  examples: [{}],
+  examples: [{ scope: 'users', key: 'u1' }],
 };
 function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/state/get-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
@@ -22212,6 +22525,93 @@ function validate123(
   }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key'))
+      ) {
+        validate123.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate123.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate123.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate123.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate123.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
     } else {
       validate123.errors = [
         {
@@ -22229,8 +22629,93 @@ function validate123(
   return errors === 0;
 }
 validate123.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListGroupsOutput = validate124 as unknown as Validator<StateListGroupsOutput>;
-const schema166 = {
+export const validateStateGetOutput = validate124 as unknown as Validator<StateGetOutput>;
+const schema167 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/get-output.schema.json',
+  title: 'StateGetOutput',
+  description: 'Output of `state::get`: the stored value, or null when the key has none.',
+  $ref: '../../common/json-value.schema.json',
+  examples: [{ name: 'Ada', visits: 3 }, null],
+};
+function validate124(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/get-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate124.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    typeof data != 'object' &&
+    typeof data !== 'string' &&
+    !(typeof data == 'number' && isFinite(data)) &&
+    typeof data !== 'boolean'
+  ) {
+    validate124.errors = [
+      {
+        instancePath,
+        schemaPath: '../../common/json-value.schema.json/type',
+        keyword: 'type',
+        params: { type: schema37.type },
+        message: 'must be object,array,string,number,boolean,null',
+      },
+    ];
+    return false;
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+}
+validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsInput = validate125 as unknown as Validator<StateListGroupsInput>;
+const schema169 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/list-groups-input.schema.json',
+  title: 'StateListGroupsInput',
+  description: 'Input of `state::list_groups`: no fields.',
+  type: 'object',
+  additionalProperties: true,
+  examples: [{}],
+};
+function validate125(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/list-groups-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate125.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+    } else {
+      validate125.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate125.errors = vErrors;
+  return errors === 0;
+}
+validate125.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListGroupsOutput = validate126 as unknown as Validator<StateListGroupsOutput>;
+const schema170 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-groups-output.schema.json',
   title: 'StateListGroupsOutput',
@@ -22247,13 +22732,13 @@ const schema166 = {
   additionalProperties: true,
   examples: [{ groups: ['orders', 'users'] }],
 };
-function validate124(
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-groups-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22264,7 +22749,7 @@ function validate124(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.groups === undefined && (missing0 = 'groups')) {
-        validate124.errors = [
+        validate126.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -22285,7 +22770,7 @@ function validate124(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs4 = errors;
                 if (typeof data0[i0] !== 'string') {
-                  validate124.errors = [
+                  validate126.errors = [
                     {
                       instancePath: instancePath + '/groups/' + i0,
                       schemaPath: '#/properties/groups/items/type',
@@ -22302,7 +22787,7 @@ function validate124(
                 }
               }
             } else {
-              validate124.errors = [
+              validate126.errors = [
                 {
                   instancePath: instancePath + '/groups',
                   schemaPath: '#/properties/groups/type',
@@ -22317,7 +22802,7 @@ function validate124(
         }
       }
     } else {
-      validate124.errors = [
+      validate126.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -22329,12 +22814,12 @@ function validate124(
       return false;
     }
   }
-  validate124.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListInput = validate125 as unknown as Validator<StateListInput>;
-const schema167 = {
+validate126.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListInput = validate127 as unknown as Validator<StateListInput>;
+const schema171 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-input.schema.json',
   title: 'StateListInput',
@@ -22345,13 +22830,13 @@ const schema167 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }],
 };
-function validate125(
+function validate127(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22362,7 +22847,7 @@ function validate125(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate125.errors = [
+        validate127.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -22379,7 +22864,7 @@ function validate125(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate125.errors = [
+                validate127.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -22391,7 +22876,7 @@ function validate125(
                 return false;
               }
             } else {
-              validate125.errors = [
+              validate127.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -22406,7 +22891,7 @@ function validate125(
         }
       }
     } else {
-      validate125.errors = [
+      validate127.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -22418,12 +22903,12 @@ function validate125(
       return false;
     }
   }
-  validate125.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysInput = validate126 as unknown as Validator<StateListKeysInput>;
-const schema168 = {
+validate127.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysInput = validate128 as unknown as Validator<StateListKeysInput>;
+const schema172 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-input.schema.json',
   title: 'StateListKeysInput',
@@ -22449,13 +22934,13 @@ const schema168 = {
   additionalProperties: true,
   examples: [{ scope: 'users' }, { scope: 'users', prefix: 'u', cursor: 'u17', limit: 50 }],
 };
-function validate126(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22466,7 +22951,7 @@ function validate126(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.scope === undefined && (missing0 = 'scope')) {
-        validate126.errors = [
+        validate128.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -22483,7 +22968,7 @@ function validate126(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate126.errors = [
+                validate128.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -22495,7 +22980,7 @@ function validate126(
                 return false;
               }
             } else {
-              validate126.errors = [
+              validate128.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -22515,7 +23000,7 @@ function validate126(
           if (data.prefix !== undefined) {
             const _errs4 = errors;
             if (typeof data.prefix !== 'string') {
-              validate126.errors = [
+              validate128.errors = [
                 {
                   instancePath: instancePath + '/prefix',
                   schemaPath: '#/properties/prefix/type',
@@ -22535,12 +23020,12 @@ function validate126(
               let data2 = data.cursor;
               const _errs6 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate126.errors = [
+                validate128.errors = [
                   {
                     instancePath: instancePath + '/cursor',
                     schemaPath: '#/properties/cursor/type',
                     keyword: 'type',
-                    params: { type: schema168.properties.cursor.type },
+                    params: { type: schema172.properties.cursor.type },
                     message: 'must be string,null',
                   },
                 ];
@@ -22555,7 +23040,7 @@ function validate126(
                 let data3 = data.limit;
                 const _errs8 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                  validate126.errors = [
+                  validate128.errors = [
                     {
                       instancePath: instancePath + '/limit',
                       schemaPath: '#/properties/limit/type',
@@ -22569,7 +23054,7 @@ function validate126(
                 if (errors === _errs8) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
                     if (data3 > 1000 || isNaN(data3)) {
-                      validate126.errors = [
+                      validate128.errors = [
                         {
                           instancePath: instancePath + '/limit',
                           schemaPath: '#/properties/limit/maximum',
@@ -22581,7 +23066,7 @@ function validate126(
                       return false;
                     } else {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate126.errors = [
+                        validate128.errors = [
                           {
                             instancePath: instancePath + '/limit',
                             schemaPath: '#/properties/limit/minimum',
@@ -22604,7 +23089,7 @@ function validate126(
         }
       }
     } else {
-      validate126.errors = [
+      validate128.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -22616,12 +23101,12 @@ function validate126(
       return false;
     }
   }
-  validate126.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListKeysOutput = validate127 as unknown as Validator<StateListKeysOutput>;
-const schema169 = {
+validate128.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListKeysOutput = validate129 as unknown as Validator<StateListKeysOutput>;
+const schema173 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-keys-output.schema.json',
   title: 'StateListKeysOutput',
@@ -22652,13 +23137,13 @@ const schema169 = {
   additionalProperties: true,
   examples: [{ items: [{ key: 'u1', value: { name: 'Ada' } }], next_cursor: null }],
 };
-function validate127(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-keys-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22672,7 +23157,7 @@ function validate127(
         (data.items === undefined && (missing0 = 'items')) ||
         (data.next_cursor === undefined && (missing0 = 'next_cursor'))
       ) {
-        validate127.errors = [
+        validate129.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -22700,7 +23185,7 @@ function validate127(
                       (data1.key === undefined && (missing1 = 'key')) ||
                       (data1.value === undefined && (missing1 = 'value'))
                     ) {
-                      validate127.errors = [
+                      validate129.errors = [
                         {
                           instancePath: instancePath + '/items/' + i0,
                           schemaPath: '#/properties/items/items/required',
@@ -22714,7 +23199,7 @@ function validate127(
                       if (data1.key !== undefined) {
                         const _errs7 = errors;
                         if (typeof data1.key !== 'string') {
-                          validate127.errors = [
+                          validate129.errors = [
                             {
                               instancePath: instancePath + '/items/' + i0 + '/key',
                               schemaPath: '#/properties/items/items/properties/key/type',
@@ -22739,12 +23224,12 @@ function validate127(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate127.errors = [
+                            validate129.errors = [
                               {
                                 instancePath: instancePath + '/items/' + i0 + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema33.type },
+                                params: { type: schema37.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -22757,7 +23242,7 @@ function validate127(
                       }
                     }
                   } else {
-                    validate127.errors = [
+                    validate129.errors = [
                       {
                         instancePath: instancePath + '/items/' + i0,
                         schemaPath: '#/properties/items/items/type',
@@ -22775,7 +23260,7 @@ function validate127(
                 }
               }
             } else {
-              validate127.errors = [
+              validate129.errors = [
                 {
                   instancePath: instancePath + '/items',
                   schemaPath: '#/properties/items/type',
@@ -22796,12 +23281,12 @@ function validate127(
             let data4 = data.next_cursor;
             const _errs12 = errors;
             if (typeof data4 !== 'string' && data4 !== null) {
-              validate127.errors = [
+              validate129.errors = [
                 {
                   instancePath: instancePath + '/next_cursor',
                   schemaPath: '#/properties/next_cursor/type',
                   keyword: 'type',
-                  params: { type: schema169.properties.next_cursor.type },
+                  params: { type: schema173.properties.next_cursor.type },
                   message: 'must be string,null',
                 },
               ];
@@ -22814,7 +23299,7 @@ function validate127(
         }
       }
     } else {
-      validate127.errors = [
+      validate129.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -22826,12 +23311,12 @@ function validate127(
       return false;
     }
   }
-  validate127.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateListOutput = validate128 as unknown as Validator<StateListOutput>;
-const schema171 = {
+validate129.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateListOutput = validate130 as unknown as Validator<StateListOutput>;
+const schema175 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/list-output.schema.json',
   title: 'StateListOutput',
@@ -22841,13 +23326,13 @@ const schema171 = {
   items: { $ref: '../../common/json-value.schema.json' },
   examples: [[{ name: 'Ada' }, { name: 'Grace' }], []],
 };
-function validate128(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/list-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22867,12 +23352,12 @@ function validate128(
           !(typeof data0 == 'number' && isFinite(data0)) &&
           typeof data0 !== 'boolean'
         ) {
-          validate128.errors = [
+          validate130.errors = [
             {
               instancePath: instancePath + '/' + i0,
               schemaPath: '../../common/json-value.schema.json/type',
               keyword: 'type',
-              params: { type: schema33.type },
+              params: { type: schema37.type },
               message: 'must be object,array,string,number,boolean,null',
             },
           ];
@@ -22884,7 +23369,7 @@ function validate128(
         }
       }
     } else {
-      validate128.errors = [
+      validate130.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -22896,12 +23381,12 @@ function validate128(
       return false;
     }
   }
-  validate128.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetInput = validate129 as unknown as Validator<StateSetInput>;
-const schema173 = {
+validate130.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetInput = validate131 as unknown as Validator<StateSetInput>;
+const schema177 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-input.schema.json',
   title: 'StateSetInput',
@@ -22927,13 +23412,13 @@ const schema173 = {
     { scope: 'users', key: 'u2', data: [1, 2] },
   ],
 };
-function validate129(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22947,7 +23432,7 @@ function validate129(
         (data.scope === undefined && (missing0 = 'scope')) ||
         (data.key === undefined && (missing0 = 'key'))
       ) {
-        validate129.errors = [
+        validate131.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -22964,7 +23449,7 @@ function validate129(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate129.errors = [
+                validate131.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -22976,7 +23461,7 @@ function validate129(
                 return false;
               }
             } else {
-              validate129.errors = [
+              validate131.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -22999,7 +23484,7 @@ function validate129(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate129.errors = [
+                  validate131.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -23011,7 +23496,7 @@ function validate129(
                   return false;
                 }
               } else {
-                validate129.errors = [
+                validate131.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -23037,12 +23522,12 @@ function validate129(
                 !(typeof data2 == 'number' && isFinite(data2)) &&
                 typeof data2 !== 'boolean'
               ) {
-                validate129.errors = [
+                validate131.errors = [
                   {
                     instancePath: instancePath + '/value',
                     schemaPath: '../../common/json-value.schema.json/type',
                     keyword: 'type',
-                    params: { type: schema33.type },
+                    params: { type: schema37.type },
                     message: 'must be object,array,string,number,boolean,null',
                   },
                 ];
@@ -23062,12 +23547,12 @@ function validate129(
                   !(typeof data3 == 'number' && isFinite(data3)) &&
                   typeof data3 !== 'boolean'
                 ) {
-                  validate129.errors = [
+                  validate131.errors = [
                     {
                       instancePath: instancePath + '/data',
                       schemaPath: '../../common/json-value.schema.json/type',
                       keyword: 'type',
-                      params: { type: schema33.type },
+                      params: { type: schema37.type },
                       message: 'must be object,array,string,number,boolean,null',
                     },
                   ];
@@ -23082,7 +23567,7 @@ function validate129(
         }
       }
     } else {
-      validate129.errors = [
+      validate131.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -23094,12 +23579,12 @@ function validate129(
       return false;
     }
   }
-  validate129.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateSetOutput = validate130 as unknown as Validator<StateSetOutput>;
-const schema176 = {
+validate131.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateSetOutput = validate132 as unknown as Validator<StateSetOutput>;
+const schema180 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/set-output.schema.json',
   title: 'StateSetOutput',
@@ -23116,13 +23601,13 @@ const schema176 = {
   additionalProperties: true,
   examples: [{ old_value: null, new_value: { name: 'Ada' } }],
 };
-function validate130(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/set-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23136,7 +23621,7 @@ function validate130(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate130.errors = [
+        validate132.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -23156,12 +23641,12 @@ function validate130(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate130.errors = [
+            validate132.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema33.type },
+                params: { type: schema37.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -23181,12 +23666,12 @@ function validate130(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate130.errors = [
+              validate132.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema37.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -23199,7 +23684,7 @@ function validate130(
         }
       }
     } else {
-      validate130.errors = [
+      validate132.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -23211,12 +23696,12 @@ function validate130(
       return false;
     }
   }
-  validate130.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateInput = validate131 as unknown as Validator<StateUpdateInput>;
-const schema179 = {
+validate132.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateInput = validate133 as unknown as Validator<StateUpdateInput>;
+const schema183 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-input.schema.json',
   title: 'StateUpdateInput',
@@ -23245,7 +23730,7 @@ const schema179 = {
     },
   ],
 };
-const schema180 = {
+const schema184 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-op.schema.json',
   title: 'StateUpdateOp',
@@ -23366,13 +23851,13 @@ const schema180 = {
     { type: 'remove', path: 'draft' },
   ],
 };
-function validate132(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-op.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23383,7 +23868,7 @@ function validate132(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate132.errors = [
+        validate134.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -23397,7 +23882,7 @@ function validate132(
         if (data.type !== undefined) {
           const _errs3 = errors;
           if (typeof data.type !== 'string') {
-            validate132.errors = [
+            validate134.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/type',
@@ -23425,7 +23910,7 @@ function validate132(
                     (data.path === undefined && (missing1 = 'path')) ||
                     (data.value === undefined && (missing1 = 'value'))
                   ) {
-                    validate132.errors = [
+                    validate134.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/0/required',
@@ -23439,7 +23924,7 @@ function validate132(
                     if (data.type !== undefined) {
                       const _errs8 = errors;
                       if ('set' !== data.type) {
-                        validate132.errors = [
+                        validate134.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/0/properties/type/const',
@@ -23458,7 +23943,7 @@ function validate132(
                       if (data.path !== undefined) {
                         const _errs9 = errors;
                         if (typeof data.path !== 'string') {
-                          validate132.errors = [
+                          validate134.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/0/properties/path/type',
@@ -23483,12 +23968,12 @@ function validate132(
                             !(typeof data3 == 'number' && isFinite(data3)) &&
                             typeof data3 !== 'boolean'
                           ) {
-                            validate132.errors = [
+                            validate134.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema33.type },
+                                params: { type: schema37.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -23502,7 +23987,7 @@ function validate132(
                     }
                   }
                 } else {
-                  validate132.errors = [
+                  validate134.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/0/type',
@@ -23523,7 +24008,7 @@ function validate132(
                     (data.type === undefined && (missing2 = 'type')) ||
                     (data.value === undefined && (missing2 = 'value'))
                   ) {
-                    validate132.errors = [
+                    validate134.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/1/required',
@@ -23537,7 +24022,7 @@ function validate132(
                     if (data.type !== undefined) {
                       const _errs17 = errors;
                       if ('merge' !== data.type) {
-                        validate132.errors = [
+                        validate134.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/1/properties/type/const',
@@ -23557,12 +24042,12 @@ function validate132(
                         let data5 = data.path;
                         const _errs18 = errors;
                         if (typeof data5 !== 'string' && !Array.isArray(data5)) {
-                          validate132.errors = [
+                          validate134.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/1/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema180.oneOf[1].properties.path.type },
+                              params: { type: schema184.oneOf[1].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -23575,7 +24060,7 @@ function validate132(
                             for (let i0 = 0; i0 < len0; i0++) {
                               const _errs20 = errors;
                               if (typeof data5[i0] !== 'string') {
-                                validate132.errors = [
+                                validate134.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i0,
                                     schemaPath: '#/oneOf/1/properties/path/items/type',
@@ -23607,12 +24092,12 @@ function validate132(
                             !(typeof data7 == 'number' && isFinite(data7)) &&
                             typeof data7 !== 'boolean'
                           ) {
-                            validate132.errors = [
+                            validate134.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema33.type },
+                                params: { type: schema37.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -23626,7 +24111,7 @@ function validate132(
                     }
                   }
                 } else {
-                  validate132.errors = [
+                  validate134.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/1/type',
@@ -23648,7 +24133,7 @@ function validate132(
                     (data.path === undefined && (missing3 = 'path')) ||
                     (data.by === undefined && (missing3 = 'by'))
                   ) {
-                    validate132.errors = [
+                    validate134.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/2/required',
@@ -23662,7 +24147,7 @@ function validate132(
                     if (data.type !== undefined) {
                       const _errs28 = errors;
                       if ('increment' !== data.type) {
-                        validate132.errors = [
+                        validate134.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/2/properties/type/const',
@@ -23681,7 +24166,7 @@ function validate132(
                       if (data.path !== undefined) {
                         const _errs29 = errors;
                         if (typeof data.path !== 'string') {
-                          validate132.errors = [
+                          validate134.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/2/properties/path/type',
@@ -23706,7 +24191,7 @@ function validate132(
                             !isNaN(data10) &&
                             isFinite(data10)
                           )) {
-                            validate132.errors = [
+                            validate134.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/2/properties/by/type',
@@ -23725,7 +24210,7 @@ function validate132(
                     }
                   }
                 } else {
-                  validate132.errors = [
+                  validate134.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/2/type',
@@ -23747,7 +24232,7 @@ function validate132(
                     (data.path === undefined && (missing4 = 'path')) ||
                     (data.by === undefined && (missing4 = 'by'))
                   ) {
-                    validate132.errors = [
+                    validate134.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/3/required',
@@ -23761,7 +24246,7 @@ function validate132(
                     if (data.type !== undefined) {
                       const _errs36 = errors;
                       if ('decrement' !== data.type) {
-                        validate132.errors = [
+                        validate134.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/3/properties/type/const',
@@ -23780,7 +24265,7 @@ function validate132(
                       if (data.path !== undefined) {
                         const _errs37 = errors;
                         if (typeof data.path !== 'string') {
-                          validate132.errors = [
+                          validate134.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/3/properties/path/type',
@@ -23805,7 +24290,7 @@ function validate132(
                             !isNaN(data13) &&
                             isFinite(data13)
                           )) {
-                            validate132.errors = [
+                            validate134.errors = [
                               {
                                 instancePath: instancePath + '/by',
                                 schemaPath: '#/oneOf/3/properties/by/type',
@@ -23824,7 +24309,7 @@ function validate132(
                     }
                   }
                 } else {
-                  validate132.errors = [
+                  validate134.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/3/type',
@@ -23845,7 +24330,7 @@ function validate132(
                     (data.type === undefined && (missing5 = 'type')) ||
                     (data.value === undefined && (missing5 = 'value'))
                   ) {
-                    validate132.errors = [
+                    validate134.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/4/required',
@@ -23859,7 +24344,7 @@ function validate132(
                     if (data.type !== undefined) {
                       const _errs44 = errors;
                       if ('append' !== data.type) {
-                        validate132.errors = [
+                        validate134.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/4/properties/type/const',
@@ -23879,12 +24364,12 @@ function validate132(
                         let data15 = data.path;
                         const _errs45 = errors;
                         if (typeof data15 !== 'string' && !Array.isArray(data15)) {
-                          validate132.errors = [
+                          validate134.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/4/properties/path/type',
                               keyword: 'type',
-                              params: { type: schema180.oneOf[4].properties.path.type },
+                              params: { type: schema184.oneOf[4].properties.path.type },
                               message: 'must be string,array',
                             },
                           ];
@@ -23897,7 +24382,7 @@ function validate132(
                             for (let i1 = 0; i1 < len1; i1++) {
                               const _errs47 = errors;
                               if (typeof data15[i1] !== 'string') {
-                                validate132.errors = [
+                                validate134.errors = [
                                   {
                                     instancePath: instancePath + '/path/' + i1,
                                     schemaPath: '#/oneOf/4/properties/path/items/type',
@@ -23929,12 +24414,12 @@ function validate132(
                             !(typeof data17 == 'number' && isFinite(data17)) &&
                             typeof data17 !== 'boolean'
                           ) {
-                            validate132.errors = [
+                            validate134.errors = [
                               {
                                 instancePath: instancePath + '/value',
                                 schemaPath: '../../common/json-value.schema.json/type',
                                 keyword: 'type',
-                                params: { type: schema33.type },
+                                params: { type: schema37.type },
                                 message: 'must be object,array,string,number,boolean,null',
                               },
                             ];
@@ -23948,7 +24433,7 @@ function validate132(
                     }
                   }
                 } else {
-                  validate132.errors = [
+                  validate134.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/4/type',
@@ -23969,7 +24454,7 @@ function validate132(
                     (data.type === undefined && (missing6 = 'type')) ||
                     (data.path === undefined && (missing6 = 'path'))
                   ) {
-                    validate132.errors = [
+                    validate134.errors = [
                       {
                         instancePath,
                         schemaPath: '#/oneOf/5/required',
@@ -23983,7 +24468,7 @@ function validate132(
                     if (data.type !== undefined) {
                       const _errs55 = errors;
                       if ('remove' !== data.type) {
-                        validate132.errors = [
+                        validate134.errors = [
                           {
                             instancePath: instancePath + '/type',
                             schemaPath: '#/oneOf/5/properties/type/const',
@@ -24002,7 +24487,7 @@ function validate132(
                       if (data.path !== undefined) {
                         const _errs56 = errors;
                         if (typeof data.path !== 'string') {
-                          validate132.errors = [
+                          validate134.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/oneOf/5/properties/path/type',
@@ -24020,7 +24505,7 @@ function validate132(
                     }
                   }
                 } else {
-                  validate132.errors = [
+                  validate134.errors = [
                     {
                       instancePath,
                       schemaPath: '#/oneOf/5/type',
@@ -24033,7 +24518,7 @@ function validate132(
                 }
               }
             } else {
-              validate132.errors = [
+              validate134.errors = [
                 {
                   instancePath,
                   schemaPath: '#/discriminator',
@@ -24045,7 +24530,7 @@ function validate132(
               return false;
             }
           } else {
-            validate132.errors = [
+            validate134.errors = [
               {
                 instancePath,
                 schemaPath: '#/discriminator',
@@ -24059,7 +24544,7 @@ function validate132(
         }
       }
     } else {
-      validate132.errors = [
+      validate134.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -24071,17 +24556,17 @@ function validate132(
       return false;
     }
   }
-  validate132.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate131(
+validate134.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24096,7 +24581,7 @@ function validate131(
         (data.key === undefined && (missing0 = 'key')) ||
         (data.ops === undefined && (missing0 = 'ops'))
       ) {
-        validate131.errors = [
+        validate133.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -24113,7 +24598,7 @@ function validate131(
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
               if (func1(data0) < 1) {
-                validate131.errors = [
+                validate133.errors = [
                   {
                     instancePath: instancePath + '/scope',
                     schemaPath: '#/properties/scope/minLength',
@@ -24125,7 +24610,7 @@ function validate131(
                 return false;
               }
             } else {
-              validate131.errors = [
+              validate133.errors = [
                 {
                   instancePath: instancePath + '/scope',
                   schemaPath: '#/properties/scope/type',
@@ -24148,7 +24633,7 @@ function validate131(
             if (errors === _errs4) {
               if (typeof data1 === 'string') {
                 if (func1(data1) < 1) {
-                  validate131.errors = [
+                  validate133.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/minLength',
@@ -24160,7 +24645,7 @@ function validate131(
                   return false;
                 }
               } else {
-                validate131.errors = [
+                validate133.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -24187,7 +24672,7 @@ function validate131(
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate132(data2[i0], {
+                      !validate134(data2[i0], {
                         instancePath: instancePath + '/ops/' + i0,
                         parentData: data2,
                         parentDataProperty: i0,
@@ -24195,7 +24680,7 @@ function validate131(
                         dynamicAnchors,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+                      vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs8 === errors;
@@ -24204,7 +24689,7 @@ function validate131(
                     }
                   }
                 } else {
-                  validate131.errors = [
+                  validate133.errors = [
                     {
                       instancePath: instancePath + '/ops',
                       schemaPath: '#/properties/ops/type',
@@ -24224,7 +24709,7 @@ function validate131(
         }
       }
     } else {
-      validate131.errors = [
+      validate133.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -24236,13 +24721,13 @@ function validate131(
       return false;
     }
   }
-  validate131.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStateUpdateOp = validate132 as unknown as Validator<StateUpdateOp>;
-export const validateStateUpdateOutput = validate134 as unknown as Validator<StateUpdateOutput>;
-const schema184 = {
+validate133.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStateUpdateOp = validate134 as unknown as Validator<StateUpdateOp>;
+export const validateStateUpdateOutput = validate136 as unknown as Validator<StateUpdateOutput>;
+const schema188 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/state/update-output.schema.json',
   title: 'StateUpdateOutput',
@@ -24293,13 +24778,13 @@ const schema184 = {
     },
   ],
 };
-function validate134(
+function validate136(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/state/update-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate136.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24313,7 +24798,7 @@ function validate134(
         (data.old_value === undefined && (missing0 = 'old_value')) ||
         (data.new_value === undefined && (missing0 = 'new_value'))
       ) {
-        validate134.errors = [
+        validate136.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -24333,12 +24818,12 @@ function validate134(
             !(typeof data0 == 'number' && isFinite(data0)) &&
             typeof data0 !== 'boolean'
           ) {
-            validate134.errors = [
+            validate136.errors = [
               {
                 instancePath: instancePath + '/old_value',
                 schemaPath: '../../common/json-value.schema.json/type',
                 keyword: 'type',
-                params: { type: schema33.type },
+                params: { type: schema37.type },
                 message: 'must be object,array,string,number,boolean,null',
               },
             ];
@@ -24358,12 +24843,12 @@ function validate134(
               !(typeof data1 == 'number' && isFinite(data1)) &&
               typeof data1 !== 'boolean'
             ) {
-              validate134.errors = [
+              validate136.errors = [
                 {
                   instancePath: instancePath + '/new_value',
                   schemaPath: '../../common/json-value.schema.json/type',
                   keyword: 'type',
-                  params: { type: schema33.type },
+                  params: { type: schema37.type },
                   message: 'must be object,array,string,number,boolean,null',
                 },
               ];
@@ -24392,7 +24877,7 @@ function validate134(
                           (data3.code === undefined && (missing1 = 'code')) ||
                           (data3.message === undefined && (missing1 = 'message'))
                         ) {
-                          validate134.errors = [
+                          validate136.errors = [
                             {
                               instancePath: instancePath + '/errors/' + i0,
                               schemaPath: '#/properties/errors/items/required',
@@ -24412,7 +24897,7 @@ function validate134(
                               !isNaN(data4) &&
                               isFinite(data4)
                             )) {
-                              validate134.errors = [
+                              validate136.errors = [
                                 {
                                   instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                   schemaPath: '#/properties/errors/items/properties/op_index/type',
@@ -24426,7 +24911,7 @@ function validate134(
                             if (errors === _errs13) {
                               if (typeof data4 == 'number' && isFinite(data4)) {
                                 if (data4 < 0 || isNaN(data4)) {
-                                  validate134.errors = [
+                                  validate136.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/op_index',
                                       schemaPath: '#/properties/errors/items/properties/op_index/minimum',
@@ -24447,7 +24932,7 @@ function validate134(
                             if (data3.code !== undefined) {
                               const _errs15 = errors;
                               if (typeof data3.code !== 'string') {
-                                validate134.errors = [
+                                validate136.errors = [
                                   {
                                     instancePath: instancePath + '/errors/' + i0 + '/code',
                                     schemaPath: '#/properties/errors/items/properties/code/type',
@@ -24466,7 +24951,7 @@ function validate134(
                               if (data3.message !== undefined) {
                                 const _errs17 = errors;
                                 if (typeof data3.message !== 'string') {
-                                  validate134.errors = [
+                                  validate136.errors = [
                                     {
                                       instancePath: instancePath + '/errors/' + i0 + '/message',
                                       schemaPath: '#/properties/errors/items/properties/message/type',
@@ -24485,7 +24970,7 @@ function validate134(
                                 if (data3.doc_url !== undefined) {
                                   const _errs19 = errors;
                                   if (typeof data3.doc_url !== 'string') {
-                                    validate134.errors = [
+                                    validate136.errors = [
                                       {
                                         instancePath: instancePath + '/errors/' + i0 + '/doc_url',
                                         schemaPath: '#/properties/errors/items/properties/doc_url/type',
@@ -24505,7 +24990,7 @@ function validate134(
                           }
                         }
                       } else {
-                        validate134.errors = [
+                        validate136.errors = [
                           {
                             instancePath: instancePath + '/errors/' + i0,
                             schemaPath: '#/properties/errors/items/type',
@@ -24523,7 +25008,7 @@ function validate134(
                     }
                   }
                 } else {
-                  validate134.errors = [
+                  validate136.errors = [
                     {
                       instancePath: instancePath + '/errors',
                       schemaPath: '#/properties/errors/type',
@@ -24543,7 +25028,7 @@ function validate134(
         }
       }
     } else {
-      validate134.errors = [
+      validate136.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -24555,12 +25040,12 @@ function validate134(
       return false;
     }
   }
-  validate134.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamEvent = validate135 as unknown as Validator<StreamEvent>;
-const schema187 = {
+validate136.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamEvent = validate137 as unknown as Validator<StreamEvent>;
+const schema191 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream-event.schema.json',
   title: 'StreamEvent',
@@ -24618,13 +25103,13 @@ const schema187 = {
     },
   ],
 };
-function validate135(
+function validate137(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24641,7 +25126,7 @@ function validate135(
         (data.groupId === undefined && (missing0 = 'groupId')) ||
         (data.event === undefined && (missing0 = 'event'))
       ) {
-        validate135.errors = [
+        validate137.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -24655,7 +25140,7 @@ function validate135(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('stream' !== data.type) {
-            validate135.errors = [
+            validate137.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -24675,7 +25160,7 @@ function validate135(
             let data1 = data.timestamp;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-              validate135.errors = [
+              validate137.errors = [
                 {
                   instancePath: instancePath + '/timestamp',
                   schemaPath: '#/properties/timestamp/type',
@@ -24694,7 +25179,7 @@ function validate135(
             if (data.streamName !== undefined) {
               const _errs5 = errors;
               if (typeof data.streamName !== 'string') {
-                validate135.errors = [
+                validate137.errors = [
                   {
                     instancePath: instancePath + '/streamName',
                     schemaPath: '#/properties/streamName/type',
@@ -24713,7 +25198,7 @@ function validate135(
               if (data.groupId !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.groupId !== 'string') {
-                  validate135.errors = [
+                  validate137.errors = [
                     {
                       instancePath: instancePath + '/groupId',
                       schemaPath: '#/properties/groupId/type',
@@ -24732,7 +25217,7 @@ function validate135(
                 if (data.id !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.id !== 'string') {
-                    validate135.errors = [
+                    validate137.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/type',
@@ -24755,7 +25240,7 @@ function validate135(
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.type === undefined && (missing1 = 'type')) {
-                          validate135.errors = [
+                          validate137.errors = [
                             {
                               instancePath: instancePath + '/event',
                               schemaPath: '#/properties/event/required',
@@ -24777,12 +25262,12 @@ function validate135(
                               data6 === 'sync' ||
                               data6 === 'unauthorized'
                             )) {
-                              validate135.errors = [
+                              validate137.errors = [
                                 {
                                   instancePath: instancePath + '/event/type',
                                   schemaPath: '#/properties/event/properties/type/enum',
                                   keyword: 'enum',
-                                  params: { allowedValues: schema187.properties.event.properties.type.enum },
+                                  params: { allowedValues: schema191.properties.event.properties.type.enum },
                                   message: 'must be equal to one of the allowed values',
                                 },
                               ];
@@ -24802,12 +25287,12 @@ function validate135(
                                 !(typeof data7 == 'number' && isFinite(data7)) &&
                                 typeof data7 !== 'boolean'
                               ) {
-                                validate135.errors = [
+                                validate137.errors = [
                                   {
                                     instancePath: instancePath + '/event/data',
                                     schemaPath: '../common/json-value.schema.json/type',
                                     keyword: 'type',
-                                    params: { type: schema33.type },
+                                    params: { type: schema37.type },
                                     message: 'must be object,array,string,number,boolean,null',
                                   },
                                 ];
@@ -24827,12 +25312,12 @@ function validate135(
                                   !(typeof data8 == 'number' && isFinite(data8)) &&
                                   typeof data8 !== 'boolean'
                                 ) {
-                                  validate135.errors = [
+                                  validate137.errors = [
                                     {
                                       instancePath: instancePath + '/event/event',
                                       schemaPath: '../common/json-value.schema.json/type',
                                       keyword: 'type',
-                                      params: { type: schema33.type },
+                                      params: { type: schema37.type },
                                       message: 'must be object,array,string,number,boolean,null',
                                     },
                                   ];
@@ -24846,7 +25331,7 @@ function validate135(
                           }
                         }
                       } else {
-                        validate135.errors = [
+                        validate137.errors = [
                           {
                             instancePath: instancePath + '/event',
                             schemaPath: '#/properties/event/type',
@@ -24869,7 +25354,7 @@ function validate135(
         }
       }
     } else {
-      validate135.errors = [
+      validate137.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -24881,12 +25366,12 @@ function validate135(
       return false;
     }
   }
-  validate135.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamAuthInput = validate136 as unknown as Validator<StreamAuthInput>;
-const schema190 = {
+validate137.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamAuthInput = validate138 as unknown as Validator<StreamAuthInput>;
+const schema194 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/auth-input.schema.json',
   title: 'StreamAuthInput',
@@ -24917,13 +25402,13 @@ const schema190 = {
     },
   ],
 };
-function validate136(
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/auth-input.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24939,7 +25424,7 @@ function validate136(
         (data.query_params === undefined && (missing0 = 'query_params')) ||
         (data.addr === undefined && (missing0 = 'addr'))
       ) {
-        validate136.errors = [
+        validate138.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -24958,7 +25443,7 @@ function validate136(
               for (const key0 in data0) {
                 const _errs5 = errors;
                 if (typeof data0[key0] !== 'string') {
-                  validate136.errors = [
+                  validate138.errors = [
                     {
                       instancePath:
                         instancePath + '/headers/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -24976,7 +25461,7 @@ function validate136(
                 }
               }
             } else {
-              validate136.errors = [
+              validate138.errors = [
                 {
                   instancePath: instancePath + '/headers',
                   schemaPath: '#/properties/headers/type',
@@ -24996,7 +25481,7 @@ function validate136(
           if (data.path !== undefined) {
             const _errs7 = errors;
             if (typeof data.path !== 'string') {
-              validate136.errors = [
+              validate138.errors = [
                 {
                   instancePath: instancePath + '/path',
                   schemaPath: '#/properties/path/type',
@@ -25027,7 +25512,7 @@ function validate136(
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs14 = errors;
                           if (typeof data4[i0] !== 'string') {
-                            validate136.errors = [
+                            validate138.errors = [
                               {
                                 instancePath:
                                   instancePath +
@@ -25049,7 +25534,7 @@ function validate136(
                           }
                         }
                       } else {
-                        validate136.errors = [
+                        validate138.errors = [
                           {
                             instancePath:
                               instancePath + '/query_params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -25068,7 +25553,7 @@ function validate136(
                     }
                   }
                 } else {
-                  validate136.errors = [
+                  validate138.errors = [
                     {
                       instancePath: instancePath + '/query_params',
                       schemaPath: '#/properties/query_params/type',
@@ -25088,7 +25573,7 @@ function validate136(
               if (data.addr !== undefined) {
                 const _errs16 = errors;
                 if (typeof data.addr !== 'string') {
-                  validate136.errors = [
+                  validate138.errors = [
                     {
                       instancePath: instancePath + '/addr',
                       schemaPath: '#/properties/addr/type',
@@ -25103,247 +25588,6 @@ function validate136(
               } else {
                 var valid0 = true;
               }
-            }
-          }
-        }
-      }
-    } else {
-      validate136.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate136.errors = vErrors;
-  return errors === 0;
-}
-validate136.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamAuthOutput = validate137 as unknown as Validator<StreamAuthOutput>;
-const schema191 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/auth-output.schema.json',
-  title: 'StreamAuthOutput',
-  description:
-    "What svc-stream's `auth_function` answers to let a socket in; failing (throwing) refuses the upgrade with 401.",
-  type: 'object',
-  properties: {
-    context: {
-      description: 'Handed to `stream:join` and `stream:leave` handlers as `context`.',
-      $ref: '../../common/json-value.schema.json',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ context: { user: 'ada' } }, {}],
-};
-function validate137(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/auth-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate137.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.context !== undefined) {
-        let data0 = data.context;
-        if (
-          typeof data0 != 'object' &&
-          typeof data0 !== 'string' &&
-          !(typeof data0 == 'number' && isFinite(data0)) &&
-          typeof data0 !== 'boolean'
-        ) {
-          validate137.errors = [
-            {
-              instancePath: instancePath + '/context',
-              schemaPath: '../../common/json-value.schema.json/type',
-              keyword: 'type',
-              params: { type: schema33.type },
-              message: 'must be object,array,string,number,boolean,null',
-            },
-          ];
-          return false;
-        }
-      }
-    } else {
-      validate137.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate137.errors = vErrors;
-  return errors === 0;
-}
-validate137.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamDeleteInput = validate138 as unknown as Validator<StreamDeleteInput>;
-const schema193 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/delete-input.schema.json',
-  title: 'StreamDeleteInput',
-  description: 'Input of `stream::delete`: remove one item; subscribers of the group see `delete`.',
-  type: 'object',
-  required: ['stream_name', 'group_id', 'item_id'],
-  properties: {
-    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
-    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
-    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
-};
-function validate138(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/delete-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate138.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
-        (data.group_id === undefined && (missing0 = 'group_id')) ||
-        (data.item_id === undefined && (missing0 = 'item_id'))
-      ) {
-        validate138.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.stream_name !== undefined) {
-          let data0 = data.stream_name;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate138.errors = [
-                  {
-                    instancePath: instancePath + '/stream_name',
-                    schemaPath: '#/properties/stream_name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate138.errors = [
-                {
-                  instancePath: instancePath + '/stream_name',
-                  schemaPath: '#/properties/stream_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.group_id !== undefined) {
-            let data1 = data.group_id;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate138.errors = [
-                    {
-                      instancePath: instancePath + '/group_id',
-                      schemaPath: '#/properties/group_id/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate138.errors = [
-                  {
-                    instancePath: instancePath + '/group_id',
-                    schemaPath: '#/properties/group_id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.item_id !== undefined) {
-              let data2 = data.item_id;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === 'string') {
-                  if (func1(data2) < 1) {
-                    validate138.errors = [
-                      {
-                        instancePath: instancePath + '/item_id',
-                        schemaPath: '#/properties/item_id/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      },
-                    ];
-                    return false;
-                  }
-                } else {
-                  validate138.errors = [
-                    {
-                      instancePath: instancePath + '/item_id',
-                      schemaPath: '#/properties/item_id/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -25365,28 +25609,28 @@ function validate138(
   return errors === 0;
 }
 validate138.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamDeleteOutput = validate139 as unknown as Validator<StreamDeleteOutput>;
-const schema194 = {
+export const validateStreamAuthOutput = validate139 as unknown as Validator<StreamAuthOutput>;
+const schema195 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/delete-output.schema.json',
-  title: 'StreamDeleteOutput',
-  description: 'Output of `stream::delete`.',
+  $id: 'contracts/stream/auth-output.schema.json',
+  title: 'StreamAuthOutput',
+  description:
+    "What svc-stream's `auth_function` answers to let a socket in; failing (throwing) refuses the upgrade with 401.",
   type: 'object',
-  required: ['old_value'],
   properties: {
-    old_value: {
-      description: 'The item removed; null when there was none.',
+    context: {
+      description: 'Handed to `stream:join` and `stream:leave` handlers as `context`.',
       $ref: '../../common/json-value.schema.json',
     },
   },
   additionalProperties: true,
-  examples: [{ old_value: { title: 'milk' } }, { old_value: null }],
+  examples: [{ context: { user: 'ada' } }, {}],
 };
 function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/delete-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/auth-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
@@ -25397,38 +25641,24 @@ function validate139(
   }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.old_value === undefined && (missing0 = 'old_value')) {
-        validate139.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.old_value !== undefined) {
-          let data0 = data.old_value;
-          if (
-            typeof data0 != 'object' &&
-            typeof data0 !== 'string' &&
-            !(typeof data0 == 'number' && isFinite(data0)) &&
-            typeof data0 !== 'boolean'
-          ) {
-            validate139.errors = [
-              {
-                instancePath: instancePath + '/old_value',
-                schemaPath: '../../common/json-value.schema.json/type',
-                keyword: 'type',
-                params: { type: schema33.type },
-                message: 'must be object,array,string,number,boolean,null',
-              },
-            ];
-            return false;
-          }
+      if (data.context !== undefined) {
+        let data0 = data.context;
+        if (
+          typeof data0 != 'object' &&
+          typeof data0 !== 'string' &&
+          !(typeof data0 == 'number' && isFinite(data0)) &&
+          typeof data0 !== 'boolean'
+        ) {
+          validate139.errors = [
+            {
+              instancePath: instancePath + '/context',
+              schemaPath: '../../common/json-value.schema.json/type',
+              keyword: 'type',
+              params: { type: schema37.type },
+              message: 'must be object,array,string,number,boolean,null',
+            },
+          ];
+          return false;
         }
       }
     } else {
@@ -25448,12 +25678,12 @@ function validate139(
   return errors === 0;
 }
 validate139.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamGetInput = validate140 as unknown as Validator<StreamGetInput>;
-const schema196 = {
+export const validateStreamDeleteInput = validate140 as unknown as Validator<StreamDeleteInput>;
+const schema197 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/get-input.schema.json',
-  title: 'StreamGetInput',
-  description: 'Input of `stream::get`: one item; the output is its value, or null.',
+  $id: 'contracts/stream/delete-input.schema.json',
+  title: 'StreamDeleteInput',
+  description: 'Input of `stream::delete`: remove one item; subscribers of the group see `delete`.',
   type: 'object',
   required: ['stream_name', 'group_id', 'item_id'],
   properties: {
@@ -25468,7 +25698,7 @@ function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/get-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/delete-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
@@ -25620,8 +25850,263 @@ function validate140(
   return errors === 0;
 }
 validate140.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamJoinEvent = validate141 as unknown as Validator<StreamJoinEvent>;
-const schema197 = {
+export const validateStreamDeleteOutput = validate141 as unknown as Validator<StreamDeleteOutput>;
+const schema198 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/delete-output.schema.json',
+  title: 'StreamDeleteOutput',
+  description: 'Output of `stream::delete`.',
+  type: 'object',
+  required: ['old_value'],
+  properties: {
+    old_value: {
+      description: 'The item removed; null when there was none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ old_value: { title: 'milk' } }, { old_value: null }],
+};
+function validate141(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/delete-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate141.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.old_value === undefined && (missing0 = 'old_value')) {
+        validate141.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.old_value !== undefined) {
+          let data0 = data.old_value;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate141.errors = [
+              {
+                instancePath: instancePath + '/old_value',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema37.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate141.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate141.errors = vErrors;
+  return errors === 0;
+}
+validate141.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamGetInput = validate142 as unknown as Validator<StreamGetInput>;
+const schema200 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/get-input.schema.json',
+  title: 'StreamGetInput',
+  description: 'Input of `stream::get`: one item; the output is its value, or null.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+  },
+  additionalProperties: true,
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1' }],
+};
+function validate142(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/get-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate142.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id'))
+      ) {
+        validate142.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate142.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate142.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate142.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate142.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate142.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate142.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate142.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate142.errors = vErrors;
+  return errors === 0;
+}
+validate142.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamJoinEvent = validate143 as unknown as Validator<StreamJoinEvent>;
+const schema201 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/join-event.schema.json',
   title: 'StreamJoinEvent',
@@ -25642,13 +26127,13 @@ const schema197 = {
   additionalProperties: true,
   examples: [{ subscription_id: 's1', stream_name: 'todo', group_id: 'inbox', context: { user: 'ada' } }],
 };
-function validate141(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/join-event.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25663,7 +26148,7 @@ function validate141(
         (data.stream_name === undefined && (missing0 = 'stream_name')) ||
         (data.group_id === undefined && (missing0 = 'group_id'))
       ) {
-        validate141.errors = [
+        validate143.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -25677,7 +26162,7 @@ function validate141(
         if (data.subscription_id !== undefined) {
           const _errs2 = errors;
           if (typeof data.subscription_id !== 'string') {
-            validate141.errors = [
+            validate143.errors = [
               {
                 instancePath: instancePath + '/subscription_id',
                 schemaPath: '#/properties/subscription_id/type',
@@ -25696,7 +26181,7 @@ function validate141(
           if (data.stream_name !== undefined) {
             const _errs4 = errors;
             if (typeof data.stream_name !== 'string') {
-              validate141.errors = [
+              validate143.errors = [
                 {
                   instancePath: instancePath + '/stream_name',
                   schemaPath: '#/properties/stream_name/type',
@@ -25715,7 +26200,7 @@ function validate141(
             if (data.group_id !== undefined) {
               const _errs6 = errors;
               if (typeof data.group_id !== 'string') {
-                validate141.errors = [
+                validate143.errors = [
                   {
                     instancePath: instancePath + '/group_id',
                     schemaPath: '#/properties/group_id/type',
@@ -25734,7 +26219,7 @@ function validate141(
               if (data.id !== undefined) {
                 const _errs8 = errors;
                 if (typeof data.id !== 'string') {
-                  validate141.errors = [
+                  validate143.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/type',
@@ -25759,12 +26244,12 @@ function validate141(
                     !(typeof data4 == 'number' && isFinite(data4)) &&
                     typeof data4 !== 'boolean'
                   ) {
-                    validate141.errors = [
+                    validate143.errors = [
                       {
                         instancePath: instancePath + '/context',
                         schemaPath: '../../common/json-value.schema.json/type',
                         keyword: 'type',
-                        params: { type: schema33.type },
+                        params: { type: schema37.type },
                         message: 'must be object,array,string,number,boolean,null',
                       },
                     ];
@@ -25777,131 +26262,6 @@ function validate141(
               }
             }
           }
-        }
-      }
-    } else {
-      validate141.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate141.errors = vErrors;
-  return errors === 0;
-}
-validate141.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamJoinResult = validate142 as unknown as Validator<StreamJoinResult>;
-const schema199 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/join-result.schema.json',
-  title: 'StreamJoinResult',
-  description: 'What a `stream:join` handler may answer; any other answer (or none) lets the join through.',
-  type: 'object',
-  properties: {
-    unauthorized: {
-      description: 'True refuses the join: the client gets an `unauthorized` frame instead of `sync`.',
-      type: 'boolean',
-    },
-  },
-  additionalProperties: true,
-  examples: [{ unauthorized: true }, {}],
-};
-function validate142(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/join-result.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate142.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.unauthorized !== undefined) {
-        if (typeof data.unauthorized !== 'boolean') {
-          validate142.errors = [
-            {
-              instancePath: instancePath + '/unauthorized',
-              schemaPath: '#/properties/unauthorized/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            },
-          ];
-          return false;
-        }
-      }
-    } else {
-      validate142.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate142.errors = vErrors;
-  return errors === 0;
-}
-validate142.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListAllInput = validate143 as unknown as Validator<StreamListAllInput>;
-const schema200 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/list-all-input.schema.json',
-  title: 'StreamListAllInput',
-  description:
-    'Input of `stream::list_all`: every stream with its groups. System streams (`svc:*`) are listed only with `include_system`.',
-  type: 'object',
-  properties: {
-    include_system: {
-      description: "Also list the engine's system streams (`svc:live`), marked `system: true`.",
-      type: 'boolean',
-    },
-  },
-  additionalProperties: true,
-  examples: [{}, { include_system: true }],
-};
-function validate143(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/list-all-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate143.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.include_system !== undefined) {
-        if (typeof data.include_system !== 'boolean') {
-          validate143.errors = [
-            {
-              instancePath: instancePath + '/include_system',
-              schemaPath: '#/properties/include_system/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            },
-          ];
-          return false;
         }
       }
     } else {
@@ -25921,8 +26281,133 @@ function validate143(
   return errors === 0;
 }
 validate143.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListAllOutput = validate144 as unknown as Validator<StreamListAllOutput>;
-const schema201 = {
+export const validateStreamJoinResult = validate144 as unknown as Validator<StreamJoinResult>;
+const schema203 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/join-result.schema.json',
+  title: 'StreamJoinResult',
+  description: 'What a `stream:join` handler may answer; any other answer (or none) lets the join through.',
+  type: 'object',
+  properties: {
+    unauthorized: {
+      description: 'True refuses the join: the client gets an `unauthorized` frame instead of `sync`.',
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{ unauthorized: true }, {}],
+};
+function validate144(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/join-result.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate144.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.unauthorized !== undefined) {
+        if (typeof data.unauthorized !== 'boolean') {
+          validate144.errors = [
+            {
+              instancePath: instancePath + '/unauthorized',
+              schemaPath: '#/properties/unauthorized/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate144.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate144.errors = vErrors;
+  return errors === 0;
+}
+validate144.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllInput = validate145 as unknown as Validator<StreamListAllInput>;
+const schema204 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/list-all-input.schema.json',
+  title: 'StreamListAllInput',
+  description:
+    'Input of `stream::list_all`: every stream with its groups. System streams (`svc:*`) are listed only with `include_system`.',
+  type: 'object',
+  properties: {
+    include_system: {
+      description: "Also list the engine's system streams (`svc:live`), marked `system: true`.",
+      type: 'boolean',
+    },
+  },
+  additionalProperties: true,
+  examples: [{}, { include_system: true }],
+};
+function validate145(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/list-all-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate145.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.include_system !== undefined) {
+        if (typeof data.include_system !== 'boolean') {
+          validate145.errors = [
+            {
+              instancePath: instancePath + '/include_system',
+              schemaPath: '#/properties/include_system/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate145.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate145.errors = vErrors;
+  return errors === 0;
+}
+validate145.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListAllOutput = validate146 as unknown as Validator<StreamListAllOutput>;
+const schema205 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/list-all-output.schema.json',
   title: 'StreamListAllOutput',
@@ -25958,13 +26443,13 @@ const schema201 = {
   additionalProperties: true,
   examples: [{ stream: [{ id: 'todo', groups: ['inbox'] }], count: 1 }],
 };
-function validate144(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/stream/list-all-output.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate144.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25978,7 +26463,7 @@ function validate144(
         (data.stream === undefined && (missing0 = 'stream')) ||
         (data.count === undefined && (missing0 = 'count'))
       ) {
-        validate144.errors = [
+        validate146.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -26006,7 +26491,7 @@ function validate144(
                       (data1.id === undefined && (missing1 = 'id')) ||
                       (data1.groups === undefined && (missing1 = 'groups'))
                     ) {
-                      validate144.errors = [
+                      validate146.errors = [
                         {
                           instancePath: instancePath + '/stream/' + i0,
                           schemaPath: '#/properties/stream/items/required',
@@ -26020,7 +26505,7 @@ function validate144(
                       if (data1.id !== undefined) {
                         const _errs7 = errors;
                         if (typeof data1.id !== 'string') {
-                          validate144.errors = [
+                          validate146.errors = [
                             {
                               instancePath: instancePath + '/stream/' + i0 + '/id',
                               schemaPath: '#/properties/stream/items/properties/id/type',
@@ -26046,7 +26531,7 @@ function validate144(
                               for (let i1 = 0; i1 < len1; i1++) {
                                 const _errs11 = errors;
                                 if (typeof data3[i1] !== 'string') {
-                                  validate144.errors = [
+                                  validate146.errors = [
                                     {
                                       instancePath: instancePath + '/stream/' + i0 + '/groups/' + i1,
                                       schemaPath: '#/properties/stream/items/properties/groups/items/type',
@@ -26063,7 +26548,7 @@ function validate144(
                                 }
                               }
                             } else {
-                              validate144.errors = [
+                              validate146.errors = [
                                 {
                                   instancePath: instancePath + '/stream/' + i0 + '/groups',
                                   schemaPath: '#/properties/stream/items/properties/groups/type',
@@ -26083,7 +26568,7 @@ function validate144(
                           if (data1.system !== undefined) {
                             const _errs13 = errors;
                             if (typeof data1.system !== 'boolean') {
-                              validate144.errors = [
+                              validate146.errors = [
                                 {
                                   instancePath: instancePath + '/stream/' + i0 + '/system',
                                   schemaPath: '#/properties/stream/items/properties/system/type',
@@ -26102,7 +26587,7 @@ function validate144(
                       }
                     }
                   } else {
-                    validate144.errors = [
+                    validate146.errors = [
                       {
                         instancePath: instancePath + '/stream/' + i0,
                         schemaPath: '#/properties/stream/items/type',
@@ -26120,7 +26605,7 @@ function validate144(
                 }
               }
             } else {
-              validate144.errors = [
+              validate146.errors = [
                 {
                   instancePath: instancePath + '/stream',
                   schemaPath: '#/properties/stream/type',
@@ -26141,7 +26626,7 @@ function validate144(
             let data6 = data.count;
             const _errs15 = errors;
             if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-              validate144.errors = [
+              validate146.errors = [
                 {
                   instancePath: instancePath + '/count',
                   schemaPath: '#/properties/count/type',
@@ -26155,7 +26640,7 @@ function validate144(
             if (errors === _errs15) {
               if (typeof data6 == 'number' && isFinite(data6)) {
                 if (data6 < 0 || isNaN(data6)) {
-                  validate144.errors = [
+                  validate146.errors = [
                     {
                       instancePath: instancePath + '/count',
                       schemaPath: '#/properties/count/minimum',
@@ -26175,7 +26660,7 @@ function validate144(
         }
       }
     } else {
-      validate144.errors = [
+      validate146.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -26187,12 +26672,12 @@ function validate144(
       return false;
     }
   }
-  validate144.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListGroupsInput = validate145 as unknown as Validator<StreamListGroupsInput>;
-const schema202 = {
+validate146.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListGroupsInput = validate147 as unknown as Validator<StreamListGroupsInput>;
+const schema206 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'contracts/stream/list-groups-input.schema.json',
   title: 'StreamListGroupsInput',
@@ -26203,168 +26688,11 @@ const schema202 = {
   additionalProperties: true,
   examples: [{ stream_name: 'todo' }],
 };
-function validate145(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/list-groups-input.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate145.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.stream_name === undefined && (missing0 = 'stream_name')) {
-        validate145.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.stream_name !== undefined) {
-          let data0 = data.stream_name;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate145.errors = [
-                  {
-                    instancePath: instancePath + '/stream_name',
-                    schemaPath: '#/properties/stream_name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate145.errors = [
-                {
-                  instancePath: instancePath + '/stream_name',
-                  schemaPath: '#/properties/stream_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate145.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate145.errors = vErrors;
-  return errors === 0;
-}
-validate145.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListGroupsOutput = validate146 as unknown as Validator<StreamListGroupsOutput>;
-const schema203 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/list-groups-output.schema.json',
-  title: 'StreamListGroupsOutput',
-  description:
-    'Output of `stream::list_groups`: a bare array of group ids, sorted (unlike `state::list_groups`, as in iii).',
-  type: 'array',
-  items: { description: 'A group id.', type: 'string' },
-  examples: [['archive', 'inbox']],
-};
-function validate146(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="contracts/stream/list-groups-output.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate146.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        const _errs1 = errors;
-        if (typeof data[i0] !== 'string') {
-          validate146.errors = [
-            {
-              instancePath: instancePath + '/' + i0,
-              schemaPath: '#/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            },
-          ];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-    } else {
-      validate146.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        },
-      ];
-      return false;
-    }
-  }
-  validate146.errors = vErrors;
-  return errors === 0;
-}
-validate146.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamListInput = validate147 as unknown as Validator<StreamListInput>;
-const schema204 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/list-input.schema.json',
-  title: 'StreamListInput',
-  description:
-    'Input of `stream::list`: every item of a group, in item-id order (the output is a bare array of values, as in iii).',
-  type: 'object',
-  required: ['stream_name', 'group_id'],
-  properties: {
-    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
-    group_id: { description: 'Group to list.', type: 'string', minLength: 1 },
-  },
-  additionalProperties: true,
-  examples: [{ stream_name: 'todo', group_id: 'inbox' }],
-};
 function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/list-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/list-groups-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
@@ -26376,10 +26704,7 @@ function validate147(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (
-        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
-        (data.group_id === undefined && (missing0 = 'group_id'))
-      ) {
+      if (data.stream_name === undefined && (missing0 = 'stream_name')) {
         validate147.errors = [
           {
             instancePath,
@@ -26421,45 +26746,6 @@ function validate147(
               return false;
             }
           }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.group_id !== undefined) {
-            let data1 = data.group_id;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate147.errors = [
-                    {
-                      instancePath: instancePath + '/group_id',
-                      schemaPath: '#/properties/group_id/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate147.errors = [
-                  {
-                    instancePath: instancePath + '/group_id',
-                    schemaPath: '#/properties/group_id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
         }
       }
     } else {
@@ -26479,33 +26765,22 @@ function validate147(
   return errors === 0;
 }
 validate147.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamSendInput = validate148 as unknown as Validator<StreamSendInput>;
-const schema205 = {
+export const validateStreamListGroupsOutput = validate148 as unknown as Validator<StreamListGroupsOutput>;
+const schema207 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/send-input.schema.json',
-  title: 'StreamSendInput',
+  $id: 'contracts/stream/list-groups-output.schema.json',
+  title: 'StreamListGroupsOutput',
   description:
-    'Input of `stream::send`: push a custom event to the subscribers of a group (or of one item with `id`); nothing is stored. The output is null.',
-  type: 'object',
-  required: ['stream_name', 'group_id', 'type'],
-  properties: {
-    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
-    group_id: { description: 'Group whose subscribers get the event.', type: 'string', minLength: 1 },
-    id: {
-      description: 'Item the event is about; subscribers of the group and of that item get it.',
-      type: 'string',
-    },
-    type: { description: 'The custom event type.', type: 'string', minLength: 1 },
-    data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
-  },
-  additionalProperties: true,
-  examples: [{ stream_name: 'chat', group_id: 'room-1', type: 'typing', data: { user: 'ada' } }],
+    'Output of `stream::list_groups`: a bare array of group ids, sorted (unlike `state::list_groups`, as in iii).',
+  type: 'array',
+  items: { description: 'A group id.', type: 'string' },
+  examples: [['archive', 'inbox']],
 };
 function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/send-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/list-groups-output.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
@@ -26515,175 +26790,26 @@ function validate148(
     evaluated0.items = undefined;
   }
   if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
-        (data.group_id === undefined && (missing0 = 'group_id')) ||
-        (data.type === undefined && (missing0 = 'type'))
-      ) {
-        validate148.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        if (data.stream_name !== undefined) {
-          let data0 = data.stream_name;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (func1(data0) < 1) {
-                validate148.errors = [
-                  {
-                    instancePath: instancePath + '/stream_name',
-                    schemaPath: '#/properties/stream_name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate148.errors = [
-                {
-                  instancePath: instancePath + '/stream_name',
-                  schemaPath: '#/properties/stream_name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        const _errs1 = errors;
+        if (typeof data[i0] !== 'string') {
+          validate148.errors = [
+            {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '#/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            },
+          ];
+          return false;
         }
-        if (valid0) {
-          if (data.group_id !== undefined) {
-            let data1 = data.group_id;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === 'string') {
-                if (func1(data1) < 1) {
-                  validate148.errors = [
-                    {
-                      instancePath: instancePath + '/group_id',
-                      schemaPath: '#/properties/group_id/minLength',
-                      keyword: 'minLength',
-                      params: { limit: 1 },
-                      message: 'must NOT have fewer than 1 characters',
-                    },
-                  ];
-                  return false;
-                }
-              } else {
-                validate148.errors = [
-                  {
-                    instancePath: instancePath + '/group_id',
-                    schemaPath: '#/properties/group_id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.id !== undefined) {
-              const _errs6 = errors;
-              if (typeof data.id !== 'string') {
-                validate148.errors = [
-                  {
-                    instancePath: instancePath + '/id',
-                    schemaPath: '#/properties/id/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.type !== undefined) {
-                let data3 = data.type;
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === 'string') {
-                    if (func1(data3) < 1) {
-                      validate148.errors = [
-                        {
-                          instancePath: instancePath + '/type',
-                          schemaPath: '#/properties/type/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        },
-                      ];
-                      return false;
-                    }
-                  } else {
-                    validate148.errors = [
-                      {
-                        instancePath: instancePath + '/type',
-                        schemaPath: '#/properties/type/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.data !== undefined) {
-                  let data4 = data.data;
-                  const _errs10 = errors;
-                  if (
-                    typeof data4 != 'object' &&
-                    typeof data4 !== 'string' &&
-                    !(typeof data4 == 'number' && isFinite(data4)) &&
-                    typeof data4 !== 'boolean'
-                  ) {
-                    validate148.errors = [
-                      {
-                        instancePath: instancePath + '/data',
-                        schemaPath: '../../common/json-value.schema.json/type',
-                        keyword: 'type',
-                        params: { type: schema33.type },
-                        message: 'must be object,array,string,number,boolean,null',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
         }
       }
     } else {
@@ -26692,8 +26818,8 @@ function validate148(
           instancePath,
           schemaPath: '#/type',
           keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
+          params: { type: 'array' },
+          message: 'must be array',
         },
       ];
       return false;
@@ -26702,30 +26828,28 @@ function validate148(
   validate148.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamSetInput = validate149 as unknown as Validator<StreamSetInput>;
-const schema207 = {
+validate148.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamListInput = validate149 as unknown as Validator<StreamListInput>;
+const schema208 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/set-input.schema.json',
-  title: 'StreamSetInput',
+  $id: 'contracts/stream/list-input.schema.json',
+  title: 'StreamListInput',
   description:
-    'Input of `stream::set`: store `data` as item `item_id` of `stream_name`/`group_id`; subscribers of the group see `create` or `update`.',
+    'Input of `stream::list`: every item of a group, in item-id order (the output is a bare array of values, as in iii).',
   type: 'object',
-  required: ['stream_name', 'group_id', 'item_id', 'data'],
+  required: ['stream_name', 'group_id'],
   properties: {
-    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
-    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
-    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
-    data: { description: "The item's value.", $ref: '../../common/json-value.schema.json' },
+    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group to list.', type: 'string', minLength: 1 },
   },
   additionalProperties: true,
-  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1', data: { title: 'milk' } }],
+  examples: [{ stream_name: 'todo', group_id: 'inbox' }],
 };
 function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/set-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/list-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
@@ -26739,9 +26863,7 @@ function validate149(
       let missing0;
       if (
         (data.stream_name === undefined && (missing0 = 'stream_name')) ||
-        (data.group_id === undefined && (missing0 = 'group_id')) ||
-        (data.item_id === undefined && (missing0 = 'item_id')) ||
-        (data.data === undefined && (missing0 = 'data'))
+        (data.group_id === undefined && (missing0 = 'group_id'))
       ) {
         validate149.errors = [
           {
@@ -26823,68 +26945,6 @@ function validate149(
           } else {
             var valid0 = true;
           }
-          if (valid0) {
-            if (data.item_id !== undefined) {
-              let data2 = data.item_id;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === 'string') {
-                  if (func1(data2) < 1) {
-                    validate149.errors = [
-                      {
-                        instancePath: instancePath + '/item_id',
-                        schemaPath: '#/properties/item_id/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      },
-                    ];
-                    return false;
-                  }
-                } else {
-                  validate149.errors = [
-                    {
-                      instancePath: instancePath + '/item_id',
-                      schemaPath: '#/properties/item_id/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.data !== undefined) {
-                let data3 = data.data;
-                const _errs8 = errors;
-                if (
-                  typeof data3 != 'object' &&
-                  typeof data3 !== 'string' &&
-                  !(typeof data3 == 'number' && isFinite(data3)) &&
-                  typeof data3 !== 'boolean'
-                ) {
-                  validate149.errors = [
-                    {
-                      instancePath: instancePath + '/data',
-                      schemaPath: '../../common/json-value.schema.json/type',
-                      keyword: 'type',
-                      params: { type: schema33.type },
-                      message: 'must be object,array,string,number,boolean,null',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
         }
       }
     } else {
@@ -26904,29 +26964,33 @@ function validate149(
   return errors === 0;
 }
 validate149.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamSetOutput = validate150 as unknown as Validator<StreamSetOutput>;
+export const validateStreamSendInput = validate150 as unknown as Validator<StreamSendInput>;
 const schema209 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/set-output.schema.json',
-  title: 'StreamSetOutput',
-  description: 'Output of `stream::set`.',
+  $id: 'contracts/stream/send-input.schema.json',
+  title: 'StreamSendInput',
+  description:
+    'Input of `stream::send`: push a custom event to the subscribers of a group (or of one item with `id`); nothing is stored. The output is null.',
   type: 'object',
-  required: ['old_value', 'new_value'],
+  required: ['stream_name', 'group_id', 'type'],
   properties: {
-    old_value: {
-      description: 'The item before the write; null when there was none.',
-      $ref: '../../common/json-value.schema.json',
+    stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group whose subscribers get the event.', type: 'string', minLength: 1 },
+    id: {
+      description: 'Item the event is about; subscribers of the group and of that item get it.',
+      type: 'string',
     },
-    new_value: { description: 'The item stored.', $ref: '../../common/json-value.schema.json' },
+    type: { description: 'The custom event type.', type: 'string', minLength: 1 },
+    data: { description: "The event's data.", $ref: '../../common/json-value.schema.json' },
   },
   additionalProperties: true,
-  examples: [{ old_value: null, new_value: { title: 'milk' } }],
+  examples: [{ stream_name: 'chat', group_id: 'room-1', type: 'typing', data: { user: 'ada' } }],
 };
 function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/set-output.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/send-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
@@ -26939,8 +27003,9 @@ function validate150(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.old_value === undefined && (missing0 = 'old_value')) ||
-        (data.new_value === undefined && (missing0 = 'new_value'))
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.type === undefined && (missing0 = 'type'))
       ) {
         validate150.errors = [
           {
@@ -26953,54 +27018,156 @@ function validate150(
         ];
         return false;
       } else {
-        if (data.old_value !== undefined) {
-          let data0 = data.old_value;
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
           const _errs2 = errors;
-          if (
-            typeof data0 != 'object' &&
-            typeof data0 !== 'string' &&
-            !(typeof data0 == 'number' && isFinite(data0)) &&
-            typeof data0 !== 'boolean'
-          ) {
-            validate150.errors = [
-              {
-                instancePath: instancePath + '/old_value',
-                schemaPath: '../../common/json-value.schema.json/type',
-                keyword: 'type',
-                params: { type: schema33.type },
-                message: 'must be object,array,string,number,boolean,null',
-              },
-            ];
-            return false;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate150.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate150.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
           }
           var valid0 = _errs2 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.new_value !== undefined) {
-            let data1 = data.new_value;
-            const _errs5 = errors;
-            if (
-              typeof data1 != 'object' &&
-              typeof data1 !== 'string' &&
-              !(typeof data1 == 'number' && isFinite(data1)) &&
-              typeof data1 !== 'boolean'
-            ) {
-              validate150.errors = [
-                {
-                  instancePath: instancePath + '/new_value',
-                  schemaPath: '../../common/json-value.schema.json/type',
-                  keyword: 'type',
-                  params: { type: schema33.type },
-                  message: 'must be object,array,string,number,boolean,null',
-                },
-              ];
-              return false;
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate150.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate150.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
             }
-            var valid0 = _errs5 === errors;
+            var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.id !== undefined) {
+              const _errs6 = errors;
+              if (typeof data.id !== 'string') {
+                validate150.errors = [
+                  {
+                    instancePath: instancePath + '/id',
+                    schemaPath: '#/properties/id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.type !== undefined) {
+                let data3 = data.type;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === 'string') {
+                    if (func1(data3) < 1) {
+                      validate150.errors = [
+                        {
+                          instancePath: instancePath + '/type',
+                          schemaPath: '#/properties/type/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate150.errors = [
+                      {
+                        instancePath: instancePath + '/type',
+                        schemaPath: '#/properties/type/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.data !== undefined) {
+                  let data4 = data.data;
+                  const _errs10 = errors;
+                  if (
+                    typeof data4 != 'object' &&
+                    typeof data4 !== 'string' &&
+                    !(typeof data4 == 'number' && isFinite(data4)) &&
+                    typeof data4 !== 'boolean'
+                  ) {
+                    validate150.errors = [
+                      {
+                        instancePath: instancePath + '/data',
+                        schemaPath: '../../common/json-value.schema.json/type',
+                        keyword: 'type',
+                        params: { type: schema37.type },
+                        message: 'must be object,array,string,number,boolean,null',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
       }
@@ -27021,40 +27188,29 @@ function validate150(
   return errors === 0;
 }
 validate150.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateStreamUpdateInput = validate151 as unknown as Validator<StreamUpdateInput>;
-const schema212 = {
+export const validateStreamSetInput = validate151 as unknown as Validator<StreamSetInput>;
+const schema211 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/stream/update-input.schema.json',
-  title: 'StreamUpdateInput',
+  $id: 'contracts/stream/set-input.schema.json',
+  title: 'StreamSetInput',
   description:
-    'Input of `stream::update`: apply `ops` in order to one item, atomically (the ops of `state::update`); the output is that of `state::update`.',
+    'Input of `stream::set`: store `data` as item `item_id` of `stream_name`/`group_id`; subscribers of the group see `create` or `update`.',
   type: 'object',
-  required: ['stream_name', 'group_id', 'item_id', 'ops'],
+  required: ['stream_name', 'group_id', 'item_id', 'data'],
   properties: {
     stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
     group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
     item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
-    ops: {
-      description: 'Operations, applied in order.',
-      type: 'array',
-      items: { $ref: '../state/update-op.schema.json' },
-    },
+    data: { description: "The item's value.", $ref: '../../common/json-value.schema.json' },
   },
   additionalProperties: true,
-  examples: [
-    {
-      stream_name: 'todo',
-      group_id: 'inbox',
-      item_id: 't1',
-      ops: [{ type: 'increment', path: 'views', by: 1 }],
-    },
-  ],
+  examples: [{ stream_name: 'todo', group_id: 'inbox', item_id: 't1', data: { title: 'milk' } }],
 };
 function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/stream/update-input.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/stream/set-input.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
@@ -27070,7 +27226,7 @@ function validate151(
         (data.stream_name === undefined && (missing0 = 'stream_name')) ||
         (data.group_id === undefined && (missing0 = 'group_id')) ||
         (data.item_id === undefined && (missing0 = 'item_id')) ||
-        (data.ops === undefined && (missing0 = 'ops'))
+        (data.data === undefined && (missing0 = 'data'))
       ) {
         validate151.errors = [
           {
@@ -27188,44 +27344,25 @@ function validate151(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.ops !== undefined) {
-                let data3 = data.ops;
+              if (data.data !== undefined) {
+                let data3 = data.data;
                 const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (Array.isArray(data3)) {
-                    var valid1 = true;
-                    const len0 = data3.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs10 = errors;
-                      if (
-                        !validate132(data3[i0], {
-                          instancePath: instancePath + '/ops/' + i0,
-                          parentData: data3,
-                          parentDataProperty: i0,
-                          rootData,
-                          dynamicAnchors,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid1 = _errs10 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate151.errors = [
-                      {
-                        instancePath: instancePath + '/ops',
-                        schemaPath: '#/properties/ops/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      },
-                    ];
-                    return false;
-                  }
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate151.errors = [
+                    {
+                      instancePath: instancePath + '/data',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema37.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
                 }
                 var valid0 = _errs8 === errors;
               } else {
@@ -27252,14 +27389,362 @@ function validate151(
   return errors === 0;
 }
 validate151.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateWorkerMetadata = validate153 as unknown as Validator<WorkerMetadata>;
+export const validateStreamSetOutput = validate152 as unknown as Validator<StreamSetOutput>;
+const schema213 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/set-output.schema.json',
+  title: 'StreamSetOutput',
+  description: 'Output of `stream::set`.',
+  type: 'object',
+  required: ['old_value', 'new_value'],
+  properties: {
+    old_value: {
+      description: 'The item before the write; null when there was none.',
+      $ref: '../../common/json-value.schema.json',
+    },
+    new_value: { description: 'The item stored.', $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ old_value: null, new_value: { title: 'milk' } }],
+};
+function validate152(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/set-output.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate152.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.old_value === undefined && (missing0 = 'old_value')) ||
+        (data.new_value === undefined && (missing0 = 'new_value'))
+      ) {
+        validate152.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.old_value !== undefined) {
+          let data0 = data.old_value;
+          const _errs2 = errors;
+          if (
+            typeof data0 != 'object' &&
+            typeof data0 !== 'string' &&
+            !(typeof data0 == 'number' && isFinite(data0)) &&
+            typeof data0 !== 'boolean'
+          ) {
+            validate152.errors = [
+              {
+                instancePath: instancePath + '/old_value',
+                schemaPath: '../../common/json-value.schema.json/type',
+                keyword: 'type',
+                params: { type: schema37.type },
+                message: 'must be object,array,string,number,boolean,null',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.new_value !== undefined) {
+            let data1 = data.new_value;
+            const _errs5 = errors;
+            if (
+              typeof data1 != 'object' &&
+              typeof data1 !== 'string' &&
+              !(typeof data1 == 'number' && isFinite(data1)) &&
+              typeof data1 !== 'boolean'
+            ) {
+              validate152.errors = [
+                {
+                  instancePath: instancePath + '/new_value',
+                  schemaPath: '../../common/json-value.schema.json/type',
+                  keyword: 'type',
+                  params: { type: schema37.type },
+                  message: 'must be object,array,string,number,boolean,null',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate152.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate152.errors = vErrors;
+  return errors === 0;
+}
+validate152.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateStreamUpdateInput = validate153 as unknown as Validator<StreamUpdateInput>;
+const schema216 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/stream/update-input.schema.json',
+  title: 'StreamUpdateInput',
+  description:
+    'Input of `stream::update`: apply `ops` in order to one item, atomically (the ops of `state::update`); the output is that of `state::update`.',
+  type: 'object',
+  required: ['stream_name', 'group_id', 'item_id', 'ops'],
+  properties: {
+    stream_name: { description: 'Stream of the item.', type: 'string', minLength: 1 },
+    group_id: { description: 'Group of the item within its stream.', type: 'string', minLength: 1 },
+    item_id: { description: 'Id of the item within its group.', type: 'string', minLength: 1 },
+    ops: {
+      description: 'Operations, applied in order.',
+      type: 'array',
+      items: { $ref: '../state/update-op.schema.json' },
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      stream_name: 'todo',
+      group_id: 'inbox',
+      item_id: 't1',
+      ops: [{ type: 'increment', path: 'views', by: 1 }],
+    },
+  ],
+};
 function validate153(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/stream/update-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate153.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.stream_name === undefined && (missing0 = 'stream_name')) ||
+        (data.group_id === undefined && (missing0 = 'group_id')) ||
+        (data.item_id === undefined && (missing0 = 'item_id')) ||
+        (data.ops === undefined && (missing0 = 'ops'))
+      ) {
+        validate153.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.stream_name !== undefined) {
+          let data0 = data.stream_name;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate153.errors = [
+                  {
+                    instancePath: instancePath + '/stream_name',
+                    schemaPath: '#/properties/stream_name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate153.errors = [
+                {
+                  instancePath: instancePath + '/stream_name',
+                  schemaPath: '#/properties/stream_name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.group_id !== undefined) {
+            let data1 = data.group_id;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate153.errors = [
+                    {
+                      instancePath: instancePath + '/group_id',
+                      schemaPath: '#/properties/group_id/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate153.errors = [
+                  {
+                    instancePath: instancePath + '/group_id',
+                    schemaPath: '#/properties/group_id/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.item_id !== undefined) {
+              let data2 = data.item_id;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (func1(data2) < 1) {
+                    validate153.errors = [
+                      {
+                        instancePath: instancePath + '/item_id',
+                        schemaPath: '#/properties/item_id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate153.errors = [
+                    {
+                      instancePath: instancePath + '/item_id',
+                      schemaPath: '#/properties/item_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.ops !== undefined) {
+                let data3 = data.ops;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (Array.isArray(data3)) {
+                    var valid1 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs10 = errors;
+                      if (
+                        !validate134(data3[i0], {
+                          instancePath: instancePath + '/ops/' + i0,
+                          parentData: data3,
+                          parentDataProperty: i0,
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid1 = _errs10 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate153.errors = [
+                      {
+                        instancePath: instancePath + '/ops',
+                        schemaPath: '#/properties/ops/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate153.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate153.errors = vErrors;
+  return errors === 0;
+}
+validate153.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWorkerMetadata = validate155 as unknown as Validator<WorkerMetadata>;
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="contracts/worker-metadata.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate153.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27271,7 +27756,7 @@ function validate153(
       if (data.runtime !== undefined) {
         const _errs2 = errors;
         if (typeof data.runtime !== 'string') {
-          validate153.errors = [
+          validate155.errors = [
             {
               instancePath: instancePath + '/runtime',
               schemaPath: '#/properties/runtime/type',
@@ -27290,7 +27775,7 @@ function validate153(
         if (data.version !== undefined) {
           const _errs4 = errors;
           if (typeof data.version !== 'string') {
-            validate153.errors = [
+            validate155.errors = [
               {
                 instancePath: instancePath + '/version',
                 schemaPath: '#/properties/version/type',
@@ -27309,7 +27794,7 @@ function validate153(
           if (data.name !== undefined) {
             const _errs6 = errors;
             if (typeof data.name !== 'string') {
-              validate153.errors = [
+              validate155.errors = [
                 {
                   instancePath: instancePath + '/name',
                   schemaPath: '#/properties/name/type',
@@ -27328,7 +27813,7 @@ function validate153(
             if (data.description !== undefined) {
               const _errs8 = errors;
               if (typeof data.description !== 'string') {
-                validate153.errors = [
+                validate155.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -27347,7 +27832,7 @@ function validate153(
               if (data.os !== undefined) {
                 const _errs10 = errors;
                 if (typeof data.os !== 'string') {
-                  validate153.errors = [
+                  validate155.errors = [
                     {
                       instancePath: instancePath + '/os',
                       schemaPath: '#/properties/os/type',
@@ -27367,7 +27852,7 @@ function validate153(
                   let data5 = data.pid;
                   const _errs12 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                    validate153.errors = [
+                    validate155.errors = [
                       {
                         instancePath: instancePath + '/pid',
                         schemaPath: '#/properties/pid/type',
@@ -27387,12 +27872,12 @@ function validate153(
                     let data6 = data.isolation;
                     const _errs14 = errors;
                     if (typeof data6 !== 'string' && data6 !== null) {
-                      validate153.errors = [
+                      validate155.errors = [
                         {
                           instancePath: instancePath + '/isolation',
                           schemaPath: '#/properties/isolation/type',
                           keyword: 'type',
-                          params: { type: schema98.properties.isolation.type },
+                          params: { type: schema102.properties.isolation.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -27407,12 +27892,12 @@ function validate153(
                       let data7 = data.namespace;
                       const _errs16 = errors;
                       if (typeof data7 !== 'string' && data7 !== null) {
-                        validate153.errors = [
+                        validate155.errors = [
                           {
                             instancePath: instancePath + '/namespace',
                             schemaPath: '#/properties/namespace/type',
                             keyword: 'type',
-                            params: { type: schema98.properties.namespace.type },
+                            params: { type: schema102.properties.namespace.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -27431,7 +27916,7 @@ function validate153(
                             if (data8.language !== undefined) {
                               const _errs21 = errors;
                               if (typeof data8.language !== 'string') {
-                                validate153.errors = [
+                                validate155.errors = [
                                   {
                                     instancePath: instancePath + '/telemetry/language',
                                     schemaPath: '#/properties/telemetry/properties/language/type',
@@ -27450,7 +27935,7 @@ function validate153(
                               if (data8.project_name !== undefined) {
                                 const _errs23 = errors;
                                 if (typeof data8.project_name !== 'string') {
-                                  validate153.errors = [
+                                  validate155.errors = [
                                     {
                                       instancePath: instancePath + '/telemetry/project_name',
                                       schemaPath: '#/properties/telemetry/properties/project_name/type',
@@ -27469,7 +27954,7 @@ function validate153(
                                 if (data8.framework !== undefined) {
                                   const _errs25 = errors;
                                   if (typeof data8.framework !== 'string') {
-                                    validate153.errors = [
+                                    validate155.errors = [
                                       {
                                         instancePath: instancePath + '/telemetry/framework',
                                         schemaPath: '#/properties/telemetry/properties/framework/type',
@@ -27487,7 +27972,7 @@ function validate153(
                               }
                             }
                           } else {
-                            validate153.errors = [
+                            validate155.errors = [
                               {
                                 instancePath: instancePath + '/telemetry',
                                 schemaPath: '#/properties/telemetry/type',
@@ -27507,7 +27992,7 @@ function validate153(
                         if (data._caller_worker_id !== undefined) {
                           const _errs27 = errors;
                           if (typeof data._caller_worker_id !== 'string') {
-                            validate153.errors = [
+                            validate155.errors = [
                               {
                                 instancePath: instancePath + '/_caller_worker_id',
                                 schemaPath: '#/properties/_caller_worker_id/type',
@@ -27532,7 +28017,7 @@ function validate153(
         }
       }
     } else {
-      validate153.errors = [
+      validate155.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -27544,7 +28029,7 @@ function validate153(
       return false;
     }
   }
-  validate153.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate155.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

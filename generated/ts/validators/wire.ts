@@ -663,7 +663,7 @@ const schema36 = {
     },
     invocation: {
       description:
-        'Present for an HTTP-invoked function: an engine module calls this URL instead of a worker. svc has no such module yet and drops the registration with a warning, so calls get `function_not_found`; the registering worker never receives them.',
+        'Present for an HTTP-invoked function: an engine module (svc-http-functions) calls this URL instead of a worker. Without that module, or for a URL outside its `allowed_urls`, the registration is dropped with a warning, so calls get `function_not_found`; the registering worker never receives them.',
       type: 'object',
       required: ['url'],
       properties: {
@@ -680,7 +680,8 @@ const schema36 = {
           additionalProperties: { type: 'string' },
         },
         auth: {
-          description: 'How the engine authenticates to the URL (`hmac`, `bearer` or `api_key` settings).',
+          description:
+            'How the engine authenticates to the URL, secrets read from environment variables of the engine: `{type: hmac, secret_key: <env var>}` (adds `x-iii-Signature: sha256=<hex HMAC-SHA256 of `<x-iii-Timestamp>.<body>`>`), `{type: bearer, token_key: <env var>}` (`Authorization: Bearer <token>`), `{type: api_key, header, value_key: <env var>}`.',
           $ref: '../common/json-value.schema.json',
         },
       },
