@@ -2,7 +2,8 @@
  * `engine::channels::create`: a new channel owned by the caller's connection, answered with its
  * two references (`contracts/channels/create-output`).
  */
-import { type ChannelsCreateOutput, validateChannelsCreateInput } from '@svc/protocol';
+import type { ChannelsCreateOutput } from '@svc/protocol';
+import { validateChannelsCreateInput } from '@svc/protocol/validators/contracts/channels';
 import type { ModuleHost } from '../host.js';
 import { input } from '../state/functions.js';
 import type { ChannelRegistry } from './registry.js';

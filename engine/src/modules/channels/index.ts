@@ -3,7 +3,8 @@
  * served at `/ws/channels/<id>` on the bridge's listener. A channel belongs to the connection
  * that created it and is closed when that connection goes away.
  */
-import { type SvcChannelsConfig, validateSvcChannelsConfig } from '@svc/protocol';
+import type { SvcChannelsConfig } from '@svc/protocol';
+import { validateSvcChannelsConfig } from '@svc/protocol/validators/config/workers/svc-channels';
 import type { ModuleDescriptor } from '../host.js';
 import { resolveSettings } from './config.js';
 import { CHANNELS_PATH, channelEndpoint } from './endpoint.js';

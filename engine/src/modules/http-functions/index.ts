@@ -4,7 +4,8 @@
  * registers the function on its own link and answers each call by sending the payload to the URL
  * (`request.ts`). The function goes away when the worker that registered it does.
  */
-import { type SvcHttpFunctionsConfig, validateSvcHttpFunctionsConfig } from '@svc/protocol';
+import type { SvcHttpFunctionsConfig } from '@svc/protocol';
+import { validateSvcHttpFunctionsConfig } from '@svc/protocol/validators/config/workers/svc-http-functions';
 import type { ModuleDescriptor } from '../host.js';
 import { allowed, resolveSettings } from './config.js';
 import { callUrl } from './request.js';

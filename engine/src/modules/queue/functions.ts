@@ -4,6 +4,7 @@
  * functions `iii::queue::*`. Each input is checked by its generated validator
  * (`schema/contracts/queue/*-input`); bad input is answered with `deserialization_error`.
  */
+import type { Validator } from '@svc/protocol';
 import {
   validateQueueDlqMessagesInput,
   validateQueueEnqueueInput,
@@ -11,8 +12,7 @@ import {
   validateQueuePublishInput,
   validateQueueRedriveInput,
   validateQueueTopicInput,
-  type Validator,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/queue';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import { checkedFunctions } from '../state/functions.js';

@@ -3,8 +3,8 @@
  * (`schema/contracts/stream/*-input`), then handed to the store, or for `stream::send` straight to
  * the subscribers. System streams (`svc:*`) are the engine's: writes to them are refused.
  */
+import type { StreamEvent } from '@svc/protocol';
 import {
-  type StreamEvent,
   validateStreamDeleteInput,
   validateStreamGetInput,
   validateStreamListAllInput,
@@ -13,7 +13,7 @@ import {
   validateStreamSendInput,
   validateStreamSetInput,
   validateStreamUpdateInput,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/stream';
 import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import { checkedFunctions } from '../state/functions.js';
