@@ -2,6 +2,7 @@
 export { formatValidationError, type ErrorObject, type Validator } from './validator.js';
 export * from './messages.js';
 export * from './schemas.js';
+export * from './validators-by-schema-id.js';
 export * from './validators/common.js';
 export * from './validators/config.js';
 export * from './validators/contracts.js';

@@ -6,7 +6,8 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { formatValidationError, type RegisterTrigger, type WorkerMetadata } from '@svc/protocol';
+import type { RegisterTrigger, WorkerMetadata } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
 import type { Logger } from '../log.js';
 import type {
   EventPublisher,

@@ -3,18 +3,18 @@
  * and no I/O of its own: links deliver frames to it (`receive`) and it delivers frames to links,
  * so it is tested by feeding literal frames. Time and ids are injected (`clock.ts`).
  */
-import {
-  formatValidationError,
-  type ErrorBody,
-  type InboundMessage,
-  type InboundMessageType,
-  type InvokeFunction,
-  inboundValidators,
-  type JsonValue,
-  type RegisterTrigger,
-  type TriggerRegistrationResult,
-  type WorkerMetadata,
+import type {
+  ErrorBody,
+  InboundMessage,
+  InboundMessageType,
+  InvokeFunction,
+  JsonValue,
+  RegisterTrigger,
+  TriggerRegistrationResult,
+  WorkerMetadata,
 } from '@svc/protocol';
+import { inboundValidators } from '@svc/protocol/messages';
+import { formatValidationError } from '@svc/protocol/validator';
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';

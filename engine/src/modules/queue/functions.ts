@@ -4,16 +4,15 @@
  * functions `iii::queue::*`. Each input is checked by its generated validator
  * (`schema/contracts/queue/*-input`); bad input is answered with `deserialization_error`.
  */
+import type { JsonValue, Validator } from '@svc/protocol';
 import {
-  type JsonValue,
   validateQueueDlqMessagesInput,
   validateQueueEnqueueInput,
   validateQueueMessageInput,
   validateQueuePublishInput,
   validateQueueRedriveInput,
   validateQueueTopicInput,
-  type Validator,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/queue';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import { input } from '../state/functions.js';

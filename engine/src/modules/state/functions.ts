@@ -3,8 +3,9 @@
  * (`schema/contracts/state/*-input`), then handed to the store. Bad input is answered with
  * `deserialization_error` naming the field, like every built-in function.
  */
+import type { JsonValue, Validator } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
 import {
-  formatValidationError,
   validateStateCompareAndSetInput,
   validateStateDeleteInput,
   validateStateGetInput,
@@ -13,9 +14,7 @@ import {
   validateStateListKeysInput,
   validateStateSetInput,
   validateStateUpdateInput,
-  type JsonValue,
-  type Validator,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/state';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import type { StateStore } from './store.js';

@@ -3,10 +3,8 @@
  * (`schema/contracts/stream/*-input`), then handed to the store, or for `stream::send` straight to
  * the subscribers. System streams (`svc:*`) are the engine's: writes to them are refused.
  */
+import type { JsonValue, StreamEvent, Validator } from '@svc/protocol';
 import {
-  type JsonValue,
-  type StreamEvent,
-  type Validator,
   validateStreamDeleteInput,
   validateStreamGetInput,
   validateStreamListAllInput,
@@ -15,7 +13,7 @@ import {
   validateStreamSendInput,
   validateStreamSetInput,
   validateStreamUpdateInput,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/stream';
 import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import { input } from '../state/functions.js';
