@@ -61,9 +61,11 @@ check-generated: install
 check-schemas: install
 	node schema/tools/check-schemas.ts
 
-## build: compile the TypeScript packages (tsc -b).
+## build: compile the TypeScript packages (tsc -b) and bundle the CLI's start path (cli/rolldown.config.mjs).
 build: install
 	tsc -b
+	rm -f cli/dist/main.bundle*.js
+	rolldown -c cli/rolldown.config.mjs --logLevel warn
 
 ## pack: write the installable packages into dist-packages/: the svc CLI with the engine
 ## (@svc-engine/cli), svc-sdk for TypeScript, and the svc-sdk wheel for Python.
