@@ -1,4 +1,4 @@
-import { outboundValidators } from '@svc/protocol';
+import { outboundValidators } from '@svc/protocol/messages';
 import type {
   CancelInvocation,
   InboundMessage,

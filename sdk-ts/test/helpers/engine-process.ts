@@ -19,7 +19,8 @@ export interface EngineProcess {
 /** Starts `svc` on `port` (0: a free one) and waits until it listens. */
 export async function startEngine(port = 0): Promise<EngineProcess> {
   const child: ChildProcess = spawn(process.execPath, [SVC_BIN], {
-    env: { ...process.env, SVC_PORT: String(port) },
+    // The other listeners of the default config on free ports too: parallel tests and other engines share the machine.
+    env: { ...process.env, SVC_PORT: String(port), SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
