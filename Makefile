@@ -72,9 +72,12 @@ check-generated: install
 check-schemas: install
 	node schema/tools/check-schemas.ts
 
-## build: compile the TypeScript packages (tsc -b) and bundle the console UI (Vite, into console/dist/ui).
+## build: compile the TypeScript packages (tsc -b), bundle the CLI's start path (cli/rolldown.config.mjs)
+## and the console UI (Vite, into console/dist/ui).
 build: install
 	tsc -b
+	rm -f cli/dist/main.bundle*.js
+	rolldown -c cli/rolldown.config.mjs --logLevel warn
 	vite build --config console/vite.config.ts
 
 ## pack: write the installable packages into dist-packages/: the svc CLI with the engine and the console

@@ -31,7 +31,12 @@ async function drive(client, count) {
 }
 
 async function measure(target) {
-  const server = start(targets[target], { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_LOG_LEVEL: 'warn' });
+  const server = start(targets[target], {
+    SVC_PORT: '0',
+    SVC_HTTP_PORT: '0',
+    SVC_STREAM_PORT: '0',
+    SVC_LOG_LEVEL: 'warn',
+  });
   const url = await new Promise((resolve) => {
     let out = '';
     server.stdout.on('data', (d) => {

@@ -2,37 +2,26 @@
 // (`stream::send` from a worker over the bridge, delivered by svc-stream on its socket) against
 // a bare `ws` broadcaster (baseline-fanout.mjs) in the same run, alternating by round.
 //   node bench/stream/fanout.mjs [rounds=3] [seconds=3] [subscribers=100] [in-flight=20]
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { caller } from '../client.mjs';
+import { start } from './process.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const [rounds = 3, seconds = 3, subscribers = 100, inFlight = 20] = process.argv.slice(2).map(Number);
 const env = { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0', SVC_LOG_LEVEL: 'warn' };
 
-function start(args, extraEnv = {}) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d.toString()));
-  const waitFor = (predicate) =>
-    new Promise((resolve, reject) => {
-      const check = () => {
-        const found = out.split('\n').find(predicate);
-        if (found !== undefined) resolve(found);
-      };
-      child.stdout.on('data', check);
-      check();
-      child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-    });
+/** A process whose last `received <n>` line is its count so far. */
+function startCounting(args) {
+  const started = start(args);
   const lastCount = () => {
-    const lines = out.split('\n').filter((l) => l.startsWith('received '));
+    const lines = started
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('received '));
     return Number(lines.at(-1)?.slice(9) ?? 0);
   };
-  return { child, waitFor, lastCount };
+  return { ...started, lastCount };
 }
 
 /** A publisher for the baseline: `send` frames acked one by one. */
@@ -75,7 +64,7 @@ async function baselineRound() {
 
 async function measure(setup) {
   const { server, socket, publisher } = await setup();
-  const subs = start([here('./subscribers.mjs'), socket, String(subscribers), 'bench', 'g']);
+  const subs = startCounting([here('./subscribers.mjs'), socket, String(subscribers), 'bench', 'g']);
   await subs.waitFor((l) => l === 'ready');
   const payload = { at: 0, note: 'a stream event of about a hundred bytes in all, once framed' };
   let running = true;

@@ -5,35 +5,15 @@
 // invocations the feed counted match the calls made, and the throughput with the feed against
 // without it in the same run.
 //   node bench/stream/live-feed.mjs [rounds=3] [seconds=3]
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { caller } from '../client.mjs';
+import { start } from './process.mjs';
 import { throughput } from '../measure.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
 const GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs'];
-
-function start(args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d.toString()));
-  const waitFor = (predicate) =>
-    new Promise((resolve, reject) => {
-      const check = () => {
-        const found = out.split('\n').find(predicate);
-        if (found !== undefined) resolve(found);
-      };
-      child.stdout.on('data', check);
-      check();
-      child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-    });
-  return { child, waitFor };
-}
 
 /** A client joined to every live group, counting frames and the invocations they report. */
 async function liveClient(url) {

@@ -5,6 +5,7 @@
 // This file must parse and run on old Node versions too.
 import { spawn } from 'node:child_process';
 import module, { createRequire } from 'node:module';
+import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const MINIMUM = [22, 18];
@@ -14,7 +15,7 @@ if (major > MINIMUM[0] || (major === MINIMUM[0] && minor >= MINIMUM[1])) {
   // Compiled code of svc's modules is cached on disk (in the OS temp folder) and reused by the next
   // start: about 15 ms of a 125 ms start-up is compiling them.
   module.enableCompileCache?.();
-  await import('../dist/main.js');
+  await import(freshBundle() ? '../dist/main.bundle.js' : '../dist/main.js');
 } else {
   let pinned;
   try {
@@ -40,4 +41,27 @@ if (major > MINIMUM[0] || (major === MINIMUM[0] && minor >= MINIMUM[1])) {
     }
     process.exit(code ?? 1);
   });
+}
+
+/**
+ * Whether `make build`'s bundled start file (cli/rolldown.config.mjs) is there and newer than every
+ * build of the code it holds: after a `tsc -b` that changed any of it, svc runs the modules as
+ * compiled instead. An installed svc has no build info and runs the bundle.
+ */
+function freshBundle() {
+  const mtime = (path) => {
+    try {
+      return statSync(new URL(path, import.meta.url)).mtimeMs;
+    } catch {
+      return undefined;
+    }
+  };
+  const bundle = mtime('../dist/main.bundle.js');
+  if (bundle === undefined) return false;
+  const builds = [
+    '../tsconfig.tsbuildinfo',
+    '../../engine/tsconfig.tsbuildinfo',
+    '../../generated/tsconfig.tsbuildinfo',
+  ];
+  return builds.every((path) => (mtime(path) ?? 0) <= bundle);
 }

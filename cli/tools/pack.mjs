@@ -156,8 +156,10 @@ function writeManifest(dir, manifest) {
 
 /** `npm pack dir` into `destination`; the tarball's file name. */
 function npmPack(dir, destination) {
+  // The JSON lists every file of the package (one per generated validator): more than the default 1 MB.
   const out = execFileSync('npm', ['pack', '--json', '--silent', '--pack-destination', destination, dir], {
     encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
   });
   return JSON.parse(out)[0].filename.replace(/^@/, '').replace('/', '-');
 }

@@ -34,6 +34,9 @@ export interface ValidateGroup {
 
 /** A feature beyond the core protocol that a case needs. */
 export type Feature = 'svc' | 'state' | 'pubsub' | 'cron' | 'queue' | 'stream' | 'console';
+
+/** An engine profile: svc's engine, or the reference engine as released (0.22) or at HEAD (0.23). */
+export type Profile = 'svc' | 'reference-0.22' | 'reference-head';
 /** Which side the checker plays: `engine` mode plays workers against an engine, `worker` mode plays the engine. */
 export type Mode = 'engine' | 'worker';
 
@@ -68,6 +71,8 @@ export interface ExchangeCase {
   description: string;
   mode: Mode;
   requires?: Feature[];
+  /** The profiles whose behaviour the case asserts, when engines disagree; absent: all of them. */
+  profiles?: Profile[];
   comment?: string;
   steps: Step[];
 }

@@ -6,16 +6,19 @@
  */
 import { writeFileSync } from 'node:fs';
 import { defineCommand, renderUsage, runMain, type ArgsDef, type CommandDef } from 'citty';
-import { CASES_DIR, loadCases, type CaseFile, type Feature } from './cases.js';
+import { CASES_DIR, loadCases, type CaseFile, type Feature, type Profile } from './cases.js';
+import { PROFILES } from './profiles.js';
 import {
   failureDetails,
   jsonReport,
   junitReport,
+  profileLines,
   REPORT_FORMATS,
   summaryLine,
   tableLine,
   type ReportFormat,
 } from './report.js';
+import { CHECKER_VERSION } from './sessions.js';
 import { runEngineMode, runValidate, runWorkerMode, type CaseResult, type RunOptions } from './runner.js';
 
 // Everything after `--` is the worker command, untouched by the argument parser.
@@ -113,7 +116,8 @@ function finish(target: string, results: CaseResult[], format: ReportFormat, out
   else {
     const details = failureDetails(results);
     if (details) process.stdout.write(`\n${details}\n`);
-    process.stdout.write(`\n${summaryLine(results)}\n`);
+    const profiles = profileLines(results);
+    process.stdout.write(`\n${[...profiles, summaryLine(results)].join('\n')}\n`);
   }
   process.exit(results.some((r) => r.status === 'failed') ? 1 : 0);
 }
@@ -170,6 +174,7 @@ const engine = defineCommand({
     examples: [
       'svc-conformance engine --url ws://127.0.0.1:49134',
       'svc-conformance engine --url ws://127.0.0.1:49134 --skip svc,state,pubsub,cron,queue   # the core protocol only',
+      'svc-conformance engine --url ws://127.0.0.1:49134 --profile reference-head   # the reference engine at HEAD',
     ],
   } as Meta,
   args: {
@@ -185,6 +190,11 @@ const engine = defineCommand({
       description: 'The engine HTTP API, for the `console` cases (skipped without it).',
       valueHint: 'http://host:3111',
     },
+    profile: {
+      type: 'string',
+      description: `Run only the cases of this engine profile: ${PROFILES.join(', ')}.`,
+      valueHint: 'profile',
+    },
   },
   async run({ args }) {
     if (!/^wss?:\/\//.test(args.url)) usageError(`--url must be a ws:// or wss:// address, not "${args.url}"`);
@@ -194,8 +204,13 @@ const engine = defineCommand({
       usageError(`--stream-url must be a ws:// or wss:// address, not "${streamUrl}"`);
     if (httpUrl !== undefined && !/^https?:\/\//.test(httpUrl))
       usageError(`--http-url must be an http:// or https:// address, not "${httpUrl}"`);
+    const profile = args.profile as Profile | undefined;
+    if (profile !== undefined && !PROFILES.includes(profile))
+      usageError(`--profile must be one of ${PROFILES.join(', ')}, not "${profile}"`);
     const endpoints = { ...(streamUrl ? { streamUrl } : {}), ...(httpUrl ? { httpUrl } : {}) };
-    await run(`engine: ${args.url}`, args, (files, options) => runEngineMode(files, args.url, options, endpoints));
+    await run(`engine: ${args.url}`, args, (files, options) =>
+      runEngineMode(files, args.url, { ...options, ...(profile ? { profile } : {}) }, endpoints),
+    );
   },
 });
 
@@ -306,7 +321,7 @@ const fuzz = defineCommand({
 const main = defineCommand({
   meta: {
     name: 'svc-conformance',
-    version: '0.1.0',
+    version: CHECKER_VERSION,
     description: 'Conformance checker for svc worker SDKs and engines.',
   },
   subCommands: { worker, engine, validate, check, fuzz },

@@ -6,10 +6,12 @@ export {
   type ExchangeCase,
   type Feature,
   type Mode,
+  type Profile,
   type Step,
   type ValidateGroup,
 } from './cases.js';
 export { match, materialize, type Bindings } from './patterns.js';
 export { runEngineMode, runValidate, runWorkerMode, type CaseResult, type RunOptions } from './runner.js';
-export { jsonReport, junitReport, summaryLine } from './report.js';
+export { jsonReport, junitReport, profileLines, summaryLine } from './report.js';
+export { outsideProfile, PROFILE_FEATURES, PROFILES, profilesOf } from './profiles.js';
 export type { WorkerCommand } from './engine-side.js';

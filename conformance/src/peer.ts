@@ -13,6 +13,22 @@ export type ValidatorTable = Readonly<Record<string, Validator<unknown>>>;
 
 const TRANSCRIPT_LINE = 240;
 
+/**
+ * Where a connection's opening `engine::workers::register` goes relative to its first frame
+ * `text`: after a `reattach` (as SDKs send them), nowhere when `text` is that call itself.
+ */
+function openingOrder(text: string): 'before' | 'after' | 'none' {
+  let frame: { type?: unknown; function_id?: unknown } | undefined;
+  try {
+    frame = JSON.parse(text) as typeof frame;
+  } catch {
+    return 'before';
+  }
+  if (frame?.type === 'reattach') return 'after';
+  if (frame?.type === 'invokefunction' && frame.function_id === 'engine::workers::register') return 'none';
+  return 'before';
+}
+
 /** A conversation log shared by every connection of a case. */
 export class Transcript {
   readonly lines: string[] = [];
@@ -50,12 +66,21 @@ export class Peer {
   /** Everything the other side did wrong on this connection. */
   readonly violations: string[] = [];
 
+  /**
+   * Engine mode: the frame a real SDK sends when it connects (`engine::workers::register`), sent
+   * before this connection's first frame, or right after it when that is `reattach`; dropped
+   * when the case sends its own `engine::workers::register` first.
+   */
+  private opening: string | undefined;
+
   constructor(
     readonly name: string,
     private readonly socket: RecordedSocket,
     private readonly received: ValidatorTable,
     private readonly transcript: Transcript,
+    opening?: string,
   ) {
+    this.opening = opening;
     socket.listen({
       frame: (frame) => this.onFrame(frame),
       close: ({ code, reason }) =>
@@ -71,12 +96,23 @@ export class Peer {
 
   /** Sends one text frame. */
   send(text: string): void {
+    const opening = this.opening;
+    this.opening = undefined;
+    const first = openingOrder(text);
+    if (opening !== undefined && first === 'before') this.write(opening);
+    this.write(text);
+    if (opening !== undefined && first === 'after') this.write(opening);
+  }
+
+  private write(text: string): void {
     this.transcript.add(`→ ${this.name} ${text}`);
     this.socket.send(text);
   }
 
   /** Sends bytes as a text or binary frame without any check. */
   sendRaw(data: Buffer, binary: boolean): void {
+    if (this.opening !== undefined) this.write(this.opening);
+    this.opening = undefined;
     this.transcript.add(
       `→ ${this.name} (${binary ? 'binary' : 'text'}, ${data.length} bytes) ${data.toString('latin1', 0, 60)}`,
     );

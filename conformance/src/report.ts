@@ -2,6 +2,7 @@
  * Reports of a run: a table line per case as it finishes, the failures in full, and one last
  * line `N passed, N failed`; or the same results as JSON or JUnit XML.
  */
+import { PROFILES } from './profiles.js';
 import type { CaseResult } from './runner.js';
 
 /** The report formats of `--report`. */
@@ -27,6 +28,19 @@ export function totals(results: CaseResult[]): Record<CaseResult['status'], numb
 export function summaryLine(results: CaseResult[]): string {
   const { passed, failed, skipped } = totals(results);
   return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
+
+/**
+ * Engine mode: one line per profile, counting the cases of the run that apply to it, so a run
+ * against any engine shows which profile that engine keeps: `profile svc: 140 of 140 passed`.
+ */
+export function profileLines(results: CaseResult[]): string[] {
+  if (!results.some((r) => r.profiles)) return [];
+  return PROFILES.map((profile) => {
+    const ran = results.filter((r) => r.profiles?.includes(profile) && r.status !== 'skipped');
+    const passed = ran.filter((r) => r.status === 'passed').length;
+    return `profile ${profile}: ${passed} of ${ran.length} passed`;
+  });
 }
 
 /** Every failure with its message and details, for the end of a table report. */

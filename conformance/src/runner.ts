@@ -4,10 +4,11 @@
  * mode).
  */
 import { validatorsBySchemaId } from '@svc/protocol';
-import type { CaseFile, ExchangeCase, Feature, Mode, ValidateGroup } from './cases.js';
+import type { CaseFile, ExchangeCase, Feature, Mode, Profile, ValidateGroup } from './cases.js';
 import { runExchange, StepFailure, type Session } from './exchange.js';
 import { WorkerHost, type WorkerCommand } from './engine-side.js';
 import { firstError } from './peer.js';
+import { outsideProfile, profilesOf } from './profiles.js';
 import { type EngineEndpoints, EngineSession, WorkerSession } from './sessions.js';
 
 /** The outcome of one case (an exchange case, or one example of a validate group). */
@@ -22,12 +23,16 @@ export interface CaseResult {
   message?: string;
   /** The conversation up to the failure, and the worker's output in worker mode. */
   details?: string[];
+  /** Engine mode: the profiles the case applies to. */
+  profiles?: Profile[];
 }
 
 /** Filters and knobs shared by every run. */
 export interface RunOptions {
   /** Features whose cases are skipped (`requires`). */
   skip?: Feature[];
+  /** Engine mode: run only the cases of this profile. */
+  profile?: Profile;
   /** Only cases whose id contains this text. */
   grep?: string;
   /** Multiplies every wait of every case (a slow machine or a debugger). */
@@ -121,6 +126,8 @@ async function runOne(
 
 /** Why a case is skipped (it needs a feature the run leaves out), or undefined. */
 function skipReason(exchange: ExchangeCase, options: RunOptions): string | undefined {
+  const outside = options.profile && outsideProfile(exchange, options.profile);
+  if (outside) return outside;
   const skipped = (exchange.requires ?? []).filter((feature) => options.skip?.includes(feature));
   return skipped.length > 0 ? `requires ${skipped.join(', ')}` : undefined;
 }
@@ -145,6 +152,7 @@ async function runMode(
           message: reason,
         }
       : await start(file, exchange);
+    if (mode === 'engine') result.profiles = profilesOf(exchange);
     results.push(result);
     options.onResult?.(result);
   }

@@ -13,6 +13,8 @@ import {
   validateStreamErrorFrame,
   validateStreamEvent,
 } from '@svc/protocol';
+import { randomUUID } from 'node:crypto';
+import { arch, platform, release } from 'node:os';
 import { WebSocket } from 'ws';
 import type { Step } from './cases.js';
 import { WorkerProcess, type WorkerCommand, type WorkerHost } from './engine-side.js';
@@ -32,6 +34,30 @@ export interface EngineEndpoints {
   streamUrl?: string;
   /** The engine HTTP API, `http://host:port`. */
   httpUrl?: string;
+}
+
+/** The checker's version, as `svc-conformance --version` and its opening register call give it. */
+export const CHECKER_VERSION = '0.1.0';
+
+/**
+ * The `engine::workers::register` call real SDKs make on every connect, as a void call (wire
+ * protocol §4.1); an engine may hold a connection's registrations back until it arrives. Each
+ * connection gets its own name, as an engine may refuse a name another live worker holds.
+ */
+function registerFrame(connection: string): string {
+  return JSON.stringify({
+    type: 'invokefunction',
+    function_id: 'engine::workers::register',
+    data: {
+      runtime: 'node',
+      version: CHECKER_VERSION,
+      name: `conformance-${connection}-${randomUUID().slice(0, 8)}`,
+      os: `${platform()} ${release()} (${arch()})`,
+      pid: process.pid,
+      isolation: null,
+    },
+    action: { type: 'void' },
+  });
 }
 
 /** Engine mode: every connection of the case is a worker connection to `url`, or a stream client. */
@@ -62,7 +88,13 @@ export class EngineSession implements Session {
       );
     }
     this.sockets.push(socket);
-    const peer = new Peer(step.on, socket, stream ? STREAM_FRAMES : outboundValidators, this.transcript);
+    const peer = new Peer(
+      step.on,
+      socket,
+      stream ? STREAM_FRAMES : outboundValidators,
+      this.transcript,
+      stream ? undefined : registerFrame(step.on),
+    );
     this.transcript.add(`· ${step.on} connected to ${target}`);
     return peer;
   }

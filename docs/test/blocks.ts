@@ -21,6 +21,8 @@ export const READMES = [
   'engine/src/modules/events/README.md',
   'engine/src/modules/cron/README.md',
   'engine/src/modules/queue/README.md',
+  'engine/src/modules/channels/README.md',
+  'engine/src/modules/http-functions/README.md',
 ];
 
 /** How a block is checked: run as TypeScript or Python, its `svc` lines run, or validated as config. */

@@ -26,9 +26,12 @@ afterEach(async () => {
   started.engine = undefined;
 });
 
-async function engineWith(bridgeConfig?: string): Promise<EngineProcess> {
+async function engineWith(bridgeConfig?: string, otherWorkers = ''): Promise<EngineProcess> {
   const args = bridgeConfig
-    ? ['--config', writeConfig(`workers:\n  - name: svc-bridge\n    config: { port: 0, ${bridgeConfig} }\n`)]
+    ? [
+        '--config',
+        writeConfig(`workers:\n  - name: svc-bridge\n    config: { port: 0, ${bridgeConfig} }\n${otherWorkers}`),
+      ]
     : [];
   started.engine = await startEngineProcess(args, { SVC_LOG_LEVEL: 'info' });
   return started.engine;
@@ -152,6 +155,33 @@ describe('a worker that stops reading', () => {
     expect(reader.closeCode).toBeUndefined();
     caller.close();
     reader.close();
+  }, 60_000);
+});
+
+describe('an HTTP route to a worker that stops reading', () => {
+  it('answers 503 worker_paused, a condition a client may retry, not a 500', async () => {
+    const engine = await engineWith(
+      'outbound_pause_bytes: 1048576',
+      '  - name: svc-http\n    config: { host: 127.0.0.1, port: 0 }\n',
+    );
+    const sink = await Peer.connect(engine.url);
+    sink.send({ type: 'registerfunction', id: 'sink::hold' });
+    sink.send({
+      type: 'registertrigger',
+      id: 'held',
+      trigger_type: 'http',
+      function_id: 'sink::hold',
+      config: { api_path: '/held', http_method: 'GET' },
+    });
+    const caller = await Peer.connect(engine.url);
+    await caller.waitForFunction('sink::hold');
+    sink.ws.pause();
+    await callUntilPaused(caller, 'sink::hold', 256 * 1024 * 1024);
+    const answer = await fetch(`${engine.listeners.http}/held`);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({ error: { code: 'worker_paused' } });
+    caller.close();
+    sink.close();
   }, 60_000);
 });
 

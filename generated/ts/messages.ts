@@ -1,23 +1,21 @@
 /* DO NOT EDIT — generated from schema/wire/ by make generate */
-import {
-  validateCancelInvocation,
-  validateErrorFrame,
-  validateInvocationResult,
-  validateInvokeFunction,
-  validatePing,
-  validatePong,
-  validateReattach,
-  validateRegisterFunction,
-  validateRegisterService,
-  validateRegisterTrigger,
-  validateRegisterTriggerType,
-  validateRegistrationRejected,
-  validateTriggerRegistrationResult,
-  validateUnregisterFunction,
-  validateUnregisterTrigger,
-  validateUnregisterTriggerType,
-  validateWorkerRegistered,
-} from './validators/wire.js';
+import { validateCancelInvocation } from './validators/wire/cancel-invocation.js';
+import { validateErrorFrame } from './validators/wire/error-frame.js';
+import { validateInvocationResult } from './validators/wire/invocation-result.js';
+import { validateInvokeFunction } from './validators/wire/invoke-function.js';
+import { validatePing } from './validators/wire/ping.js';
+import { validatePong } from './validators/wire/pong.js';
+import { validateReattach } from './validators/wire/reattach.js';
+import { validateRegisterFunction } from './validators/wire/register-function.js';
+import { validateRegisterService } from './validators/wire/register-service.js';
+import { validateRegisterTrigger } from './validators/wire/register-trigger.js';
+import { validateRegisterTriggerType } from './validators/wire/register-trigger-type.js';
+import { validateRegistrationRejected } from './validators/wire/registration-rejected.js';
+import { validateTriggerRegistrationResult } from './validators/wire/trigger-registration-result.js';
+import { validateUnregisterFunction } from './validators/wire/unregister-function.js';
+import { validateUnregisterTrigger } from './validators/wire/unregister-trigger.js';
+import { validateUnregisterTriggerType } from './validators/wire/unregister-trigger-type.js';
+import { validateWorkerRegistered } from './validators/wire/worker-registered.js';
 
 /** The validator of each message a worker may send, by its `type` tag. */
 export const inboundValidators = {

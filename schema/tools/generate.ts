@@ -11,7 +11,7 @@ import * as prettier from 'prettier';
 import { pyDeclaredNames, pyImportPath, pyModulePath, emitPythonModule, PY_PACKAGE } from './python-types.ts';
 import { familyOf, loadSchemas, SCHEMA_DIR, type SchemaFile, type SchemaNode } from './schemas.ts';
 import { emitTypes, tsModulePath } from './ts-types.ts';
-import { emitValidators, validatorName } from './validators.ts';
+import { emitValidators, validatorModulePath, validatorName } from './validators.ts';
 
 /** The folder generate writes into. */
 export const GENERATED_DIR = join(dirname(SCHEMA_DIR), 'generated');
@@ -39,9 +39,10 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
     );
   }
   for (const [path, code] of emitValidators(files)) {
-    const family = path.slice('validators/'.length, -'.ts'.length);
+    const source = path.slice('validators/'.length, -'.ts'.length);
+    const from = byPath.has(`${source}.schema.json`) ? `schema/${source}.schema.json` : `schema/${source}/`;
     const formatted = await prettier.format(code, PRETTIER);
-    out.set(`ts/${path}`, `/* ${banner(`schema/${family}/`)} */\n${formatted}`);
+    out.set(`ts/${path}`, `/* ${banner(from)} */\n${formatted}`);
   }
   out.set('ts/validator.ts', `/* ${banner('schema/')} */\n${VALIDATOR_TS}`);
   out.set(
@@ -49,6 +50,10 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
     `/* ${banner('schema/wire/')} */\n${await prettier.format(messagesModule(byPath), PRETTIER)}`,
   );
   out.set('ts/schemas.ts', `/* ${banner('schema/')} */\n${await prettier.format(schemasModule(files), PRETTIER)}`);
+  out.set(
+    'ts/validators-by-schema-id.ts',
+    `/* ${banner('schema/')} */\n${await prettier.format(validatorsBySchemaIdModule(files), PRETTIER)}`,
+  );
   const families = [...new Set(files.map((f) => familyOf(f.path)))];
   out.set(
     'ts/index.ts',
@@ -57,6 +62,7 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
       "export { formatValidationError, type ErrorObject, type Validator } from './validator.js';",
       "export * from './messages.js';",
       "export * from './schemas.js';",
+      "export * from './validators-by-schema-id.js';",
       ...families.map((family) => `export * from './validators/${family}.js';`),
       ...typeExports,
       '',
@@ -116,8 +122,11 @@ function messagesModule(byPath: Map<string, SchemaFile>): string {
   const inbound = table('wire/inbound-message.schema.json');
   const outbound = table('wire/outbound-message.schema.json');
   const names = [...new Set([...inbound, ...outbound].map((line) => line.split(': ')[1]!.replace(',', '')))].sort();
+  const pathOf = new Map([...byPath.values()].map((file) => [validatorName(String(file.schema.title)), file.path]));
   return [
-    `import { ${names.join(', ')} } from './validators/wire.js';`,
+    ...names.map(
+      (name) => `import { ${name} } from './${validatorModulePath(pathOf.get(name)!).replace(/\.ts$/, '.js')}';`,
+    ),
     '',
     '/** The validator of each message a worker may send, by its `type` tag. */',
     `export const inboundValidators = {\n${inbound.join('\n')}\n} as const;`,
@@ -135,26 +144,35 @@ function messagesModule(byPath: Map<string, SchemaFile>): string {
 }
 
 /**
- * Every schema by its `$id` (its path below schema/), and its validator: for tools that take a
- * schema id as data (the conformance suite's validate cases, schema-derived fuzzing).
+ * Every schema by its `$id` (its path below schema/): for tools that take a schema id as data.
+ * It imports no validator, so reading a schema does not load them all.
  */
 function schemasModule(files: SchemaFile[]): string {
+  const table = JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.schema])));
+  return [
+    '/** A JSON Schema document, as written in schema/. */',
+    'export type SchemaDocument = { readonly [keyword: string]: unknown };',
+    '',
+    '/** Every schema of schema/, keyed by its `$id` (e.g. `wire/invoke-function.schema.json`). */',
+    `export const schemas: Readonly<Record<string, SchemaDocument>> = ${table};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The validator of every schema by its `$id`: for tools that take a schema id as data (the
+ * conformance suite's validate cases, schema-derived fuzzing). Importing it loads every validator.
+ */
+function validatorsBySchemaIdModule(files: SchemaFile[]): string {
   const byFamily = new Map<string, SchemaFile[]>();
   for (const file of files) byFamily.set(familyOf(file.path), [...(byFamily.get(familyOf(file.path)) ?? []), file]);
   const imports = [...byFamily].map(([family, members]) => {
     const names = members.map((f) => validatorName(String(f.schema.title))).join(', ');
     return `import { ${names} } from './validators/${family}.js';`;
   });
-  const table = JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.schema])));
   return [
     "import type { Validator } from './validator.js';",
     ...imports,
-    '',
-    '/** A JSON Schema document, as written in schema/. */',
-    'export type SchemaDocument = { readonly [keyword: string]: unknown };',
-    '',
-    '/** Every schema of schema/, keyed by its `$id` (e.g. `wire/invoke-function.schema.json`). */',
-    `export const schemas: Readonly<Record<string, SchemaDocument>> = ${table};`,
     '',
     "/** The validator of each schema, keyed by the schema's `$id`. */",
     'export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> = {',
@@ -210,7 +228,14 @@ const PACKAGE_JSON = {
   type: 'module',
   description: 'svc wire types and validators, generated from schema/ by make generate',
   engines: { node: '>=22.18' },
-  exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
+  // The root exports everything; the subpaths let a program load only the validators it uses.
+  exports: {
+    '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+    './messages': { types: './dist/messages.d.ts', default: './dist/messages.js' },
+    './schemas': { types: './dist/schemas.d.ts', default: './dist/schemas.js' },
+    './validator': { types: './dist/validator.d.ts', default: './dist/validator.js' },
+    './validators/*': { types: './dist/validators/*.d.ts', default: './dist/validators/*.js' },
+  },
   files: ['dist', 'py'],
 };
 

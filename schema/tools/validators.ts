@@ -1,6 +1,6 @@
 /**
- * Precompiled validators: ajv standalone code, one module per schema family, as real ES
- * modules with no imports. Wire, contract and trigger validators stop at the first error (hot path); config
+ * Precompiled validators: ajv standalone code, one module per schema (re-exported per family), as
+ * real ES modules with no imports. Wire, contract and trigger validators stop at the first error (hot path); config
  * and manifest validators report every error, because a person reads them.
  */
 import standaloneModule from 'ajv/dist/standalone/index.js';
@@ -29,51 +29,75 @@ export function validatorName(title: string): string {
   return `validate${title}`;
 }
 
-/** Emits `generated/ts/validators/<family>.ts` for every family, keyed by that path. */
+/** Where the validator of the schema at `schemaPath` lives, e.g. `validators/wire/invoke-function.ts`. */
+export function validatorModulePath(schemaPath: string): string {
+  return `validators/${schemaPath.replace(/\.schema\.json$/, '.ts')}`;
+}
+
+/**
+ * Emits one module per schema (`generated/ts/validators/<schema path>.ts`, holding that schema's
+ * validator and the code of the schemas it refers to), so that a program loads the validators it
+ * uses and nothing else, and modules re-exporting them per family (`validators/contracts.ts`) and
+ * per area of a family (`validators/contracts/state.ts`).
+ */
 export function emitValidators(files: SchemaFile[]): Map<string, string> {
-  const families = new Map<string, SchemaFile[]>();
-  for (const file of files) families.set(familyOf(file.path), [...(families.get(familyOf(file.path)) ?? []), file]);
   const owners = titleOwners(files);
   const out = new Map<string, string>();
-  for (const [family, members] of families) {
+  const families = new Map<string, string[]>();
+  for (const file of files) {
+    const family = familyOf(file.path);
+    // A fresh ajv per schema numbers each module's functions from 0: a schema added elsewhere
+    // changes no other module.
     const ajv = createAjv(files, { allErrors: USER_FACING.has(family) });
-    const exports: Record<string, string> = {};
-    for (const file of members) exports[validatorName(String(file.schema.title))] = file.path;
-    let code = standaloneCode(ajv, exports);
-
-    code = code.replace(/require\("([^"]+)"\)\.default/g, (_call: string, helper: string) => {
-      const inline = INLINE_HELPERS[helper];
-      if (!inline)
-        throw new Error(`validators for ${family} need ajv's runtime helper ${helper}: add it to INLINE_HELPERS`);
-      return inline;
-    });
-    if (code.includes('require('))
-      throw new Error(`validators for ${family} still call require(): see schema/tools/ajv.ts`);
-    code = code.replace(/^"use strict";/, '');
-    // Give each export the type it guards.
-    code = code.replace(/export const (validate\w+) = (\w+);/g, (_match: string, name: string, fn: string) => {
-      return `export const ${name} = ${fn} as unknown as Validator<${name.slice('validate'.length)}>;`;
-    });
-
-    const typeImports = members.map((file) => {
-      const title = String(file.schema.title);
-      const from = owners
-        .get(title)!
-        .slice(family.length + 1)
-        .replace(/\.schema\.json$/, '.js');
-      return `import type { ${title} } from '../${family}/${from}';`;
-    });
+    const title = String(file.schema.title);
+    const name = validatorName(title);
+    const modulePath = validatorModulePath(file.path);
+    const depth = modulePath.split('/').length - 1;
+    const up = '../'.repeat(depth);
+    const typeFrom = `${up}${owners.get(title)!.replace(/\.schema\.json$/, '.js')}`;
     out.set(
-      `validators/${family}.ts`,
+      modulePath,
       [
-        '// @ts-nocheck: the body is ajv output; the exports carry the types.',
-        "import type { Validator } from '../validator.js';",
-        ...typeImports,
+        '// @ts-nocheck: the body is ajv output; the export carries the type.',
+        `import type { Validator } from '${up}validator.js';`,
+        `import type { ${title} } from '${typeFrom}';`,
         '',
-        code.trim(),
+        standaloneModuleCode(ajv, name, file.path),
         '',
       ].join('\n'),
     );
+    const from = `./${modulePath.slice('validators/'.length).replace(/\.ts$/, '.js')}`;
+    families.set(family, [...(families.get(family) ?? []), `export { ${name} } from '${from}';`]);
   }
+  for (const [family, lines] of families) out.set(`validators/${family}.ts`, `${lines.join('\n')}\n`);
+  // One module per area of a family too (`validators/contracts/state.ts`): what one engine module imports.
+  const areas = new Map<string, string[]>();
+  for (const file of files) {
+    const parts = file.path.split('/');
+    if (parts.length < 3) continue;
+    const area = parts.slice(0, 2).join('/');
+    const rest = validatorModulePath(file.path).split('/').slice(3).join('/');
+    const from = `./${parts[1]}/${rest.replace(/\.ts$/, '.js')}`;
+    const line = `export { ${validatorName(String(file.schema.title))} } from '${from}';`;
+    areas.set(area, [...(areas.get(area) ?? []), line]);
+  }
+  for (const [area, lines] of areas) out.set(`validators/${area}.ts`, `${lines.join('\n')}\n`);
   return out;
+}
+
+/** ajv's standalone code of one validator, as an ES module that imports nothing. */
+function standaloneModuleCode(ajv: ReturnType<typeof createAjv>, name: string, schemaPath: string): string {
+  let code = standaloneCode(ajv, { [name]: schemaPath });
+  code = code.replace(/require\("([^"]+)"\)\.default/g, (_call: string, helper: string) => {
+    const inline = INLINE_HELPERS[helper];
+    if (!inline) throw new Error(`${name} needs ajv's runtime helper ${helper}: add it to INLINE_HELPERS`);
+    return inline;
+  });
+  if (code.includes('require(')) throw new Error(`${name} still calls require(): see schema/tools/ajv.ts`);
+  code = code.replace(/^"use strict";/, '');
+  // Give the export the type it guards.
+  code = code.replace(/export const (validate\w+) = (\w+);/g, (_match: string, fn: string, inner: string) => {
+    return `export const ${fn} = ${inner} as unknown as Validator<${fn.slice('validate'.length)}>;`;
+  });
+  return code.trim();
 }

@@ -34,6 +34,10 @@ export const ErrorCode = {
   InvalidArgument: 'invalid_argument',
   /** The engine URL is not a ws:// or wss:// URL. */
   InvalidUrl: 'invalid_url',
+  /** A channel side could not be opened: the engine refused it (unknown, taken) or is unreachable. */
+  ChannelUnavailable: 'channel_unavailable',
+  /** A channel ended abnormally (its owner left, the writer failed) or was written after it closed. */
+  ChannelClosed: 'channel_closed',
 } as const;
 
 /** Options every svc-sdk error accepts. */

@@ -3,6 +3,14 @@
  * functions, triggers and trigger types, and invokes functions with `trigger()`.
  */
 export { DEFAULT_ENGINE_URL, registerWorker, resolveEngineUrl, Worker, type WorkerOptions } from './worker.js';
+export {
+  type Channel,
+  type ChannelChunk,
+  ChannelReader,
+  ChannelWriter,
+  channelUrl,
+  resolveChannels,
+} from './channels.js';
 export { ErrorCode, InvocationError, RegistrationError, SvcError } from './errors.js';
 export type { InvocationErrorOptions, SvcErrorOptions } from './errors.js';
 export { createLogger, silentLogger } from './logger.js';

@@ -1,4 +1,5 @@
-import type { JsonValue } from '@svc/protocol';
+import type { ChannelsCreateOutput, JsonValue } from '@svc/protocol';
+import { type Channel, ChannelReader, ChannelWriter, resolveChannels } from './channels.js';
 import { DEFAULT_INVOCATION_TIMEOUT_MS, WorkerCore } from './core/worker-core.js';
 import { messageOf } from './core/attempt.js';
 import { ErrorCode, SvcError } from './errors.js';
@@ -86,6 +87,7 @@ export class Worker {
         pingIntervalMs: options.heartbeat?.ping_interval_ms,
         idleTimeoutMs: options.heartbeat?.idle_timeout_ms,
       },
+      resolvePayload: (data) => resolveChannels(data, this.url),
     });
     const headers = options.headers;
     this.connection = new ReconnectingConnection(
@@ -191,6 +193,27 @@ export class Worker {
    */
   trigger<TOutput = unknown, TInput = unknown>(request: TriggerRequest<TInput>): Promise<TOutput> {
     return this.core.trigger(request) as Promise<TOutput>;
+  }
+
+  /**
+   * Creates a streaming channel (`engine::channels::create`, svc-channels): a writer and a reader,
+   * and their references. Hand a reference to another function in a payload (or the object
+   * itself: it serialises as its reference); that function's svc-sdk gives it a reader or writer.
+   * The channel belongs to this worker's connection and ends with it.
+   *
+   * @throws InvocationError as `trigger` does (`channel_limit_reached` past the engine's limit).
+   */
+  async createChannel(bufferSize?: number): Promise<Channel> {
+    const { reader, writer } = await this.trigger<ChannelsCreateOutput>({
+      function_id: 'engine::channels::create',
+      payload: bufferSize === undefined ? {} : { buffer_size: bufferSize },
+    });
+    return {
+      reader: new ChannelReader(this.url, reader),
+      writer: new ChannelWriter(this.url, writer),
+      readerRef: reader,
+      writerRef: writer,
+    };
   }
 
   /**

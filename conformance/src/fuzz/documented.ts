@@ -43,6 +43,11 @@ export const DOCUMENTED_ERROR_CODES: ReadonlySet<string> = new Set([
   'queue_not_found',
   'queue_full',
   'memory_exporter_not_enabled',
+  'channel_limit_reached',
+  'http_status_error',
+  'http_request_failed',
+  'http_invalid_response',
+  'http_auth_not_configured',
 ]);
 
 /**

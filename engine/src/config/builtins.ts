@@ -4,7 +4,7 @@
  * (`config/builtin-worker-entry`, `config/module-entry`), never a copy of it; which of them this
  * engine runs comes from the module descriptors.
  */
-import { schemas } from '@svc/protocol';
+import { schemas } from '@svc/protocol/schemas';
 import { BUILTIN_MODULES } from '../modules/index.js';
 
 interface Branch {
@@ -72,4 +72,5 @@ workers:
     config:
       exporter: memory
       sampling_ratio: 1.0
+  - name: svc-channels
 `;

@@ -4,15 +4,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import {
-  validateEngineConfig,
-  type BuiltinWorkerEntry,
-  type EngineConfig,
-  type ErrorObject,
-  type JsonValue,
-  type PathWorkerEntry,
-  type WorkerEntry,
+import type {
+  BuiltinWorkerEntry,
+  EngineConfig,
+  ErrorObject,
+  JsonValue,
+  PathWorkerEntry,
+  WorkerEntry,
 } from '@svc/protocol';
+import { validateEngineConfig } from '@svc/protocol/validators/config/engine-config';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { EngineError, ErrorCode } from '../errors.js';
 import { AVAILABLE_BUILTINS, BUILTIN_ALIASES, DEFAULT_CONFIG_YAML } from './builtins.js';

@@ -20,6 +20,7 @@ import type { Logger } from '../log.js';
 import type {
   Binding,
   FunctionHandler,
+  RawFunctionHandler,
   HandlerContext,
   InvokeOptions,
   SpanAttributes,
@@ -27,7 +28,7 @@ import type {
 } from '../modules/host.js';
 import type { IdGenerator } from './clock.js';
 import type { LinkInfo, WorkerLink } from './link.js';
-import { payloadValue } from './payload.js';
+import { payloadValue, RawJson } from './payload.js';
 import type { CallOrigin } from './router.js';
 
 /**
@@ -60,6 +61,8 @@ interface LiveBinding {
 export class LocalWorker implements WorkerLink {
   readonly info: LinkInfo;
   private readonly functions = new Map<string, FunctionHandler>();
+  /** Functions whose handlers take and give JSON text (`registerRawFunction`). */
+  private readonly raw = new Set<string>();
   private readonly providers = new Map<string, TriggerProvider<unknown>>();
   private readonly bindings = new Map<string, LiveBinding>();
   private readonly running = new Map<string, AbortController>();
@@ -93,6 +96,33 @@ export class LocalWorker implements WorkerLink {
   registerFunction(id: string, handler: FunctionHandler, options: Omit<RegisterFunction, 'type' | 'id'> = {}): void {
     this.functions.set(id, handler);
     this.router.receive(this, { ...options, type: 'registerfunction', id });
+  }
+
+  /**
+   * Registers a function whose handler gets the payload as the JSON text the caller sent and
+   * answers with JSON text (or undefined), both passed on exactly: integers beyond 2^53 included.
+   */
+  registerRawFunction(
+    id: string,
+    handler: RawFunctionHandler,
+    options: Omit<RegisterFunction, 'type' | 'id'> = {},
+  ): void {
+    this.raw.add(id);
+    this.registerFunction(
+      id,
+      async (text, context) => {
+        const result = await handler(text as string, context);
+        return result === undefined ? undefined : (new RawJson(result) as unknown as JsonValue);
+      },
+      options,
+    );
+  }
+
+  /** Removes a function this process registered. */
+  unregisterFunction(id: string): void {
+    this.raw.delete(id);
+    if (!this.functions.delete(id)) return;
+    this.router.receive(this, { type: 'unregisterfunction', id });
   }
 
   /** Provides a trigger type; existing and future bindings of it reach `provider.bind`. */
@@ -158,7 +188,7 @@ export class LocalWorker implements WorkerLink {
         void this.run(
           frame.invocation_id ?? '',
           frame.function_id,
-          payloadValue(frame.data ?? null),
+          this.raw.has(frame.function_id) ? jsonText(frame.data) : payloadValue(frame.data ?? null),
           frame.metadata,
           frame.traceparent,
         );
@@ -297,4 +327,9 @@ export class LocalWorker implements WorkerLink {
       onRemove: (listener) => void listeners().push(listener),
     };
   }
+}
+
+/** The JSON text of a payload: as it arrived when the engine kept it as text. */
+function jsonText(data: JsonValue | RawJson | undefined): JsonValue {
+  return data instanceof RawJson ? data.text : JSON.stringify(data ?? null);
 }

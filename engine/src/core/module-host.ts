@@ -6,7 +6,8 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { formatValidationError, type RegisterTrigger, type WorkerMetadata } from '@svc/protocol';
+import type { RegisterTrigger, WorkerMetadata } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
 import type { Logger } from '../log.js';
 import type {
   EventPublisher,
@@ -99,6 +100,7 @@ export async function hostModule<Settings, Extra extends object>(
   const cleanups: (() => void | Promise<void>)[] = [];
   const owned = {
     queue: false,
+    external: false,
     telemetry: undefined as TelemetrySink | undefined,
     publisher: undefined as EventPublisher | undefined,
     tracer: undefined as Tracer | undefined,
@@ -131,6 +133,12 @@ export async function hostModule<Settings, Extra extends object>(
     provideQueue: (provider: QueueProvider) => {
       router.setQueue(provider);
       owned.queue = true;
+    },
+    registerRawFunction: (id, handler, options) => link.registerRawFunction(id, handler, options),
+    unregisterFunction: (id) => link.unregisterFunction(id),
+    provideExternalFunctions: (provider) => {
+      router.setExternalFunctions(provider);
+      owned.external = true;
     },
     providePublisher: (publisher) => {
       seams.publisher = publisher;
@@ -177,7 +185,7 @@ export async function hostModule<Settings, Extra extends object>(
       servers.push(server);
       const bound = server.address() as AddressInfo;
       const hostName = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
-      listeners[listenerName] = `http://${hostName}:${bound.port}`;
+      listeners[listenerName] = `${address.scheme ?? 'http'}://${hostName}:${bound.port}`;
       return listeners[listenerName];
     },
     onStop: (cleanup) => void cleanups.push(cleanup),
@@ -211,6 +219,7 @@ export async function hostModule<Settings, Extra extends object>(
   const release = async (running: RunningModule | undefined) => {
     link.close();
     if (owned.queue) router.setQueue(undefined);
+    if (owned.external) router.setExternalFunctions(undefined);
     if (owned.telemetry && seams.telemetry === owned.telemetry) seams.telemetry = undefined;
     if (owned.publisher && seams.publisher === owned.publisher) seams.publisher = undefined;
     if (owned.tracer && seams.tracer === owned.tracer) {

@@ -3,18 +3,19 @@
  * and no I/O of its own: links deliver frames to it (`receive`) and it delivers frames to links,
  * so it is tested by feeding literal frames. Time and ids are injected (`clock.ts`).
  */
-import {
-  formatValidationError,
-  type ErrorBody,
-  type InboundMessage,
-  type InboundMessageType,
-  type InvokeFunction,
-  inboundValidators,
-  type JsonValue,
-  type RegisterTrigger,
-  type TriggerRegistrationResult,
-  type WorkerMetadata,
+import type {
+  ErrorBody,
+  InboundMessage,
+  InboundMessageType,
+  InvokeFunction,
+  JsonValue,
+  RegisterFunction,
+  RegisterTrigger,
+  TriggerRegistrationResult,
+  WorkerMetadata,
 } from '@svc/protocol';
+import { inboundValidators } from '@svc/protocol/messages';
+import { formatValidationError } from '@svc/protocol/validator';
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
@@ -54,6 +55,9 @@ export interface CallOrigin {
   /** The trigger whose fire made the call. */
   trigger?: { id: string; type: string };
 }
+
+/** Takes an HTTP-invoked function's registration from worker `workerId`; undefined, or why it refuses it. */
+export type ExternalFunctionHandler = (workerId: string, frame: RegisterFunction) => string | undefined;
 
 /** Takes `enqueue` actions: resolves with what the caller is answered. */
 export type EnqueueHandler = (queue: string, frame: InvokeFunction) => Promise<JsonValue>;
@@ -103,6 +107,7 @@ export class Router {
   private readonly reattachTokens = new Map<string, string>();
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
   private enqueue: EnqueueHandler | undefined;
+  private external: ExternalFunctionHandler | undefined;
   /** When set, every invocation gets an engine span and its target a child `traceparent`. */
   private tracing: { samplingRatio: number } | undefined;
   private draining = false;
@@ -130,6 +135,14 @@ export class Router {
   /** Installs the handler of `enqueue` actions (a queue module); `undefined` removes it. */
   setQueue(handler: EnqueueHandler | undefined): void {
     this.enqueue = handler;
+  }
+
+  /**
+   * Hands `registerfunction` frames with an `invocation` (HTTP-invoked functions) to `handler`
+   * (svc-http-functions): it answers undefined when it serves the function, else why it will not.
+   */
+  setExternalFunctions(handler: ExternalFunctionHandler | undefined): void {
+    this.external = handler;
   }
 
   /**
@@ -322,12 +335,16 @@ export class Router {
       case 'registerfunction': {
         if (frame.invocation !== undefined) {
           // An HTTP-invoked function is called by an engine module, never by the worker that
-          // registered it. svc has no such module yet, so it drops the registration, as an engine
-          // without that module does: calls get function_not_found instead of reaching the worker.
-          this.options.logger.warn('HTTP-invoked function not registered: this engine does not call function URLs', {
-            worker_id: link.id,
-            function_id: frame.id,
-          });
+          // registered it. Without that module (svc-http-functions) the registration is dropped,
+          // as the reference engine does: calls get function_not_found instead of reaching the worker.
+          const refusal = this.external
+            ? this.external(link.id, frame)
+            : 'this engine does not call function URLs (add svc-http-functions)';
+          if (refusal !== undefined)
+            this.options.logger.warn(`HTTP-invoked function not registered: ${refusal}`, {
+              worker_id: link.id,
+              function_id: frame.id,
+            });
           return;
         }
         const previous = this.registry.addFunction(link, frame);

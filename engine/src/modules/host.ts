@@ -100,6 +100,9 @@ export type FunctionHandler = (
   context: HandlerContext,
 ) => JsonValue | undefined | Promise<JsonValue | undefined>;
 
+/** A function handler on JSON text: the payload as sent, the result as text to send (or undefined). */
+export type RawFunctionHandler = (text: string, context: HandlerContext) => Promise<string | undefined>;
+
 /** Options of a call a module makes: the fields of `invokefunction` a caller may set. */
 export interface InvokeOptions {
   /** Deadline in milliseconds; the function's or the engine's default when absent. */
@@ -151,6 +154,9 @@ export interface TriggerProvider<Config = JsonValue> {
 }
 
 export type { EngineEvent, InvocationFinished, InvocationStarted } from '../core/events.js';
+
+/** Takes an HTTP-invoked function's registration from worker `workerId`: undefined, or why it refuses it. */
+export type ExternalFunctionProvider = (workerId: string, registration: RegisterFunction) => string | undefined;
 
 /** Takes `enqueue` actions: resolves with what the caller is answered (`{messageReceiptId}`). */
 export type QueueProvider = (queue: string, call: InvokeFunction) => Promise<JsonValue>;
@@ -329,6 +335,20 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   counts(): { workers: number; functions: number };
   /** Installs the queue behind the `enqueue` action (one at a time). In-process only. */
   provideQueue(provider: QueueProvider): void;
+  /**
+   * Registers a function whose handler gets the payload as the JSON text the caller sent and
+   * answers with JSON text, passed on exactly (integers beyond 2^53, `-0`, key order). The text
+   * it answers must be one valid JSON value. Wire: as `registerFunction`.
+   */
+  registerRawFunction(id: string, handler: RawFunctionHandler, options?: Omit<RegisterFunction, 'type' | 'id'>): void;
+  /** Removes a function the module registered. Wire: `unregisterfunction` on the module's link. */
+  unregisterFunction(id: string): void;
+  /**
+   * Takes every `registerfunction` with an `invocation` (an HTTP-invoked function) a worker sends
+   * (one module at a time: svc-http-functions); `provider` answers undefined when it serves the
+   * function, else why it will not (logged). In-process only.
+   */
+  provideExternalFunctions(provider: ExternalFunctionProvider): void;
   /** Installs the publisher behind `publish` (one at a time: svc-events). In-process only. */
   providePublisher(publisher: EventPublisher): void;
   /**
@@ -352,13 +372,21 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   mountHttp(prefix: string, handler: HttpMount): void;
   /** The handler another module mounted for `path`, for the server that owns the port (svc-http). */
   httpMountFor(path: string): HttpMount | undefined;
-  /** Takes WebSocket upgrades of `path` on the bridge's listener. In-process only. */
+  /**
+   * Takes WebSocket upgrades of `path` on the bridge's listener, and of every path under it when
+   * it ends with `/` (`/ws/channels/`). In-process only.
+   */
   mountUpgrade(path: string, handler: UpgradeMount): void;
   /**
-   * Binds `server` to `host:port`, reports it among the engine's listeners as `name`, and closes
-   * it when the module stops. Rejects when the address cannot be had.
+   * Binds `server` to `host:port`, reports it among the engine's listeners as `name` (an
+   * `http://` URL, or `ws://` for a WebSocket-only server), and closes it when the module stops.
+   * Rejects when the address cannot be had.
    */
-  listen(name: string, server: Server, address: { host: string; port: number }): Promise<string>;
+  listen(
+    name: string,
+    server: Server,
+    address: { host: string; port: number; scheme?: 'http' | 'ws' },
+  ): Promise<string>;
   /** Runs `cleanup` when the module stops, after its link is closed (last registered, first run). */
   onStop(cleanup: () => void | Promise<void>): void;
   /** A durable record log and shared Redis connections, released when the module stops. In-process only. */

@@ -3,10 +3,12 @@
  * line here. Their names and aliases are checked against the config schema's in `make test`.
  * `svc-bridge` is not here: it is the engine's own listener, started by `startEngine` itself.
  */
+import { channelsModule } from './channels/index.js';
 import { cronModule } from './cron/index.js';
 import { eventsModule } from './events/index.js';
 import type { ModuleDescriptor } from './host.js';
 import { httpModule } from './http/index.js';
+import { httpFunctionsModule } from './http-functions/index.js';
 import { queueModule } from './queue/index.js';
 import { observabilityModule } from './observability/index.js';
 import { stateModule } from './state/index.js';
@@ -25,6 +27,8 @@ export const BUILTIN_MODULES: readonly ModuleDescriptor<any>[] = [
   queueModule,
   streamModule,
   observabilityModule,
+  channelsModule,
+  httpFunctionsModule,
 ];
 
 /** The descriptor of the module `name` (canonical), if this engine has it. */

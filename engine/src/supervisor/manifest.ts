@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateWorkerManifest, type ErrorObject, type WorkerManifest } from '@svc/protocol';
+import type { ErrorObject, WorkerManifest } from '@svc/protocol';
+import { validateWorkerManifest } from '@svc/protocol/validators/manifest/worker-manifest';
 import { LineCounter, parseDocument } from 'yaml';
 import { EngineError } from '../errors.js';
 

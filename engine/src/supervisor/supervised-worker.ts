@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import { validateWorkerStatus, type WorkerManifest, type WorkerStatus } from '@svc/protocol';
+import type { WorkerManifest, WorkerStatus } from '@svc/protocol';
+import { validateWorkerStatus } from '@svc/protocol/validators/manifest/worker-status';
 import type { PathWorker } from '../config/load.js';
 import type { Logger } from '../log.js';
 import { readManifest } from './manifest.js';

@@ -1,8 +1,10 @@
 /* DO NOT EDIT — generated from schema/config/builtin-worker-entry.schema.json by make generate */
 import type { SvcBridgeConfig } from './workers/svc-bridge.js';
+import type { SvcChannelsConfig } from './workers/svc-channels.js';
 import type { SvcCronConfig } from './workers/svc-cron.js';
 import type { SvcEventsConfig } from './workers/svc-events.js';
 import type { SvcHttpConfig } from './workers/svc-http.js';
+import type { SvcHttpFunctionsConfig } from './workers/svc-http-functions.js';
 import type { SvcObservabilityConfig } from './workers/svc-observability.js';
 import type { SvcQueueConfig } from './workers/svc-queue.js';
 import type { SvcStateConfig } from './workers/svc-state.js';
@@ -22,6 +24,8 @@ export type BuiltinWorkerEntry = {
   | SvcHttpEntry
   | SvcStateEntry
   | SvcStreamEntry
+  | SvcChannelsEntry
+  | SvcHttpFunctionsEntry
   | SvcCronEntry
   | SvcEventsEntry
   | SvcQueueEntry
@@ -82,6 +86,34 @@ export interface SvcStreamEntry {
    * Settings of `svc-stream`.
    */
   config?: SvcStreamConfig;
+}
+
+/**
+ * The `svc-channels` built-in worker.
+ */
+export interface SvcChannelsEntry {
+  /**
+   * Worker name.
+   */
+  name: 'svc-channels' | 'iii-channels' | 'channels';
+  /**
+   * Settings of `svc-channels`.
+   */
+  config?: SvcChannelsConfig;
+}
+
+/**
+ * The `svc-http-functions` built-in worker.
+ */
+export interface SvcHttpFunctionsEntry {
+  /**
+   * Worker name.
+   */
+  name: 'svc-http-functions' | 'iii-http-functions' | 'http-functions';
+  /**
+   * Settings of `svc-http-functions`.
+   */
+  config?: SvcHttpFunctionsConfig;
 }
 
 /**

@@ -33,7 +33,7 @@ export interface RegisterFunction {
     [k: string]: unknown | undefined;
   };
   /**
-   * Present for an HTTP-invoked function: an engine module calls this URL instead of a worker. svc has no such module yet and drops the registration with a warning, so calls get `function_not_found`; the registering worker never receives them.
+   * Present for an HTTP-invoked function: an engine module (svc-http-functions) calls this URL instead of a worker. Without that module, or for a URL outside its `allowed_urls`, the registration is dropped with a warning, so calls get `function_not_found`; the registering worker never receives them.
    */
   invocation?: {
     /**

@@ -6,6 +6,7 @@ trigger types, and invokes functions with `trigger()` (or `await trigger_async()
 
 from svc_sdk._transport.connection import ConnectionState
 from svc_sdk._version import SDK_VERSION
+from svc_sdk.channels import Channel, ChannelReader, ChannelWriter
 from svc_sdk.errors import ErrorCode, InvocationError, RegistrationError, SvcError
 from svc_sdk.logger import Logger, LoggerLike, LogLevel, SilentLogger, silent_logger
 from svc_sdk.types import (
@@ -29,6 +30,9 @@ from svc_sdk.worker import DEFAULT_ENGINE_URL, Worker, register_worker, resolve_
 __all__ = [
     "DEFAULT_ENGINE_URL",
     "SDK_VERSION",
+    "Channel",
+    "ChannelReader",
+    "ChannelWriter",
     "ConnectionState",
     "ErrorCode",
     "FunctionHandle",

@@ -46,6 +46,10 @@ class ErrorCode:
     """A registration or call was refused at the call site: a handler or option has the wrong type."""
     INVALID_URL: Final = "invalid_url"
     """The engine URL is not a ws:// or wss:// URL."""
+    CHANNEL_UNAVAILABLE: Final = "channel_unavailable"
+    """A channel side could not be opened: the engine refused it (unknown, taken) or is unreachable."""
+    CHANNEL_CLOSED: Final = "channel_closed"
+    """A channel ended abnormally (its owner left, the writer failed) or was written after it closed."""
 
 
 class SvcError(Exception):

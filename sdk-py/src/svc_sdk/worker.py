@@ -19,6 +19,7 @@ from svc_sdk._metadata import default_worker_name, python_worker_metadata
 from svc_sdk._telemetry.settings import telemetry_enabled, telemetry_settings
 from svc_sdk._transport.connection import MAX_FRAME_BYTES, ConnectionState, ReconnectingConnection
 from svc_sdk._transport.loop import LoopExecutor, LoopScheduler
+from svc_sdk.channels import Channel, ChannelReader, ChannelWriter, resolve_channels
 from svc_sdk.errors import ErrorCode, InvocationError, SvcError
 from svc_sdk.logger import Logger, LoggerLike, TeeLogger
 from svc_sdk.types import (
@@ -81,6 +82,7 @@ class Worker:
             invocation_timeout_ms=options.get("invocation_timeout_ms", DEFAULT_INVOCATION_TIMEOUT_MS),
             ping_interval_ms=heartbeat.get("ping_interval_ms"),
             idle_timeout_ms=heartbeat.get("idle_timeout_ms"),
+            resolve_payload=lambda data: resolve_channels(data, self.url),
         )
         self._connection = ReconnectingConnection(
             self.url,
@@ -195,6 +197,24 @@ class Worker:
     async def trigger_async(self, request: TriggerRequest) -> Any:
         """`trigger` for asyncio code: awaitable from any event loop, the worker's own included."""
         return await asyncio.wrap_future(self._start_call(request))
+
+    async def create_channel_async(self, buffer_size: int | None = None) -> Channel:
+        """Creates a streaming channel (`engine::channels::create`, svc-channels): a reader, a
+        writer and their references. Pass `reader_ref` or `writer_ref` to another function in a
+        payload; svc-sdk (and the iii SDKs) give that function a reader or writer. The channel
+        belongs to this worker's connection and ends with it. Use the reader and writer in
+        asyncio code.
+
+        Raises InvocationError as `trigger` does (`channel_limit_reached` past the engine's limit).
+        """
+        payload: dict[str, Any] = {} if buffer_size is None else {"buffer_size": buffer_size}
+        refs = await self.trigger_async({"function_id": "engine::channels::create", "payload": payload})
+        return Channel(
+            reader=ChannelReader(self.url, refs["reader"]),
+            writer=ChannelWriter(self.url, refs["writer"]),
+            reader_ref=refs["reader"],
+            writer_ref=refs["writer"],
+        )
 
     # ---------------------------------------------------------------- life cycle
 

@@ -1,4 +1,5 @@
-import { formatValidationError, type ErrorObject } from '@svc/protocol';
+import type { ErrorObject } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
 
 /** True for a plain JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {

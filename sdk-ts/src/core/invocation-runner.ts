@@ -20,8 +20,14 @@ export class InvocationRunner {
   /** Spans around handlers; swapped in once telemetry is loaded. */
   tracing: Tracing = noTracing;
 
-  /** Creates a runner whose handlers get `logger` as `context.logger`. */
-  constructor(private readonly logger: Logger) {}
+  /**
+   * Creates a runner whose handlers get `logger` as `context.logger`, and their payload through
+   * `resolve` (references in it turned into objects: channels into readers and writers).
+   */
+  constructor(
+    private readonly logger: Logger,
+    private readonly resolve: (data: JsonValue) => unknown = (data) => data,
+  ) {}
 
   /** Number of handlers still running. */
   get size(): number {
@@ -71,7 +77,7 @@ export class InvocationRunner {
     };
 
     this.tracing
-      .invocation(frame, () => attempt(() => fn.handler(data, context)))
+      .invocation(frame, () => attempt(() => fn.handler(this.resolve(data) as JsonValue, context)))
       .then(
         (result) => finish({ result }),
         (error: unknown) => finish({ error }),

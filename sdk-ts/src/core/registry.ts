@@ -1,4 +1,4 @@
-import { inboundValidators } from '@svc/protocol';
+import { inboundValidators } from '@svc/protocol/messages';
 import type { InboundMessage, RegisterFunction, RegisterTrigger, RegisterTriggerType, Validator } from '@svc/protocol';
 import { ErrorCode, RegistrationError } from '../errors.js';
 import type { FunctionHandler, TriggerTypeHandler } from '../types.js';

@@ -1,5 +1,6 @@
-import { outboundValidators } from '@svc/protocol';
+import { outboundValidators } from '@svc/protocol/messages';
 import type {
+  JsonValue,
   CancelInvocation,
   InboundMessage,
   InvocationResult,
@@ -58,6 +59,8 @@ export interface WorkerCoreOptions {
   newId?: () => string;
   /** Heartbeat intervals; default 20 s ping, 60 s idle. */
   keepalive?: KeepaliveIntervals;
+  /** Turns references in a received payload into objects before its handler sees it (channels). */
+  resolvePayload?: (data: JsonValue) => unknown;
 }
 
 /**
@@ -98,7 +101,7 @@ export class WorkerCore {
     this.invocationTimeoutMs = options.invocationTimeoutMs ?? DEFAULT_INVOCATION_TIMEOUT_MS;
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.outgoing = new OutgoingCalls(this.scheduler, options.timeoutGraceMs ?? TIMEOUT_GRACE_MS);
-    this.runner = new InvocationRunner(this.logger);
+    this.runner = new InvocationRunner(this.logger, options.resolvePayload);
     this.providers = new TriggerProviders(this.registry, this.logger);
     this.keepalive = new Keepalive(
       this.scheduler,

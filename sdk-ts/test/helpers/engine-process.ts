@@ -19,7 +19,7 @@ export interface EngineProcess {
 /** Starts `svc` on `port` (0: a free one) and waits until it listens. */
 export async function startEngine(port = 0): Promise<EngineProcess> {
   const child: ChildProcess = spawn(process.execPath, [SVC_BIN], {
-    // Only the bridge port is chosen; the other listeners take free ports (3111 may be in use).
+    // The HTTP and stream listeners take free ports too: their defaults collide with other engines.
     env: { ...process.env, SVC_PORT: String(port), SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,8 @@
  * through the console server (`/api/engine/*`), so the engine sends no CORS headers for it.
  */
 import type { IncomingMessage } from 'node:http';
-import { type JsonValue, validateConsoleInvokeInput } from '@svc/protocol';
+import type { JsonValue } from '@svc/protocol';
+import { validateConsoleInvokeInput } from '@svc/protocol/validators/contracts/console';
 import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import { type EngineAbout, engineInfo } from './info.js';

@@ -3,7 +3,7 @@
  * running modules with their settings, secrets masked so the page can be shown to anyone who can
  * reach the console.
  */
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { ConsoleEngineInfo, JsonValue } from '@svc/protocol';
 
 /** What the engine tells its console API about itself. */
@@ -46,9 +46,8 @@ export function maskSecrets(value: JsonValue): JsonValue {
 let version: string | undefined;
 /** The engine package's version. */
 function engineVersion(): string {
-  version ??= (
-    JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
-  ).version;
+  // By package name, not by a path relative to this file: the CLI's bundled start file holds this code too.
+  version ??= (createRequire(import.meta.url)('@svc/engine/package.json') as { version: string }).version;
   return version;
 }
 

@@ -3,7 +3,8 @@
  * JSON answers, and the status each failure gets (`contracts/console/error`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { formatValidationError, type JsonValue, type Validator } from '@svc/protocol';
+import type { JsonValue, Validator } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
 
 /** Largest request body; console requests are small (an invoke payload, a state value). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;

@@ -3,15 +3,15 @@
  * answer is the response body (with the same filters and pagination as the function). The table
  * is the documentation's too: engine/src/modules/console-api/README.md lists it.
  */
+import type { JsonValue } from '@svc/protocol';
 import {
-  type JsonValue,
   validateConsoleCronTriggerInput,
   validateConsoleEmitInput,
   validateConsolePageInput,
   validateConsoleStateItemInput,
   validateConsoleStateItemsInput,
-  validateStreamSendInput,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/console';
+import { validateStreamSendInput } from '@svc/protocol/validators/contracts/stream';
 import { checked } from './reply.js';
 
 /** What a route handler is given. */

@@ -3,7 +3,9 @@
  * seconds first, or 7 with a year), in UTC or the binding's time zone. Each refusal names the
  * field and the problem; a 5-field expression is told that seconds come first.
  */
-import { formatValidationError, type CronTriggerConfig, validateCronTriggerConfig } from '@svc/protocol';
+import type { CronTriggerConfig } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
+import { validateCronTriggerConfig } from '@svc/protocol/validators/triggers/cron';
 import { Cron } from 'croner';
 
 /** A binding's schedule and options, checked. */

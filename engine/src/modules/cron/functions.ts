@@ -2,14 +2,9 @@
  * svc-cron's functions: `cron::trigger_now {trigger_id}` (the console's Trigger Now), which runs
  * a job at once with `scheduled_time` and `actual_time` now, and `cron::stats`.
  */
-import {
-  type CronTriggerNowOutput,
-  formatValidationError,
-  type JsonValue,
-  validateCronStatsInput,
-  validateCronTriggerNowInput,
-  type Validator,
-} from '@svc/protocol';
+import type { CronTriggerNowOutput, JsonValue, Validator } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
+import { validateCronStatsInput, validateCronTriggerNowInput } from '@svc/protocol/validators/contracts/cron';
 import { EngineError, ErrorCode, errorBody } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import type { CronAdapter } from './adapters/adapter.js';

@@ -2,7 +2,8 @@
  * The `svc-cron` module: the `cron` trigger type, `cron::trigger_now` and `cron::stats`, with the
  * adapter its settings name (`local`, or `redis` for one fire per tick across engines).
  */
-import { type SvcCronConfig, validateSvcCronConfig } from '@svc/protocol';
+import type { SvcCronConfig } from '@svc/protocol';
+import { validateSvcCronConfig } from '@svc/protocol/validators/config/workers/svc-cron';
 import type { ModuleDescriptor, ModuleHost } from '../host.js';
 import type { CronAdapter } from './adapters/adapter.js';
 import { openLocal } from './adapters/local.js';

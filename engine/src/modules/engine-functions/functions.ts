@@ -23,7 +23,7 @@ import type {
   JsonValue,
   WorkerMetadata,
 } from '@svc/protocol';
-import { validateWorkerMetadata } from '@svc/protocol';
+import { validateWorkerMetadata } from '@svc/protocol/validators/contracts/worker-metadata';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { FunctionView, ModuleHost, RegistryView, TriggerView, WorkerView } from '../host.js';
 

@@ -3,14 +3,9 @@
  * `events::stats`. Bad input is answered with `deserialization_error` naming the field, an
  * empty topic with `topic_not_set`.
  */
-import {
-  type EventsStatsOutput,
-  formatValidationError,
-  type JsonValue,
-  validateEventsPublishInput,
-  validateEventsStatsInput,
-  type Validator,
-} from '@svc/protocol';
+import type { EventsStatsOutput, JsonValue, Validator } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
+import { validateEventsPublishInput, validateEventsStatsInput } from '@svc/protocol/validators/contracts/events';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import type { EventsAdapter } from './adapters/adapter.js';

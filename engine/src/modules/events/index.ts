@@ -3,7 +3,8 @@
  * its settings name (`local`, or `redis` pub/sub across engines). It also takes the events other
  * modules publish through the host (svc-state's `state:created|updated|deleted`).
  */
-import { type SvcEventsConfig, validateSvcEventsConfig } from '@svc/protocol';
+import type { SvcEventsConfig } from '@svc/protocol';
+import { validateSvcEventsConfig } from '@svc/protocol/validators/config/workers/svc-events';
 import type { ModuleDescriptor } from '../host.js';
 import type { EventsAdapter } from './adapters/adapter.js';
 import { openLocal } from './adapters/local.js';

@@ -6,13 +6,9 @@
  * forget: a failing subscriber is logged and counted, and never affects the others or the
  * publisher. At most `max_in_flight` run at once; one more is dropped, logged and counted.
  */
-import {
-  type EventTriggerConfig,
-  type EventsStatsOutput,
-  formatValidationError,
-  type JsonValue,
-  validateEventTriggerConfig,
-} from '@svc/protocol';
+import type { EventTriggerConfig, EventsStatsOutput, JsonValue } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
+import { validateEventTriggerConfig } from '@svc/protocol/validators/triggers/event';
 import type { Binding, ModuleHost } from '../host.js';
 
 /** The trigger type ids: the seed's name and the reference's. */

@@ -1,7 +1,8 @@
 /**
  * `svc-http`: functions as REST endpoints on the engine HTTP API (see README.md).
  */
-import { type SvcHttpConfig, validateSvcHttpConfig } from '@svc/protocol';
+import type { SvcHttpConfig } from '@svc/protocol';
+import { validateSvcHttpConfig } from '@svc/protocol/validators/config/workers/svc-http';
 import type { ModuleDescriptor } from '../host.js';
 import { resolveSettings } from './config.js';
 import { RouteTable } from './routes.js';

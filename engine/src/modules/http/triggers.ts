@@ -3,7 +3,8 @@
  * binding goes (its owner disconnected, or it was unregistered) and comes back when the binding is
  * registered again, so a reconnecting worker never leaves a stale 404 behind.
  */
-import { type HttpTriggerConfig, validateHttpTriggerConfig } from '@svc/protocol';
+import type { HttpTriggerConfig } from '@svc/protocol';
+import { validateHttpTriggerConfig } from '@svc/protocol/validators/triggers/http';
 import type { Binding, ModuleHost } from '../host.js';
 import type { RouteTable } from './routes.js';
 

@@ -4,18 +4,16 @@
  * The trace and log functions need the memory exporter (`exporter: memory|both`); without it they
  * fail with `memory_exporter_not_enabled`, as the reference's do.
  */
+import type { JsonValue, ObservabilityMetricsListOutput, Validator } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
 import {
-  formatValidationError,
-  type JsonValue,
-  type ObservabilityMetricsListOutput,
-  type Validator,
   validateObservabilityClearInput,
   validateObservabilityLogsListInput,
   validateObservabilityMetricsListInput,
   validateObservabilityTracesGroupByInput,
   validateObservabilityTracesListInput,
   validateObservabilityTracesTreeInput,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/observability';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import { groupTraces, listLogs, listTraces, traceTree } from './queries.js';

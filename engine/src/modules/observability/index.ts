@@ -4,7 +4,8 @@
  * `engine::traces::*`, `engine::logs::*` and `engine::metrics::list`, the `log` and `trace`
  * trigger types, OTLP/HTTP export and Prometheus metrics on `GET /_metrics`.
  */
-import { type SvcObservabilityConfig, validateSvcObservabilityConfig } from '@svc/protocol';
+import type { SvcObservabilityConfig } from '@svc/protocol';
+import { validateSvcObservabilityConfig } from '@svc/protocol/validators/config/workers/svc-observability';
 import type { ModuleDescriptor } from '../host.js';
 import { resolveSettings } from './config.js';
 import { EngineSpans } from './engine-spans.js';

@@ -1,9 +1,10 @@
 /**
  * The engine's metrics: counters of invocations and workers for `engine::metrics::list`, and the
  * Prometheus registry (prom-client) served on `GET /_metrics`, to which other modules add their
- * own metrics through `host.metrics`.
+ * own metrics through `host.metrics`. prom-client (with the OpenTelemetry API it loads, ~25 ms and
+ * ~20 MB) is loaded at the first scrape: an engine nobody scrapes never pays for it.
  */
-import { Counter, Gauge, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { EngineEvent, ModuleMetrics } from '../host.js';
 
 /** Durations kept for the latency percentiles of `engine::metrics::list`. */
@@ -59,7 +60,6 @@ function durationHistogram(functions: Map<string, FunctionStats>) {
 
 /** Invocation and worker counts since start. */
 export class EngineMetrics {
-  readonly registry = new Registry();
   total = 0;
   success = 0;
   error = 0;
@@ -69,26 +69,39 @@ export class EngineMetrics {
   deaths = 0;
   private readonly durations = new Float64Array(LATENCY_WINDOW);
   private durationCount = 0;
-  private readonly connections = new Counter({
-    name: 'svc_worker_connections_total',
-    help: 'Worker connections (and built-in modules) since start.',
-    registers: [this.registry],
-  });
-  private readonly disconnections = new Counter({
-    name: 'svc_worker_disconnections_total',
-    help: 'Worker disconnections since start.',
-    registers: [this.registry],
-  });
+  /** The Prometheus registry, made at the first scrape. */
+  private registry?: Promise<{ registry: Registry; prom: typeof import('prom-client') }>;
 
-  constructor(counts: () => { workers: number; functions: number }, gauges: Record<string, [string, () => number]>) {
+  constructor(
+    private readonly counts: () => { workers: number; functions: number },
+    private readonly gauges: Record<string, [string, () => number]>,
+  ) {}
+
+  /** The engine's metrics in a prom-client registry, each read from this object's counts at scrape time. */
+  private async makeRegistry(): Promise<{ registry: Registry; prom: typeof import('prom-client') }> {
+    const prom = await import('prom-client');
+    const { Counter, Gauge } = prom;
+    const registry = new prom.Registry();
+    const { functions, counts } = this;
+    const total = (name: string, help: string, read: () => number) =>
+      new Counter({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(read());
+        },
+      });
+    total('svc_worker_connections_total', 'Worker connections (and built-in modules) since start.', () => this.spawns);
+    total('svc_worker_disconnections_total', 'Worker disconnections since start.', () => this.deaths);
     // Counted in plain maps on the invocation path and handed to prom-client at each scrape.
-    const functions = this.functions;
-    this.registry.registerMetric(durationHistogram(functions) as never);
+    registry.registerMetric(durationHistogram(functions) as never);
     new Counter({
       name: 'svc_invocations_total',
       help: 'Invocations that ended, by function and outcome (ok or the error code).',
       labelNames: ['function_id', 'outcome'],
-      registers: [this.registry],
+      registers: [registry],
       collect() {
         this.reset();
         for (const [functionId, stats] of functions)
@@ -99,7 +112,7 @@ export class EngineMetrics {
       name: 'svc_state_operations_total',
       help: 'state::* calls that ended, by operation and outcome.',
       labelNames: ['operation', 'outcome'],
-      registers: [this.registry],
+      registers: [registry],
       collect() {
         this.reset();
         for (const [functionId, stats] of functions)
@@ -111,7 +124,7 @@ export class EngineMetrics {
     new Gauge({
       name: 'svc_workers_connected',
       help: 'Workers and built-in modules connected now.',
-      registers: [this.registry],
+      registers: [registry],
       collect() {
         this.set(counts().workers);
       },
@@ -119,31 +132,30 @@ export class EngineMetrics {
     new Gauge({
       name: 'svc_functions_registered',
       help: 'Functions registered now.',
-      registers: [this.registry],
+      registers: [registry],
       collect() {
         this.set(counts().functions);
       },
     });
-    for (const [name, [help, read]] of Object.entries(gauges))
+    for (const [name, [help, read]] of Object.entries(this.gauges))
       new Gauge({
         name,
         help,
-        registers: [this.registry],
+        registers: [registry],
         collect() {
           this.set(read());
         },
       });
+    return { registry, prom };
   }
 
   onEvent(event: EngineEvent): void {
     switch (event.type) {
       case 'worker_connected':
         this.spawns++;
-        this.connections.inc();
         return;
       case 'worker_disconnected':
         this.deaths++;
-        this.disconnections.inc();
         return;
       case 'invocation_finished': {
         const outcome = event.outcome === 'ok' ? 'ok' : event.outcome.code;
@@ -197,10 +209,13 @@ export class EngineMetrics {
 
   /** The Prometheus text of the engine's metrics and of every contributed one. */
   async scrape(contributed: ModuleMetrics): Promise<{ text: string; contentType: string }> {
-    const extra = new Registry();
+    this.registry ??= this.makeRegistry();
+    const { registry, prom } = await this.registry;
+    const { Counter, Gauge } = prom;
+    const extra = new prom.Registry();
     for (const metric of contributed.list()) {
       // A name the engine or another module uses already would break the whole scrape: first one wins.
-      if (this.registry.getSingleMetric(metric.name) || extra.getSingleMetric(metric.name)) continue;
+      if (registry.getSingleMetric(metric.name) || extra.getSingleMetric(metric.name)) continue;
       const read = async () => {
         const value = await metric.collect();
         return typeof value === 'number' ? [{ value }] : value;
@@ -213,7 +228,7 @@ export class EngineMetrics {
         if (made instanceof Counter) made.inc(sample.labels ?? {}, sample.value);
         else made.set(sample.labels ?? {}, sample.value);
     }
-    const merged = Registry.merge([this.registry, extra]);
-    return { text: await merged.metrics(), contentType: this.registry.contentType };
+    const merged = prom.Registry.merge([registry, extra]);
+    return { text: await merged.metrics(), contentType: registry.contentType };
   }
 }

@@ -4,19 +4,18 @@
  * functions `iii::queue::*`. Each input is checked by its generated validator
  * (`schema/contracts/queue/*-input`); bad input is answered with `deserialization_error`.
  */
+import type { Validator } from '@svc/protocol';
 import {
-  type JsonValue,
   validateQueueDlqMessagesInput,
   validateQueueEnqueueInput,
   validateQueueMessageInput,
   validateQueuePublishInput,
   validateQueueRedriveInput,
   validateQueueTopicInput,
-  type Validator,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/queue';
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
-import { input } from '../state/functions.js';
+import { checkedFunctions } from '../state/functions.js';
 import type { QueueService } from './queue.js';
 
 /** The topic of an input that may name it `queue` or `topic`; refused when empty. */
@@ -39,16 +38,7 @@ function touched(input: unknown): Record<string, string> {
 
 /** Registers every function of svc-queue. */
 export function registerQueueFunctions(host: ModuleHost<unknown>, service: QueueService): void {
-  const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => Promise<unknown>) =>
-    host.registerFunction(
-      id,
-      (data, context) => {
-        const checked = input(id, validate, data ?? {});
-        context.annotate(touched(checked));
-        return run(checked) as Promise<JsonValue>;
-      },
-      { description },
-    );
+  const fn = checkedFunctions(host, touched);
   const adapter = service.adapter;
 
   fn(

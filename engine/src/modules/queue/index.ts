@@ -4,7 +4,8 @@
  * types, with retries, backoff and a dead-letter queue per topic, kept by the adapter its
  * settings name (`in_memory`, `file_based`, `redis`).
  */
-import { type QueueTopicStatsOutput, type SvcQueueConfig, validateSvcQueueConfig } from '@svc/protocol';
+import type { QueueTopicStatsOutput, SvcQueueConfig } from '@svc/protocol';
+import { validateSvcQueueConfig } from '@svc/protocol/validators/config/workers/svc-queue';
 import type { ModuleDescriptor, ModuleHost } from '../host.js';
 import { openQueueAdapter } from './adapters/index.js';
 import { resolveSettings } from './config.js';

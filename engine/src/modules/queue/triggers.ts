@@ -3,7 +3,9 @@
  * binding's function consumes the messages published to its topic (`schema/triggers/queue`),
  * with the binding's `queue_config` over the named queue of the topic's name.
  */
-import { formatValidationError, type QueueTriggerConfig, validateQueueTriggerConfig } from '@svc/protocol';
+import type { QueueTriggerConfig } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
+import { validateQueueTriggerConfig } from '@svc/protocol/validators/triggers/queue';
 import type { ModuleHost } from '../host.js';
 import type { QueueService } from './queue.js';
 

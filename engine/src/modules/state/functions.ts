@@ -3,8 +3,9 @@
  * (`schema/contracts/state/*-input`), then handed to the store. Bad input is answered with
  * `deserialization_error` naming the field, like every built-in function.
  */
+import type { JsonValue, Validator } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
 import {
-  formatValidationError,
   validateStateCompareAndSetInput,
   validateStateDeleteInput,
   validateStateGetInput,
@@ -13,11 +14,9 @@ import {
   validateStateListKeysInput,
   validateStateSetInput,
   validateStateUpdateInput,
-  type JsonValue,
-  type Validator,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/state';
 import { EngineError, ErrorCode } from '../../errors.js';
-import type { ModuleHost } from '../host.js';
+import type { ModuleHost, SpanAttributes } from '../host.js';
 import type { StateStore } from './store.js';
 
 /** Entries in a page of `state::list_keys` when the input gives no `limit`. */
@@ -28,6 +27,25 @@ export function input<T>(functionId: string, validate: Validator<T>, data: JsonV
   if (validate(data)) return data;
   const detail = formatValidationError(validate.errors);
   throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
+}
+
+/**
+ * Registers functions whose input is checked by `validate` (answering `deserialization_error`
+ * otherwise) and whose invocation span names what `touched` reads from that input. Modules that
+ * keep data (svc-state, svc-stream, svc-queue) register their functions through one of these.
+ */
+export function checkedFunctions(host: ModuleHost<unknown>, touched: (input: unknown) => SpanAttributes) {
+  // The results are JSON; their generated types carry an index signature JsonValue lacks.
+  return <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
+    host.registerFunction(
+      id,
+      (data, context) => {
+        const checked = input(id, validate, data ?? {});
+        context.annotate(touched(checked));
+        return run(checked) as JsonValue | Promise<JsonValue>;
+      },
+      { description },
+    );
 }
 
 /** The span attributes of a call: the scope and key it touched, when its input names them. */
@@ -41,17 +59,7 @@ function touched(input: unknown): Record<string, string> {
 
 /** Registers every `state::*` function on the module's link. */
 export function registerStateFunctions(host: ModuleHost<unknown>, store: StateStore): void {
-  // The store's results are JSON; their generated types carry an index signature JsonValue lacks.
-  const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
-    host.registerFunction(
-      id,
-      (data, context) => {
-        const checked = input(id, validate, data ?? {});
-        context.annotate(touched(checked));
-        return run(checked) as JsonValue | Promise<JsonValue>;
-      },
-      { description },
-    );
+  const fn = checkedFunctions(host, touched);
 
   fn('state::get', 'Reads one entry: its value, or null.', validateStateGetInput, ({ scope, key }) =>
     store.get(scope, key),

@@ -2,7 +2,8 @@
  * The `svc-state` module: a key-value store behind the `state::*` functions and the `state`
  * trigger type, kept by the adapter its settings name (`in_memory`, `file_based`, `redis`).
  */
-import { type SvcStateConfig, validateSvcStateConfig } from '@svc/protocol';
+import type { SvcStateConfig } from '@svc/protocol';
+import { validateSvcStateConfig } from '@svc/protocol/validators/config/workers/svc-state';
 import type { ModuleDescriptor } from '../host.js';
 import { openAdapter } from './adapters/index.js';
 import { resolveSettings } from './config.js';

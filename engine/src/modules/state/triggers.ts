@@ -4,12 +4,9 @@
  * is sent to the binding's function once it is durable, after its `condition_function_id` (if
  * any) has not answered `false`.
  */
-import {
-  formatValidationError,
-  type StateEvent,
-  type StateTriggerConfig,
-  validateStateTriggerConfig,
-} from '@svc/protocol';
+import type { StateEvent, StateTriggerConfig } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
+import { validateStateTriggerConfig } from '@svc/protocol/validators/triggers/state';
 import type { Binding, ModuleHost } from '../host.js';
 import type { StateChange } from './store.js';
 

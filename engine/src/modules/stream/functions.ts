@@ -3,10 +3,8 @@
  * (`schema/contracts/stream/*-input`), then handed to the store, or for `stream::send` straight to
  * the subscribers. System streams (`svc:*`) are the engine's: writes to them are refused.
  */
+import type { StreamEvent } from '@svc/protocol';
 import {
-  type JsonValue,
-  type StreamEvent,
-  type Validator,
   validateStreamDeleteInput,
   validateStreamGetInput,
   validateStreamListAllInput,
@@ -15,10 +13,10 @@ import {
   validateStreamSendInput,
   validateStreamSetInput,
   validateStreamUpdateInput,
-} from '@svc/protocol';
+} from '@svc/protocol/validators/contracts/stream';
 import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
-import { input } from '../state/functions.js';
+import { checkedFunctions } from '../state/functions.js';
 import { StreamErrorCode } from './errors.js';
 import type { StreamStore } from './store.js';
 
@@ -52,16 +50,7 @@ export function registerStreamFunctions(
   emit: (event: StreamEvent) => void,
   systemStreams: SystemStreams,
 ): void {
-  const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
-    host.registerFunction(
-      id,
-      (data, context) => {
-        const checked = input(id, validate, data ?? {});
-        context.annotate(touched(checked));
-        return run(checked) as Promise<JsonValue>;
-      },
-      { description },
-    );
+  const fn = checkedFunctions(host, touched);
 
   fn('stream::get', 'Reads one item: its value, or null.', validateStreamGetInput, (i) =>
     store.get(i.stream_name, i.group_id, i.item_id),

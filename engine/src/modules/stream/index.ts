@@ -5,7 +5,8 @@
  * the same socket. With the `redis` adapter, engines sharing the Redis deliver each other's
  * changes to their subscribers.
  */
-import { type JsonValue, type StreamEvent, type SvcStreamConfig, validateSvcStreamConfig } from '@svc/protocol';
+import type { JsonValue, StreamEvent, SvcStreamConfig } from '@svc/protocol';
+import { validateSvcStreamConfig } from '@svc/protocol/validators/config/workers/svc-stream';
 import type { ModuleDescriptor } from '../host.js';
 import { openAdapter } from '../state/adapters/index.js';
 import { resolveSettings } from './config.js';

@@ -3,16 +3,16 @@
  * `triggers/stream`), and `stream:join` / `stream:leave` (a client joined or left a subscription;
  * config `triggers/stream-join`). A join handler answering `{unauthorized: true}` refuses the join.
  */
-import {
-  formatValidationError,
-  type StreamEvent,
-  type StreamJoinEvent,
-  type StreamJoinTriggerConfig,
-  type StreamTriggerConfig,
-  type Validator,
-  validateStreamJoinTriggerConfig,
-  validateStreamTriggerConfig,
+import type {
+  StreamEvent,
+  StreamJoinEvent,
+  StreamJoinTriggerConfig,
+  StreamTriggerConfig,
+  Validator,
 } from '@svc/protocol';
+import { formatValidationError } from '@svc/protocol/validator';
+import { validateStreamTriggerConfig } from '@svc/protocol/validators/triggers/stream';
+import { validateStreamJoinTriggerConfig } from '@svc/protocol/validators/triggers/stream-join';
 import type { Binding, ModuleHost } from '../host.js';
 
 /** Fires the module's trigger types. */

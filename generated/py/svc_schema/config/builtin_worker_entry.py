@@ -4,9 +4,11 @@
 from typing import Literal, NotRequired, TypeAlias, TypedDict
 
 from svc_schema.config.workers.svc_bridge import SvcBridgeConfig
+from svc_schema.config.workers.svc_channels import SvcChannelsConfig
 from svc_schema.config.workers.svc_cron import SvcCronConfig
 from svc_schema.config.workers.svc_events import SvcEventsConfig
 from svc_schema.config.workers.svc_http import SvcHttpConfig
+from svc_schema.config.workers.svc_http_functions import SvcHttpFunctionsConfig
 from svc_schema.config.workers.svc_observability import SvcObservabilityConfig
 from svc_schema.config.workers.svc_queue import SvcQueueConfig
 from svc_schema.config.workers.svc_state import SvcStateConfig
@@ -47,6 +49,24 @@ class SvcStreamEntry(TypedDict):
     """Worker name."""
     config: NotRequired[SvcStreamConfig]
     """Settings of `svc-stream`."""
+
+
+class SvcChannelsEntry(TypedDict):
+    """The `svc-channels` built-in worker."""
+
+    name: Literal["svc-channels", "iii-channels", "channels"]
+    """Worker name."""
+    config: NotRequired[SvcChannelsConfig]
+    """Settings of `svc-channels`."""
+
+
+class SvcHttpFunctionsEntry(TypedDict):
+    """The `svc-http-functions` built-in worker."""
+
+    name: Literal["svc-http-functions", "iii-http-functions", "http-functions"]
+    """Worker name."""
+    config: NotRequired[SvcHttpFunctionsConfig]
+    """Settings of `svc-http-functions`."""
 
 
 class SvcCronEntry(TypedDict):
@@ -90,6 +110,8 @@ BuiltinWorkerEntry: TypeAlias = (
     | SvcHttpEntry
     | SvcStateEntry
     | SvcStreamEntry
+    | SvcChannelsEntry
+    | SvcHttpFunctionsEntry
     | SvcCronEntry
     | SvcEventsEntry
     | SvcQueueEntry

@@ -8,9 +8,10 @@ from svc_schema.common.json_value import JsonValue
 
 
 class RegisterFunctionInvocation(TypedDict):
-    """Present for an HTTP-invoked function: an engine module calls this URL instead of a
-    worker. svc has no such module yet and drops the registration with a warning, so
-    calls get `function_not_found`; the registering worker never receives them.
+    """Present for an HTTP-invoked function: an engine module (svc-http-functions) calls
+    this URL instead of a worker. Without that module, or for a URL outside its
+    `allowed_urls`, the registration is dropped with a warning, so calls get
+    `function_not_found`; the registering worker never receives them.
     """
 
     url: str
@@ -22,7 +23,11 @@ class RegisterFunctionInvocation(TypedDict):
     headers: NotRequired[dict[str, str]]
     """Extra request headers."""
     auth: NotRequired[JsonValue]
-    """How the engine authenticates to the URL (`hmac`, `bearer` or `api_key` settings).
+    """How the engine authenticates to the URL, secrets read from environment variables of
+    the engine: `{type: hmac, secret_key: <env var>}` (adds `x-iii-Signature:
+    sha256=<hex HMAC-SHA256 of `<x-iii-Timestamp>.<body>`>`), `{type: bearer, token_key:
+    <env var>}` (`Authorization: Bearer <token>`), `{type: api_key, header, value_key:
+    <env var>}`.
     """
 
 
@@ -45,9 +50,10 @@ class RegisterFunction(TypedDict):
     metadata: NotRequired[dict[str, Any]]
     """Free-form metadata. `internal: true` hides the function from default listings."""
     invocation: NotRequired[RegisterFunctionInvocation]
-    """Present for an HTTP-invoked function: an engine module calls this URL instead of a
-    worker. svc has no such module yet and drops the registration with a warning, so
-    calls get `function_not_found`; the registering worker never receives them.
+    """Present for an HTTP-invoked function: an engine module (svc-http-functions) calls
+    this URL instead of a worker. Without that module, or for a URL outside its
+    `allowed_urls`, the registration is dropped with a warning, so calls get
+    `function_not_found`; the registering worker never receives them.
     """
     timeout_ms: NotRequired[int]
     """svc extension: the engine's deadline for one invocation of this function, in

@@ -27,9 +27,11 @@ class InvocationRunner:
     Each running invocation has a context whose `cancelled` event the engine (with
     `cancelinvocation`) and shutdown set; async handlers are cancelled outright."""
 
-    def __init__(self, executor: Executor, logger: LoggerLike) -> None:
+    def __init__(self, executor: Executor, logger: LoggerLike, resolve: Callable[[Any], Any] | None = None) -> None:
         self._executor = executor
         self._logger = logger
+        # Turns references in a payload into objects before the handler sees it (channels).
+        self._resolve = resolve
         self._running: dict[str, _Running] = {}
         # Invocations without an id cannot be cancelled by the engine, but shutdown still stops them.
         self._anonymous: set[_Running] = set()
@@ -80,6 +82,8 @@ class InvocationRunner:
                 return
             reply(result_frame(invocation_id, function_id, outcome))
 
+        if self._resolve is not None:
+            data = self._resolve(data)
         kwargs: dict[str, Any] = {}
         if fn.wants_metadata:
             kwargs["metadata"] = context.metadata

@@ -73,6 +73,7 @@ class WorkerCore:
         new_id: Callable[[], str] | None = None,
         ping_interval_ms: float | None = None,
         idle_timeout_ms: float | None = None,
+        resolve_payload: Callable[[Any], Any] | None = None,
     ) -> None:
         self._scheduler = scheduler
         self._logger = logger
@@ -81,7 +82,7 @@ class WorkerCore:
         self._new_id = new_id if new_id is not None else (lambda: str(uuid.uuid4()))
         self._registry = Registry()
         self._outgoing = OutgoingCalls(scheduler, timeout_grace_ms)
-        self._runner = InvocationRunner(executor, logger)
+        self._runner = InvocationRunner(executor, logger, resolve_payload)
         self._providers = TriggerProviders(self._registry, executor, logger)
         self._keepalive = Keepalive(
             scheduler,

@@ -1,0 +1,33 @@
+// The bundled start file (`make build`): svc's own compiled code (the CLI, the engine and the
+// generated validators) and the pure-JS yaml and citty in one file, cli/dist/main.bundle.js (with
+// a chunk per lazy import).
+// One file instead of ~250 modules takes about a third off `svc start` and ~15 MB off the idle
+// engine (bench/README.md). cli/bin/svc.js runs it only while it is newer than every build it was
+// made from, so a `tsc -b` after it is never shadowed by stale code.
+//
+// Left out, and loaded as they are: the other subcommands (their relative paths to templates stay
+// right, and they start nothing heavy), and every other package: ws with its native bufferutil,
+// and the dependencies the engine loads only when a config uses them (prom-client, h3, Redis,
+// OpenTelemetry exporters, croner...).
+
+/** Packages inlined into the bundle: plain JavaScript with no files read at run time. */
+const INLINED = /^(@svc\/(engine|protocol)|yaml|citty)(\/|$)/;
+/** Subcommands other than `start`, imported by `_root.js` from `./commands/`. */
+const OTHER_COMMANDS = /^\.\/commands\/(?!start\.js$)/;
+
+export default {
+  input: 'cli/dist/main.js',
+  platform: 'node',
+  external: (id) => {
+    if (id.startsWith('node:') || OTHER_COMMANDS.test(id)) return true;
+    return !id.startsWith('.') && !id.startsWith('/') && !INLINED.test(id);
+  },
+  // What the engine imports lazily stays lazy: each dynamic import is a chunk of its own, next to
+  // the entry so that relative imports of the left-out subcommands resolve as they did.
+  output: {
+    dir: 'cli/dist',
+    format: 'esm',
+    entryFileNames: 'main.bundle.js',
+    chunkFileNames: 'main.bundle-[name]-[hash].js',
+  },
+};

@@ -1,0 +1,24 @@
+# DO NOT EDIT — generated from schema/config/workers/svc-http-functions.schema.json by make generate
+"""SvcHttpFunctionsConfig: svc-http-functions.schema.json."""
+
+from typing import NotRequired, TypedDict
+
+
+class SvcHttpFunctionsConfig(TypedDict):
+    """Config of `svc-http-functions`: serves HTTP-invoked functions (a `registerfunction`
+    with `invocation`) by sending each call's payload to the function's URL.
+    """
+
+    allowed_urls: NotRequired[list[str]]
+    """URL prefixes the engine may call (`https://hooks.example.com/`,
+    `http://127.0.0.1:8080/fn/`). A registration whose URL starts with none of them is
+    refused (logged), so no worker can make the engine call an address it was not
+    allowed to: none is allowed by default.
+    """
+    default_timeout_ms: NotRequired[int]
+    """How long a call waits for the response when the registration names no `timeout_ms`.
+    """
+    max_response_bytes: NotRequired[int]
+    """Largest response body read; a larger one fails the call with
+    `http_invalid_response`.
+    """

@@ -1,0 +1,762 @@
+/* DO NOT EDIT — generated from schema/config/workers/svc-bridge.schema.json by make generate */
+// @ts-nocheck: the body is ajv output; the export carries the type.
+import type { Validator } from '../../../validator.js';
+import type { SvcBridgeConfig } from '../../../config/workers/svc-bridge.js';
+
+export const validateSvcBridgeConfig = validate20 as unknown as Validator<SvcBridgeConfig>;
+const schema31 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-bridge.schema.json',
+  title: 'SvcBridgeConfig',
+  description:
+    'Config of `svc-bridge`, the worker WebSocket every worker connects to. Always running; an entry only changes its settings.',
+  type: 'object',
+  properties: {
+    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+    port: {
+      description: 'Port to listen on; 0 picks a free one.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 49134,
+    },
+    max_message_bytes: {
+      description: 'Largest frame accepted; a larger one closes the connection with 1009.',
+      type: 'integer',
+      minimum: 1024,
+      default: 4194304,
+    },
+    handshake_timeout_ms: {
+      description: 'How long a connection may take to finish the WebSocket upgrade.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    invocation_timeout_ms: {
+      description: 'Default deadline of one invocation; code `timeout` when it passes.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    shutdown_grace_ms: {
+      description: 'On SIGTERM, how long in-flight invocations may run before they fail.',
+      type: 'integer',
+      minimum: 0,
+      default: 10000,
+    },
+    ping_interval_ms: {
+      description:
+        'A connection the engine has received nothing from for this long is sent a WebSocket ping.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    ping_timeout_ms: {
+      description:
+        'How long a ping may go unanswered (no pong, no frame) before the connection is dropped as half-open with close code 4004 and its calls end `invocation_stopped`. A stopped worker is detected within `ping_interval_ms` + `ping_timeout_ms` plus at most one second.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    max_in_flight_calls: {
+      description:
+        'Request/response calls one connection may have waiting for their result; one more is answered `too_many_requests` without being routed.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    max_void_calls_per_second: {
+      description:
+        'Calls without a reply (`void` action or no `invocation_id`) one connection may make per second; the excess is dropped and counted, and a connection whose consecutive excess reaches this many is closed with 4002.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    malformed_frames_per_second: {
+      description:
+        'Malformed frames (not JSON, or failing their schema) one connection may send per second on average; past `malformed_frames_burst` the connection is closed with 4003.',
+      type: 'integer',
+      minimum: 0,
+      default: 100,
+    },
+    malformed_frames_burst: {
+      description:
+        'Malformed frames one connection may send at once before `malformed_frames_per_second` applies.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    outbound_pause_bytes: {
+      description:
+        'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits. A value above `max_outbound_bytes` is lowered to it.',
+      type: 'integer',
+      minimum: 1024,
+      default: 8388608,
+    },
+    max_outbound_bytes: {
+      description:
+        'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`.',
+      type: 'integer',
+      minimum: 1024,
+      default: 67108864,
+    },
+    outbound_paused_timeout_ms: {
+      description:
+        'How long a worker may stay paused before its connection is closed with 4001 and its calls end `invocation_stopped`.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    max_frames_per_turn: {
+      description:
+        "Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.",
+      type: 'integer',
+      minimum: 1,
+      default: 256,
+    },
+    unknown_trigger_types: {
+      description:
+        'What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.',
+      enum: ['park', 'refuse'],
+      default: 'park',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {},
+    { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
+    {
+      ping_interval_ms: 5000,
+      ping_timeout_ms: 5000,
+      max_in_flight_calls: 1000,
+      outbound_pause_bytes: 1048576,
+      max_outbound_bytes: 16777216,
+    },
+  ],
+};
+const func1 = Object.prototype.hasOwnProperty;
+function validate20(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-bridge.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func1.call(schema31.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.host !== undefined) {
+      if (typeof data.host !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data1 = data.port;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 65535 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_message_bytes !== undefined) {
+      let data2 = data.max_message_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/max_message_bytes',
+          schemaPath: '#/properties/max_message_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1024 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/max_message_bytes',
+            schemaPath: '#/properties/max_message_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.handshake_timeout_ms !== undefined) {
+      let data3 = data.handshake_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/handshake_timeout_ms',
+          schemaPath: '#/properties/handshake_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/handshake_timeout_ms',
+            schemaPath: '#/properties/handshake_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.invocation_timeout_ms !== undefined) {
+      let data4 = data.invocation_timeout_ms;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err9 = {
+          instancePath: instancePath + '/invocation_timeout_ms',
+          schemaPath: '#/properties/invocation_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err10 = {
+            instancePath: instancePath + '/invocation_timeout_ms',
+            schemaPath: '#/properties/invocation_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.shutdown_grace_ms !== undefined) {
+      let data5 = data.shutdown_grace_ms;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err11 = {
+          instancePath: instancePath + '/shutdown_grace_ms',
+          schemaPath: '#/properties/shutdown_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 < 0 || isNaN(data5)) {
+          const err12 = {
+            instancePath: instancePath + '/shutdown_grace_ms',
+            schemaPath: '#/properties/shutdown_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.ping_interval_ms !== undefined) {
+      let data6 = data.ping_interval_ms;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err13 = {
+          instancePath: instancePath + '/ping_interval_ms',
+          schemaPath: '#/properties/ping_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 < 10 || isNaN(data6)) {
+          const err14 = {
+            instancePath: instancePath + '/ping_interval_ms',
+            schemaPath: '#/properties/ping_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.ping_timeout_ms !== undefined) {
+      let data7 = data.ping_timeout_ms;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err15 = {
+          instancePath: instancePath + '/ping_timeout_ms',
+          schemaPath: '#/properties/ping_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 < 10 || isNaN(data7)) {
+          const err16 = {
+            instancePath: instancePath + '/ping_timeout_ms',
+            schemaPath: '#/properties/ping_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_in_flight_calls !== undefined) {
+      let data8 = data.max_in_flight_calls;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+        const err17 = {
+          instancePath: instancePath + '/max_in_flight_calls',
+          schemaPath: '#/properties/max_in_flight_calls/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 1 || isNaN(data8)) {
+          const err18 = {
+            instancePath: instancePath + '/max_in_flight_calls',
+            schemaPath: '#/properties/max_in_flight_calls/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_void_calls_per_second !== undefined) {
+      let data9 = data.max_void_calls_per_second;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err19 = {
+          instancePath: instancePath + '/max_void_calls_per_second',
+          schemaPath: '#/properties/max_void_calls_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err20 = {
+            instancePath: instancePath + '/max_void_calls_per_second',
+            schemaPath: '#/properties/max_void_calls_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_per_second !== undefined) {
+      let data10 = data.malformed_frames_per_second;
+      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+        const err21 = {
+          instancePath: instancePath + '/malformed_frames_per_second',
+          schemaPath: '#/properties/malformed_frames_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data10 == 'number' && isFinite(data10)) {
+        if (data10 < 0 || isNaN(data10)) {
+          const err22 = {
+            instancePath: instancePath + '/malformed_frames_per_second',
+            schemaPath: '#/properties/malformed_frames_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_burst !== undefined) {
+      let data11 = data.malformed_frames_burst;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err23 = {
+          instancePath: instancePath + '/malformed_frames_burst',
+          schemaPath: '#/properties/malformed_frames_burst/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
+          const err24 = {
+            instancePath: instancePath + '/malformed_frames_burst',
+            schemaPath: '#/properties/malformed_frames_burst/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_pause_bytes !== undefined) {
+      let data12 = data.outbound_pause_bytes;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err25 = {
+          instancePath: instancePath + '/outbound_pause_bytes',
+          schemaPath: '#/properties/outbound_pause_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 1024 || isNaN(data12)) {
+          const err26 = {
+            instancePath: instancePath + '/outbound_pause_bytes',
+            schemaPath: '#/properties/outbound_pause_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_outbound_bytes !== undefined) {
+      let data13 = data.max_outbound_bytes;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err27 = {
+          instancePath: instancePath + '/max_outbound_bytes',
+          schemaPath: '#/properties/max_outbound_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1024 || isNaN(data13)) {
+          const err28 = {
+            instancePath: instancePath + '/max_outbound_bytes',
+            schemaPath: '#/properties/max_outbound_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_paused_timeout_ms !== undefined) {
+      let data14 = data.outbound_paused_timeout_ms;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err29 = {
+          instancePath: instancePath + '/outbound_paused_timeout_ms',
+          schemaPath: '#/properties/outbound_paused_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err30 = {
+            instancePath: instancePath + '/outbound_paused_timeout_ms',
+            schemaPath: '#/properties/outbound_paused_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_frames_per_turn !== undefined) {
+      let data15 = data.max_frames_per_turn;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err31 = {
+          instancePath: instancePath + '/max_frames_per_turn',
+          schemaPath: '#/properties/max_frames_per_turn/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err32 = {
+            instancePath: instancePath + '/max_frames_per_turn',
+            schemaPath: '#/properties/max_frames_per_turn/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.unknown_trigger_types !== undefined) {
+      let data16 = data.unknown_trigger_types;
+      if (!(data16 === 'park' || data16 === 'refuse')) {
+        const err33 = {
+          instancePath: instancePath + '/unknown_trigger_types',
+          schemaPath: '#/properties/unknown_trigger_types/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema31.properties.unknown_trigger_types.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err34 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err34];
+    } else {
+      vErrors.push(err34);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

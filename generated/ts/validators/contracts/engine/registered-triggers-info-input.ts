@@ -1,0 +1,79 @@
+/* DO NOT EDIT — generated from schema/contracts/engine/registered-triggers-info-input.schema.json by make generate */
+// @ts-nocheck: the body is ajv output; the export carries the type.
+import type { Validator } from '../../../validator.js';
+import type { EngineRegisteredTriggersInfoInput } from '../../../contracts/engine/registered-triggers-info-input.js';
+
+export const validateEngineRegisteredTriggersInfoInput =
+  validate20 as unknown as Validator<EngineRegisteredTriggersInfoInput>;
+const schema31 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/engine/registered-triggers-info-input.schema.json',
+  title: 'EngineRegisteredTriggersInfoInput',
+  description:
+    'Input of `engine::registered-triggers::info`: the binding to describe. An unknown id is refused with `NOT_FOUND`.',
+  type: 'object',
+  required: ['id'],
+  properties: { id: { description: "The binding's id.", type: 'string' } },
+  additionalProperties: true,
+  examples: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }],
+};
+function validate20(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/engine/registered-triggers-info-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === undefined && (missing0 = 'id')) {
+        validate20.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          if (typeof data.id !== 'string') {
+            validate20.errors = [
+              {
+                instancePath: instancePath + '/id',
+                schemaPath: '#/properties/id/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate20.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

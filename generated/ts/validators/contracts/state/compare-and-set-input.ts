@@ -1,0 +1,212 @@
+/* DO NOT EDIT — generated from schema/contracts/state/compare-and-set-input.schema.json by make generate */
+// @ts-nocheck: the body is ajv output; the export carries the type.
+import type { Validator } from '../../../validator.js';
+import type { StateCompareAndSetInput } from '../../../contracts/state/compare-and-set-input.js';
+
+export const validateStateCompareAndSetInput = validate20 as unknown as Validator<StateCompareAndSetInput>;
+const schema31 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'contracts/state/compare-and-set-input.schema.json',
+  title: 'StateCompareAndSetInput',
+  description:
+    'Input of `state::compare_and_set`: store `value` only if the current value equals `expected` (compared structurally: same JSON, object field order ignored). Serialized per key on every adapter and across engines sharing a Redis.',
+  type: 'object',
+  required: ['scope', 'key', 'expected', 'value'],
+  properties: {
+    scope: { description: 'Scope (group) of the entry.', type: 'string', minLength: 1 },
+    key: { description: 'Key of the entry within its scope.', type: 'string', minLength: 1 },
+    expected: {
+      description: 'The value the entry must hold; null matches a missing key (or a stored null).',
+      $ref: '../../common/json-value.schema.json',
+    },
+    value: { description: 'The value to store when it does.', $ref: '../../common/json-value.schema.json' },
+  },
+  additionalProperties: true,
+  examples: [{ scope: 'jobs', key: 'j1', expected: null, value: { owner: 'w1' } }],
+};
+const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common/json-value.schema.json',
+  title: 'JsonValue',
+  description: 'Any JSON value: object, array, string, number, boolean or null.',
+  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+  examples: [{ a: 1 }, [1, 'two'], 'text', 3.5, true, null],
+};
+const func1 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+function validate20(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="contracts/state/compare-and-set-input.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.scope === undefined && (missing0 = 'scope')) ||
+        (data.key === undefined && (missing0 = 'key')) ||
+        (data.expected === undefined && (missing0 = 'expected')) ||
+        (data.value === undefined && (missing0 = 'value'))
+      ) {
+        validate20.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.scope !== undefined) {
+          let data0 = data.scope;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (func1(data0) < 1) {
+                validate20.errors = [
+                  {
+                    instancePath: instancePath + '/scope',
+                    schemaPath: '#/properties/scope/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate20.errors = [
+                {
+                  instancePath: instancePath + '/scope',
+                  schemaPath: '#/properties/scope/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.key !== undefined) {
+            let data1 = data.key;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                  validate20.errors = [
+                    {
+                      instancePath: instancePath + '/key',
+                      schemaPath: '#/properties/key/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate20.errors = [
+                  {
+                    instancePath: instancePath + '/key',
+                    schemaPath: '#/properties/key/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.expected !== undefined) {
+              let data2 = data.expected;
+              const _errs6 = errors;
+              if (
+                typeof data2 != 'object' &&
+                typeof data2 !== 'string' &&
+                !(typeof data2 == 'number' && isFinite(data2)) &&
+                typeof data2 !== 'boolean'
+              ) {
+                validate20.errors = [
+                  {
+                    instancePath: instancePath + '/expected',
+                    schemaPath: '../../common/json-value.schema.json/type',
+                    keyword: 'type',
+                    params: { type: schema32.type },
+                    message: 'must be object,array,string,number,boolean,null',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.value !== undefined) {
+                let data3 = data.value;
+                const _errs9 = errors;
+                if (
+                  typeof data3 != 'object' &&
+                  typeof data3 !== 'string' &&
+                  !(typeof data3 == 'number' && isFinite(data3)) &&
+                  typeof data3 !== 'boolean'
+                ) {
+                  validate20.errors = [
+                    {
+                      instancePath: instancePath + '/value',
+                      schemaPath: '../../common/json-value.schema.json/type',
+                      keyword: 'type',
+                      params: { type: schema32.type },
+                      message: 'must be object,array,string,number,boolean,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate20.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
