@@ -106,6 +106,9 @@ const pageOnlyStyles = css`
     font-size: 12px;
     text-transform: uppercase;
     letter-spacing: 0.04em;
+    /* A column heading stays one word on one line; the cells under it wrap instead. */
+    white-space: nowrap;
+    overflow-wrap: normal;
   }
   tr.selected td {
     background: var(--selected);
