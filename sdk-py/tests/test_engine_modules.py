@@ -100,7 +100,8 @@ def _stream_url(engine: Engine) -> str:
     listener = engine.listeners.get("stream")
     if listener is None:
         pytest.skip("the engine runs no stream module: its listening line has no `stream` listener")
-    return "ws" + listener.removeprefix("http")
+    # The listening line gives the stream socket as a ws:// address.
+    return listener
 
 
 def test_stream_items_reach_a_subscriber_and_a_python_stream_trigger(
