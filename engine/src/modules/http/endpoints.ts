@@ -1,6 +1,7 @@
 /**
- * The engine's own endpoints under `/_` (`/_health` now, the console's `/_console/*` later), as
- * an h3 app. Loaded after the server listens, off the start-up path: h3 takes ~60 ms to import.
+ * The engine's own endpoint `/_health`, as an h3 app (what modules mount under `/_`, such as
+ * `/_console/*` and `/_metrics`, is served by their own handlers). Loaded at the first request
+ * that needs it, off the start-up path: h3 takes ~60 ms to import.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HealthReport } from '@svc/protocol';
