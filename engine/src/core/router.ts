@@ -257,6 +257,8 @@ export class Router {
    * caller), and waits up to 10 s for a remote provider to accept it.
    */
   async registerEngineTrigger(registration: RegisterTrigger): Promise<TriggerEntry> {
+    if (this.unknownTypeRefused(registration))
+      throw new EngineError(ErrorCode.triggerTypeNotFound, noProvider(registration));
     const accepted = new Promise<EngineError | undefined>((resolve) => {
       const timer = this.clock.setTimeout(() => resolve(undefined), 10_000);
       this.registrationWaiters.set(registration.id, (error) => {
@@ -264,8 +266,6 @@ export class Router {
         resolve(error);
       });
     });
-    if (this.unknownTypeRefused(registration))
-      throw new EngineError(ErrorCode.triggerTypeNotFound, noProvider(registration));
     const entry = this.addTrigger(undefined, registration);
     const provider = this.registry.triggerTypes.get(entry.type)?.provider;
     const error = provider ? await accepted : undefined;
