@@ -171,7 +171,7 @@ export async function startHttpServer(
   const replyOf = (result: JsonValue | undefined, functionId: string, method: string, path: string): Reply => {
     if (!isHttpResponse(result)) notResponse(functionId, result);
     try {
-      const reply = framed(toReply(result));
+      const reply = toReply(result);
       if (reply.dropped) framingDropped(functionId, reply.dropped);
       return reply;
     } catch (error) {
