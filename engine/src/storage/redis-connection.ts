@@ -56,7 +56,7 @@ export interface Live {
 }
 
 /** Backoff between reconnection attempts: 100 ms doubling up to this, with jitter. */
-const MAX_BACKOFF_MS = 2000;
+export const MAX_BACKOFF_MS = 2000;
 /** Attempts to connect at start before the engine is told Redis cannot be reached. */
 const OPEN_ATTEMPTS = 3;
 
@@ -82,7 +82,7 @@ export function cannotConnect(owner: string, url: string, urlSetting: string, ca
 }
 
 /** Rejects with `message` unless `promise` settles within `ms`, calling `onTimeout` first. */
-function within<T>(promise: Promise<T>, ms: number, message: string, onTimeout: () => void): Promise<T> {
+export function within<T>(promise: Promise<T>, ms: number, message: string, onTimeout: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {

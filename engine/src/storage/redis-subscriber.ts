@@ -5,10 +5,7 @@
  * connection (`redis-pool.ts`), which fails fast while Redis is down.
  */
 import type { Logger } from '../log.js';
-import { cannotConnect, safeUrl } from './redis-connection.js';
-
-/** Backoff between reconnection attempts: 100 ms doubling up to this. */
-const MAX_BACKOFF_MS = 2000;
+import { cannotConnect, MAX_BACKOFF_MS, safeUrl, within } from './redis-connection.js';
 
 /** A live subscription; `close()` unsubscribes and closes its connection. */
 export interface RedisSubscription {
@@ -57,11 +54,7 @@ export async function subscribe(options: SubscribeOptions): Promise<RedisSubscri
     options.logger.info('redis subscription back', { url: where });
   });
   try {
-    const connecting = client.connect();
-    const expired = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs).unref(),
-    );
-    await Promise.race([connecting, expired]);
+    await within(client.connect(), options.timeoutMs, `no answer within ${options.timeoutMs} ms`, () => {});
     await client.pSubscribe(options.pattern, (message: string, channel: string) => options.onMessage(channel, message));
   } catch (error) {
     client.destroy();
