@@ -2,21 +2,14 @@
  * svc-cron's functions: `cron::trigger_now {trigger_id}` (the console's Trigger Now), which runs
  * a job at once with `scheduled_time` and `actual_time` now, and `cron::stats`.
  */
-import type { CronTriggerNowOutput, JsonValue, Validator } from '@svc/protocol';
-import { formatValidationError } from '@svc/protocol/validator';
+import type { CronTriggerNowOutput, JsonValue } from '@svc/protocol';
 import { validateCronStatsInput, validateCronTriggerNowInput } from '@svc/protocol/validators/contracts/cron';
 import { EngineError, ErrorCode, errorBody } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
+import { input } from '../state/functions.js';
 import type { CronAdapter } from './adapters/adapter.js';
 import { type CronJobs, cronPayload } from './jobs.js';
 import type { CronStats } from './stats.js';
-
-function checkInput<T>(functionId: string, validate: Validator<T>, data: JsonValue | undefined): T {
-  const value = data ?? {};
-  if (validate(value)) return value;
-  const detail = formatValidationError(validate.errors);
-  throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
-}
 
 /** Registers `cron::trigger_now` and `cron::stats` on the module's link. */
 export function registerCronFunctions(
@@ -28,7 +21,7 @@ export function registerCronFunctions(
   host.registerFunction(
     'cron::trigger_now',
     async (data) => {
-      const { trigger_id } = checkInput('cron::trigger_now', validateCronTriggerNowInput, data);
+      const { trigger_id } = input('cron::trigger_now', validateCronTriggerNowInput, data);
       const binding = jobs.binding(trigger_id);
       if (!binding) throw new EngineError(ErrorCode.notFound, `No cron trigger ${trigger_id} is active`);
       const now = Date.now();
@@ -45,7 +38,7 @@ export function registerCronFunctions(
   host.registerFunction(
     'cron::stats',
     (data) => {
-      checkInput('cron::stats', validateCronStatsInput, data);
+      input('cron::stats', validateCronStatsInput, data);
       return stats.snapshot(adapter.name, jobs.size) as unknown as JsonValue;
     },
     { description: 'Counts of svc-cron: jobs, fired, skipped, missed, lock outcomes, failures, lateness p50/p99.' },

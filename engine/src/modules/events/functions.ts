@@ -3,22 +3,14 @@
  * `events::stats`. Bad input is answered with `deserialization_error` naming the field, an
  * empty topic with `topic_not_set`.
  */
-import type { EventsStatsOutput, JsonValue, Validator } from '@svc/protocol';
-import { formatValidationError } from '@svc/protocol/validator';
+import type { EventsStatsOutput, JsonValue } from '@svc/protocol';
 import { validateEventsPublishInput, validateEventsStatsInput } from '@svc/protocol/validators/contracts/events';
-import { EngineError, ErrorCode } from '../../errors.js';
+import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
+import { input } from '../state/functions.js';
 import type { EventsAdapter } from './adapters/adapter.js';
 import { EventsErrorCode } from './errors.js';
 import type { Subscriptions } from './triggers.js';
-
-/** The input if it matches its schema; otherwise a `deserialization_error` naming the first problem. */
-export function checkInput<T>(functionId: string, validate: Validator<T>, data: JsonValue | undefined): T {
-  const value = data ?? {};
-  if (validate(value)) return value;
-  const detail = formatValidationError(validate.errors);
-  throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
-}
 
 /** Publishes through the adapter, counting it; an empty topic is `topic_not_set`. */
 export async function publish(
@@ -41,9 +33,9 @@ export function registerEventsFunctions(
   host.registerFunction(
     'publish',
     async (data, context) => {
-      const input = checkInput('publish', validateEventsPublishInput, data);
-      context.annotate({ 'svc.event.topic': input.topic });
-      await publish(adapter, subscriptions, input.topic, input.data ?? null);
+      const { topic, data: event } = input('publish', validateEventsPublishInput, data);
+      context.annotate({ 'svc.event.topic': topic });
+      await publish(adapter, subscriptions, topic, event ?? null);
       return null;
     },
     { description: 'Publishes {topic, data}: every function subscribed to the topic is invoked with data.' },
@@ -51,7 +43,7 @@ export function registerEventsFunctions(
   host.registerFunction(
     'events::stats',
     (data) => {
-      checkInput('events::stats', validateEventsStatsInput, data);
+      input('events::stats', validateEventsStatsInput, data);
       const stats: EventsStatsOutput = {
         adapter: adapter.name,
         subscriptions: subscriptions.size,

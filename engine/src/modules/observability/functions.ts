@@ -5,7 +5,6 @@
  * fail with `memory_exporter_not_enabled`, as the reference's do.
  */
 import type { JsonValue, ObservabilityMetricsListOutput, Validator } from '@svc/protocol';
-import { formatValidationError } from '@svc/protocol/validator';
 import {
   validateObservabilityClearInput,
   validateObservabilityLogsListInput,
@@ -14,18 +13,11 @@ import {
   validateObservabilityTracesListInput,
   validateObservabilityTracesTreeInput,
 } from '@svc/protocol/validators/contracts/observability';
-import { EngineError, ErrorCode } from '../../errors.js';
+import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
+import { input } from '../state/functions.js';
 import { groupTraces, listLogs, listTraces, traceTree } from './queries.js';
 import type { Stores } from './stores.js';
-
-/** The input if it matches its schema; otherwise a `deserialization_error` naming the first problem. */
-function input<T>(functionId: string, validate: Validator<T>, data: JsonValue | undefined): T {
-  const value = data ?? {};
-  if (validate(value)) return value;
-  const detail = formatValidationError(validate.errors);
-  throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
-}
 
 /** Registers the query functions on the module's link. */
 export function registerObservabilityFunctions(host: ModuleHost<unknown>, stores: Stores): void {

@@ -22,9 +22,13 @@ import type { StateStore } from './store.js';
 /** Entries in a page of `state::list_keys` when the input gives no `limit`. */
 const DEFAULT_PAGE = 100;
 
-/** The input if it matches its schema; otherwise a `deserialization_error` naming the first problem. */
-export function input<T>(functionId: string, validate: Validator<T>, data: JsonValue): T {
-  if (validate(data)) return data;
+/**
+ * The input (`{}` when there is none) if it matches its schema; otherwise a
+ * `deserialization_error` naming the first problem. Every built-in function checks its input so.
+ */
+export function input<T>(functionId: string, validate: Validator<T>, data: JsonValue | undefined): T {
+  const value = data ?? {};
+  if (validate(value)) return value;
   const detail = formatValidationError(validate.errors);
   throw new EngineError(ErrorCode.deserializationError, `Failed to deserialize input for ${functionId}: ${detail}`);
 }
