@@ -5,8 +5,9 @@
  * from each other. The last fire (`<prefix>last:<job>`) lives in Redis too, so `catch_up` covers
  * an engine restart, and a `running` key makes `overlap: skip` hold across engines.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ModuleHost } from '../../host.js';
+import { evalScript } from '../../state/adapters/redis.js';
 import type { CronAdapterSettings } from '../config.js';
 import type { CronAdapter } from './adapter.js';
 
@@ -28,6 +29,10 @@ return 1`;
 
 /** KEYS: running. ARGV: owner token. Deletes the running key only if this run set it. */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+/** The scripts are sent once per Redis (EVALSHA, and EVAL only when Redis does not know them). */
+const sha1 = (source: string) => createHash('sha1').update(source).digest('hex');
+const CLAIM_SHA = sha1(CLAIM);
+const RELEASE_SHA = sha1(RELEASE);
 
 /**
  * Runs `attempt` until it succeeds, backing off from 250 ms to 8 s, for at most `withinMs` and
@@ -60,21 +65,13 @@ export async function openRedis(
     claim: async (jobId, scheduledMs, skipIfRunning) => {
       const token = `${engine}:${scheduledMs}`;
       const running = `${prefix}running:${jobId}`;
-      const release = () =>
-        redis.run('write', ({ client }) => client.eval(RELEASE, { keys: [running], arguments: [token] }));
+      const release = () => redis.run('write', (live) => evalScript(live, RELEASE_SHA, RELEASE, [running], [token]));
       let answer: unknown;
       try {
-        answer = await redis.run('write', ({ client }) =>
-          client.eval(CLAIM, {
-            keys: [`${prefix}lock:${jobId}:${scheduledMs}`, `${prefix}last:${jobId}`, running],
-            arguments: [
-              token,
-              String(settings.lockTtlMs),
-              String(scheduledMs),
-              String(LAST_FIRE_TTL_MS),
-              skipIfRunning ? '1' : '0',
-            ],
-          }),
+        const keys = [`${prefix}lock:${jobId}:${scheduledMs}`, `${prefix}last:${jobId}`, running];
+        const args = [token, String(settings.lockTtlMs), String(scheduledMs), String(LAST_FIRE_TTL_MS)];
+        answer = await redis.run('write', (live) =>
+          evalScript(live, CLAIM_SHA, CLAIM, keys, [...args, skipIfRunning ? '1' : '0']),
         );
       } catch (error) {
         // The claim may have been applied with its answer lost: clear a running mark it may have
