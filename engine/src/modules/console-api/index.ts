@@ -51,12 +51,14 @@ function failureOf(error: unknown, functionId: string, shim: boolean): ConsoleFa
   );
 }
 
+/** Each route with its path split into segments once. */
+const PATTERNS = ROUTES.map((route) => ({ route, pattern: route.path.split('/').filter(Boolean) }));
+
 /** The route for a method and a path below the prefix, with its parameters. */
 function match(method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
   const segments = path.split('/').filter(Boolean);
-  for (const route of ROUTES) {
+  for (const { route, pattern } of PATTERNS) {
     if (route.method !== method) continue;
-    const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const fits = pattern.every((part, i) => {

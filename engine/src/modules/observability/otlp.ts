@@ -67,8 +67,10 @@ function pairs(values: unknown, max: number): [string, string][] {
 function cutValues(values: Json, max: number): Json {
   for (const [key, value] of Object.entries(values))
     if (typeof value === 'string') values[key] = truncate(value, max);
-    else if (typeof value === 'object' && value !== null && JSON.stringify(value).length > max)
-      values[key] = text(value, max);
+    else if (typeof value === 'object' && value !== null) {
+      const json = JSON.stringify(value);
+      if (json.length > max) values[key] = truncate(json, max);
+    }
   return values;
 }
 

@@ -165,6 +165,8 @@ export class QueueService {
 
   /** The consumer of a named queue's lane for `fn`, started on first use. */
   private queueConsumer(queue: string, fn: string): LaneConsumer {
+    const running = this.consumers.get(laneId({ kind: 'q', topic: queue, fn }));
+    if (running) return running;
     const settings = this.settings.queues.get(queue) ?? DEFAULT_DELIVERY;
     const deliver: Deliver = async (message, timeoutMs) => {
       await this.host.invoke(message.fn, message.data, callOptions(message, timeoutMs));
@@ -204,7 +206,7 @@ export class QueueService {
     subscription.settings = settings;
     const current = subscription;
     const deliver: Deliver = async (message, timeoutMs) => {
-      const trigger = [...current.bindings][0];
+      const trigger = current.bindings.values().next().value;
       if (!trigger) throw new EngineError('invocation_stopped', 'the subscriber was removed');
       const options = callOptions(message, timeoutMs);
       if (!(await trigger.conditionHolds(message.data, options))) return;
