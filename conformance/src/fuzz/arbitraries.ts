@@ -358,11 +358,12 @@ function objectArbitrary(
           new Set(),
           { path: [...site.path, '*name'], parentDocuments: site.documents },
           options,
-        ) as fc.Arbitrary<string>)
+        ) as fc.Arbitrary<unknown>)
       : EXTRA_FIELD_NAMES;
   const extras = fc.option(
     fc.dictionary(
-      extraName.filter((name) => !known.has(name)),
+      // A field name is a string: a `propertyNames` schema without `type` also admits other values.
+      extraName.filter((name): name is string => typeof name === 'string' && !known.has(name)),
       extraValue,
       { minKeys: 1, maxKeys: 2 },
     ),
