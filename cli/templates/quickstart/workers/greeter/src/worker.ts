@@ -8,13 +8,14 @@ interface Score {
   shouted: string;
 }
 
-// Counts visits per name in state, and asks the Python worker for a score.
+// Asks the Python worker for a score, then counts visits per name in state (a call that fails
+// before it gets its score counts no visit).
 worker.registerFunction('greeter::hello', async ({ name }: { name: string }) => {
+  const score = await worker.trigger<Score>({ function_id: 'scorer::score', payload: { text: name } });
   const visits =
     ((await worker.trigger<number | null>({ function_id: 'state::get', payload: { scope: 'visits', key: name } })) ??
       0) + 1;
   await worker.trigger({ function_id: 'state::set', payload: { scope: 'visits', key: name, value: visits } });
-  const score = await worker.trigger<Score>({ function_id: 'scorer::score', payload: { text: name } });
   // Tells whoever subscribed to `greeted` (the Python worker counts greetings).
   await worker.trigger({ function_id: 'publish', payload: { topic: 'greeted', data: { name, visits } } });
   return { message: `Hello, ${name}!`, visits, score: score.score, shouted: score.shouted };
