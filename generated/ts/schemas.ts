@@ -3220,6 +3220,15 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         description: 'Case-insensitive severity text (`WARN` also matches `WARNING`).',
         type: 'string',
       },
+      severity_texts: {
+        description:
+          'Any of these severity texts, case-insensitive (`WARN` also matches `WARNING`); with `severity_text`, a record must match both.',
+        type: 'array',
+        items: {
+          description: 'A severity text: `TRACE`, `DEBUG`, `INFO`, `WARN`, `ERROR`, `FATAL`.',
+          type: 'string',
+        },
+      },
       search: {
         description: 'Case-insensitive substring of the body or of an attribute value.',
         type: 'string',
@@ -3233,6 +3242,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       {},
       { trace_id: '4bf92f3577b34da6a3ce929d0e0e4736', severity_min: 9 },
       { search: 'timeout', limit: 50, offset: 50 },
+      { severity_texts: ['WARN', 'ERROR'], search: 'order' },
     ],
   },
   'contracts/observability/logs-list-output.schema.json': {
@@ -3727,7 +3737,8 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       service_name: { description: 'Case-insensitive substring of the service name.', type: 'string' },
       name: { description: 'Case-insensitive substring of the span name.', type: 'string' },
       status: {
-        description: 'Case-insensitive substring of the status (`ok`, `error`, `unset`).',
+        description:
+          'Case-insensitive substring of the status (`ok`, `error`, `unset`); `pending` matches spans still in progress.',
         type: 'string',
       },
       min_duration_ms: { description: 'Minimum duration in milliseconds.', type: 'number' },
@@ -3784,6 +3795,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         sort_by: 'duration',
         sort_order: 'desc',
       },
+      { status: 'pending', trace_id: '4bf92f3577b34da6a3ce929d0e0e4736' },
     ],
   },
   'contracts/observability/traces-list-output.schema.json': {

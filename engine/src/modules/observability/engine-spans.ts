@@ -23,6 +23,31 @@ export interface EngineSpanOptions {
 }
 
 const msToNs = (ms: number) => Math.round(ms * 1e6);
+/** Baggage entries kept on a span; a longer header is cut, so a caller cannot grow a span without bound. */
+const MAX_BAGGAGE = 64;
+
+const decode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** W3C baggage (`k=v;props,k2=v2`) as `baggage.<k>` attributes; malformed members are skipped. */
+export function baggageAttributes(header: string): SpanAttributes {
+  const attributes: SpanAttributes = {};
+  let count = 0;
+  for (const member of header.split(',')) {
+    const [pair = ''] = member.split(';');
+    const at = pair.indexOf('=');
+    const key = pair.slice(0, at).trim();
+    if (at <= 0 || key === '') continue;
+    attributes[`baggage.${key}`] = decode(pair.slice(at + 1).trim());
+    if (++count === MAX_BAGGAGE) break;
+  }
+  return attributes;
+}
 
 /** Records the engine's spans; the `Tracer` the module provides to the host. */
 export class EngineSpans implements Tracer {
@@ -51,6 +76,7 @@ export class EngineSpans implements Tracer {
       span.trigger = event.trigger;
       if (trace.parentSpanId !== undefined) span.parent_span_id = trace.parentSpanId;
       span.kind = 'server';
+      if (event.baggage) span.annotate(baggageAttributes(event.baggage));
       this.options.pending.set(event.invocationId, span);
     } else if (event.type === 'invocation_finished') {
       const span = this.options.pending.get(event.invocationId);

@@ -31,6 +31,9 @@ const durationMs = (span: ObservabilityStoredSpan, nowMs: number) =>
 const attribute = (span: ObservabilityStoredSpan, key: string) => span.attributes.find((pair) => pair[0] === key)?.[1];
 const contains = (value: string | undefined, part: string | undefined) =>
   part === undefined || (value ?? '').toLowerCase().includes(part.toLowerCase());
+/** The status filter: `pending` is a span in progress, anything else a substring of the status. */
+const statusIs = (span: ObservabilityStoredSpan, wanted: string | undefined) =>
+  wanted?.toLowerCase() === 'pending' ? span.end_time_unix_nano === 0 : contains(span.status, wanted);
 
 /** Spans of `engine::*` functions, hidden unless asked for. */
 export function isInternal(span: ObservabilityStoredSpan): boolean {
@@ -55,7 +58,7 @@ export function listTraces(store: SpanStore, input: ObservabilityTracesListInput
   const common = (span: ObservabilityStoredSpan) => {
     if (input.trace_id !== undefined && span.trace_id !== input.trace_id) return false;
     if (traceIds && !traceIds.has(span.trace_id)) return false;
-    if (!contains(span.service_name, input.service_name) || !contains(span.status, input.status)) return false;
+    if (!contains(span.service_name, input.service_name) || !statusIs(span, input.status)) return false;
     const duration = durationMs(span, nowMs);
     if (input.min_duration_ms !== undefined && duration < input.min_duration_ms) return false;
     if (input.max_duration_ms !== undefined && duration > input.max_duration_ms) return false;
@@ -174,6 +177,7 @@ export function logMatches(log: ObservabilityStoredLog, input: ObservabilityLogs
   if (input.span_id !== undefined && log.span_id !== input.span_id) return false;
   if (input.severity_min !== undefined && log.severity_number < input.severity_min) return false;
   if (input.severity_text !== undefined && !severityIs(log, input.severity_text)) return false;
+  if (input.severity_texts !== undefined && !input.severity_texts.some((text) => severityIs(log, text))) return false;
   if (input.service_name !== undefined && log.service_name !== input.service_name) return false;
   if (input.search !== undefined) {
     const part = input.search.toLowerCase();

@@ -28,6 +28,12 @@ export interface ObservabilityLogsListInput {
    */
   severity_text?: string;
   /**
+   * Any of these severity texts, case-insensitive (`WARN` also matches `WARNING`); with `severity_text`, a record must match both.
+   *
+   * Items: A severity text: `TRACE`, `DEBUG`, `INFO`, `WARN`, `ERROR`, `FATAL`.
+   */
+  severity_texts?: string[];
+  /**
    * Case-insensitive substring of the body or of an attribute value.
    */
   search?: string;

@@ -30,7 +30,7 @@ export interface ObservabilityTracesListInput {
    */
   name?: string;
   /**
-   * Case-insensitive substring of the status (`ok`, `error`, `unset`).
+   * Case-insensitive substring of the status (`ok`, `error`, `unset`); `pending` matches spans still in progress.
    */
   status?: string;
   /**

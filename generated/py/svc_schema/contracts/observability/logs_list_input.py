@@ -19,6 +19,10 @@ class ObservabilityLogsListInput(TypedDict):
     """Minimum OTel severity number, 1 (TRACE) to 24 (FATAL4)."""
     severity_text: NotRequired[str]
     """Case-insensitive severity text (`WARN` also matches `WARNING`)."""
+    severity_texts: NotRequired[list[str]]
+    """Any of these severity texts, case-insensitive (`WARN` also matches `WARNING`); with
+    `severity_text`, a record must match both.
+    """
     search: NotRequired[str]
     """Case-insensitive substring of the body or of an attribute value."""
     service_name: NotRequired[str]

@@ -22,7 +22,9 @@ class ObservabilityTracesListInput(TypedDict):
     name: NotRequired[str]
     """Case-insensitive substring of the span name."""
     status: NotRequired[str]
-    """Case-insensitive substring of the status (`ok`, `error`, `unset`)."""
+    """Case-insensitive substring of the status (`ok`, `error`, `unset`); `pending` matches
+    spans still in progress.
+    """
     min_duration_ms: NotRequired[float]
     """Minimum duration in milliseconds."""
     max_duration_ms: NotRequired[float]

@@ -26,6 +26,15 @@ const schema31 = {
       description: 'Case-insensitive severity text (`WARN` also matches `WARNING`).',
       type: 'string',
     },
+    severity_texts: {
+      description:
+        'Any of these severity texts, case-insensitive (`WARN` also matches `WARNING`); with `severity_text`, a record must match both.',
+      type: 'array',
+      items: {
+        description: 'A severity text: `TRACE`, `DEBUG`, `INFO`, `WARN`, `ERROR`, `FATAL`.',
+        type: 'string',
+      },
+    },
     search: {
       description: 'Case-insensitive substring of the body or of an attribute value.',
       type: 'string',
@@ -39,6 +48,7 @@ const schema31 = {
     {},
     { trace_id: '4bf92f3577b34da6a3ce929d0e0e4736', severity_min: 9 },
     { search: 'timeout', limit: 50, offset: 50 },
+    { severity_texts: ['WARN', 'ERROR'], search: 'order' },
   ],
 };
 function validate20(
@@ -202,32 +212,57 @@ function validate20(
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.search !== undefined) {
+                  if (data.severity_texts !== undefined) {
+                    let data6 = data.severity_texts;
                     const _errs14 = errors;
-                    if (typeof data.search !== 'string') {
-                      validate20.errors = [
-                        {
-                          instancePath: instancePath + '/search',
-                          schemaPath: '#/properties/search/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
+                    if (errors === _errs14) {
+                      if (Array.isArray(data6)) {
+                        var valid1 = true;
+                        const len0 = data6.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs16 = errors;
+                          if (typeof data6[i0] !== 'string') {
+                            validate20.errors = [
+                              {
+                                instancePath: instancePath + '/severity_texts/' + i0,
+                                schemaPath: '#/properties/severity_texts/items/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid1 = _errs16 === errors;
+                          if (!valid1) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate20.errors = [
+                          {
+                            instancePath: instancePath + '/severity_texts',
+                            schemaPath: '#/properties/severity_texts/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array',
+                          },
+                        ];
+                        return false;
+                      }
                     }
                     var valid0 = _errs14 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.service_name !== undefined) {
-                      const _errs16 = errors;
-                      if (typeof data.service_name !== 'string') {
+                    if (data.search !== undefined) {
+                      const _errs18 = errors;
+                      if (typeof data.search !== 'string') {
                         validate20.errors = [
                           {
-                            instancePath: instancePath + '/service_name',
-                            schemaPath: '#/properties/service_name/type',
+                            instancePath: instancePath + '/search',
+                            schemaPath: '#/properties/search/type',
                             keyword: 'type',
                             params: { type: 'string' },
                             message: 'must be string',
@@ -235,60 +270,43 @@ function validate20(
                         ];
                         return false;
                       }
-                      var valid0 = _errs16 === errors;
+                      var valid0 = _errs18 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.offset !== undefined) {
-                        let data8 = data.offset;
-                        const _errs18 = errors;
-                        if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                      if (data.service_name !== undefined) {
+                        const _errs20 = errors;
+                        if (typeof data.service_name !== 'string') {
                           validate20.errors = [
                             {
-                              instancePath: instancePath + '/offset',
-                              schemaPath: '#/properties/offset/type',
+                              instancePath: instancePath + '/service_name',
+                              schemaPath: '#/properties/service_name/type',
                               keyword: 'type',
-                              params: { type: 'integer' },
-                              message: 'must be integer',
+                              params: { type: 'string' },
+                              message: 'must be string',
                             },
                           ];
                           return false;
                         }
-                        if (errors === _errs18) {
-                          if (typeof data8 == 'number' && isFinite(data8)) {
-                            if (data8 < 0 || isNaN(data8)) {
-                              validate20.errors = [
-                                {
-                                  instancePath: instancePath + '/offset',
-                                  schemaPath: '#/properties/offset/minimum',
-                                  keyword: 'minimum',
-                                  params: { comparison: '>=', limit: 0 },
-                                  message: 'must be >= 0',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        }
-                        var valid0 = _errs18 === errors;
+                        var valid0 = _errs20 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.limit !== undefined) {
-                          let data9 = data.limit;
-                          const _errs20 = errors;
+                        if (data.offset !== undefined) {
+                          let data10 = data.offset;
+                          const _errs22 = errors;
                           if (!(
-                            typeof data9 == 'number' &&
-                            !(data9 % 1) &&
-                            !isNaN(data9) &&
-                            isFinite(data9)
+                            typeof data10 == 'number' &&
+                            !(data10 % 1) &&
+                            !isNaN(data10) &&
+                            isFinite(data10)
                           )) {
                             validate20.errors = [
                               {
-                                instancePath: instancePath + '/limit',
-                                schemaPath: '#/properties/limit/type',
+                                instancePath: instancePath + '/offset',
+                                schemaPath: '#/properties/offset/type',
                                 keyword: 'type',
                                 params: { type: 'integer' },
                                 message: 'must be integer',
@@ -296,13 +314,13 @@ function validate20(
                             ];
                             return false;
                           }
-                          if (errors === _errs20) {
-                            if (typeof data9 == 'number' && isFinite(data9)) {
-                              if (data9 < 0 || isNaN(data9)) {
+                          if (errors === _errs22) {
+                            if (typeof data10 == 'number' && isFinite(data10)) {
+                              if (data10 < 0 || isNaN(data10)) {
                                 validate20.errors = [
                                   {
-                                    instancePath: instancePath + '/limit',
-                                    schemaPath: '#/properties/limit/minimum',
+                                    instancePath: instancePath + '/offset',
+                                    schemaPath: '#/properties/offset/minimum',
                                     keyword: 'minimum',
                                     params: { comparison: '>=', limit: 0 },
                                     message: 'must be >= 0',
@@ -312,9 +330,51 @@ function validate20(
                               }
                             }
                           }
-                          var valid0 = _errs20 === errors;
+                          var valid0 = _errs22 === errors;
                         } else {
                           var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.limit !== undefined) {
+                            let data11 = data.limit;
+                            const _errs24 = errors;
+                            if (!(
+                              typeof data11 == 'number' &&
+                              !(data11 % 1) &&
+                              !isNaN(data11) &&
+                              isFinite(data11)
+                            )) {
+                              validate20.errors = [
+                                {
+                                  instancePath: instancePath + '/limit',
+                                  schemaPath: '#/properties/limit/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs24) {
+                              if (typeof data11 == 'number' && isFinite(data11)) {
+                                if (data11 < 0 || isNaN(data11)) {
+                                  validate20.errors = [
+                                    {
+                                      instancePath: instancePath + '/limit',
+                                      schemaPath: '#/properties/limit/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: 0 },
+                                      message: 'must be >= 0',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs24 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
                         }
                       }
                     }

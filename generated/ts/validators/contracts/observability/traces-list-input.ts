@@ -23,7 +23,8 @@ const schema31 = {
     service_name: { description: 'Case-insensitive substring of the service name.', type: 'string' },
     name: { description: 'Case-insensitive substring of the span name.', type: 'string' },
     status: {
-      description: 'Case-insensitive substring of the status (`ok`, `error`, `unset`).',
+      description:
+        'Case-insensitive substring of the status (`ok`, `error`, `unset`); `pending` matches spans still in progress.',
       type: 'string',
     },
     min_duration_ms: { description: 'Minimum duration in milliseconds.', type: 'number' },
@@ -80,6 +81,7 @@ const schema31 = {
       sort_by: 'duration',
       sort_order: 'desc',
     },
+    { status: 'pending', trace_id: '4bf92f3577b34da6a3ce929d0e0e4736' },
   ],
 };
 function validate20(
