@@ -10,6 +10,8 @@ import './pages/svc-functions-page.js';
 import './pages/svc-triggers-page.js';
 import './pages/svc-states-page.js';
 import './pages/svc-config-page.js';
+import './pages/svc-traces-page.js';
+import './pages/svc-logs-page.js';
 
 if (getComputedStyle(document.documentElement).getPropertyValue('--fg') === '') {
   const style = document.createElement('style');

@@ -19,6 +19,8 @@ interface Page {
   tag: string;
   load: () => Promise<unknown>;
   flow?: boolean;
+  /** The route's pattern when the page also takes a path below its own (`/traces/<trace_id>`). */
+  match?: string;
 }
 
 const coming = () => import('./pages/svc-coming-page.js');
@@ -43,8 +45,14 @@ export const PAGES: Page[] = [
   { path: '/states', label: 'States', tag: 'svc-states-page', load: () => import('./pages/svc-states-page.js') },
   { path: '/streams', label: 'Streams', tag: 'svc-coming-page', load: coming },
   { path: '/queues', label: 'Queues', tag: 'svc-coming-page', load: coming },
-  { path: '/traces', label: 'Traces', tag: 'svc-coming-page', load: coming },
-  { path: '/logs', label: 'Logs', tag: 'svc-coming-page', load: coming },
+  {
+    path: '/traces',
+    label: 'Traces',
+    tag: 'svc-traces-page',
+    load: () => import('./pages/svc-traces-page.js'),
+    match: '/traces/:trace?',
+  },
+  { path: '/logs', label: 'Logs', tag: 'svc-logs-page', load: () => import('./pages/svc-logs-page.js') },
   { path: '/config', label: 'Config', tag: 'svc-config-page', load: () => import('./pages/svc-config-page.js') },
 ];
 
@@ -179,7 +187,7 @@ export class SvcApp extends LitElement {
     const outlet = this.renderRoot.querySelector('main #outlet') as HTMLElement;
     this.router = new Router(outlet);
     const routes: Route[] = PAGES.map((page) => ({
-      path: page.path,
+      path: page.match ?? page.path,
       component: page.tag,
       action: async () => {
         await page.load();

@@ -36,6 +36,17 @@ export const FILTER_PARAMS: Record<keyof TraceFilters, string> = {
   attrs: 'attrs',
 };
 
+/** The time range choices of a select: value and label. */
+export const RANGE_CHOICES: [string, string][] = [
+  ['', 'All time'],
+  ['15m', 'Last 15 minutes'],
+  ['1h', 'Last hour'],
+  ['6h', 'Last 6 hours'],
+  ['24h', 'Last 24 hours'],
+  ['7d', 'Last 7 days'],
+  ['custom', 'Custom…'],
+];
+
 /** Length of each time range preset, ms. */
 export const RANGES: Record<string, number> = {
   '15m': 15 * 60_000,
@@ -60,7 +71,10 @@ export function parseAttributes(text: string): [string, string][] {
 const number = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
 
 /** The time window of the filters at `nowMs`: a preset slides with the clock. */
-export function windowOf(filters: TraceFilters, nowMs: number): { start?: number; end?: number } {
+export function windowOf(
+  filters: Pick<TraceFilters, 'range' | 'from' | 'to'>,
+  nowMs: number,
+): { start?: number; end?: number } {
   if (filters.range in RANGES) return { start: nowMs - RANGES[filters.range]! };
   if (filters.range !== 'custom') return {};
   const start = filters.from ? Date.parse(filters.from) : Number.NaN;
