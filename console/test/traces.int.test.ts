@@ -233,6 +233,12 @@ describe('Traces and Logs in Chromium', { timeout: 90_000 }, () => {
       .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-depth'))));
     expect(Math.max(...depths)).toBeGreaterThanOrEqual(5);
 
+    // The navigation goes back to the list, and Back to the trace.
+    await page.locator('nav a', { hasText: 'Traces' }).click();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    await page.goBack();
+    await expect.poll(() => page.locator('svc-waterfall .row').count()).toBe(count);
+
     await page.goto(`${base}/traces/${ids.fail}`);
     await page.locator('svc-waterfall .row.error').first().waitFor();
     expect(await page.locator('svc-waterfall .row.error').count()).toBeGreaterThanOrEqual(2);

@@ -73,6 +73,9 @@ export class SvcTracesPage extends PageElement {
   private fresh = new Set<string>();
   /** A trace was just loaded: mark when it is drawn (`svc-trace-render` in the performance timeline). */
   private measuring = false;
+  private readonly onRoute = (): void => {
+    if (atTracesPath()) this.readUrl();
+  };
 
   static override styles = [
     pageStyles,
@@ -128,6 +131,8 @@ export class SvcTracesPage extends PageElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The shell's router may keep this element between `/traces` and `/traces/<id>`.
+    window.addEventListener('vaadin-router-location-changed', this.onRoute);
     this.stopLive = this.client.live.subscribe('traces', (event) => {
       if (event.type === 'sync' || event.data === null) return;
       this.onLive(event.data as { spans?: ObservabilityStoredSpan[]; trace_ids?: string[] });
@@ -136,6 +141,7 @@ export class SvcTracesPage extends PageElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener('vaadin-router-location-changed', this.onRoute);
     this.stopLive?.();
     clearTimeout(this.reloadTimer);
   }
