@@ -20,7 +20,7 @@ const CONFIG = `workers:
   - name: svc-bridge
     config: { host: 127.0.0.1, port: 0 }
   - name: svc-http
-    config: { host: 127.0.0.1, port: 0 }
+    config: { host: 127.0.0.1, port: 0, request_timeout_ms: 600000 }
   - name: svc-state
     config: { adapter: { name: in_memory } }
   - name: svc-stream

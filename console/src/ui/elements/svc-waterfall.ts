@@ -48,7 +48,7 @@ export class SvcWaterfall extends TraceView {
     }
     .axis {
       position: relative;
-      margin-right: 72px;
+      margin-right: 112px;
     }
     .axis span {
       position: absolute;
@@ -120,7 +120,7 @@ export class SvcWaterfall extends TraceView {
       position: relative;
       height: 100%;
       /* Room on the right for the duration label of a bar that ends there. */
-      margin-right: 72px;
+      margin-right: 112px;
     }
     .bar {
       position: absolute;

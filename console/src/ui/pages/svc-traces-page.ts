@@ -12,7 +12,7 @@ import type {
   ObservabilityTracesListOutput,
   ObservabilityTracesTreeOutput,
 } from '@svc/protocol';
-import { css, html, nothing } from 'lit';
+import { css, html, type LitElement, nothing } from 'lit';
 import '../elements/svc-flame-graph.js';
 import '../elements/svc-service-breakdown.js';
 import '../elements/svc-trace-filters.js';
@@ -25,7 +25,7 @@ import { PageElement } from '../page-element.js';
 import { pageStyles } from '../styles.js';
 import { ago } from '../time-format.js';
 import { FILTER_PARAMS, liveMatch, listInput, type TraceFilters } from '../traces/filters.js';
-import { buildTrace, flattenTree, nsToMs, type Trace, type TreeNode } from '../traces/model.js';
+import { advancePending, buildTrace, flattenTree, nsToMs, type Trace, type TreeNode } from '../traces/model.js';
 import { criticalPath, formatDuration } from '../traces/waterfall.js';
 import { getParam, setParams } from '../url-state.js';
 
@@ -73,6 +73,7 @@ export class SvcTracesPage extends PageElement {
   private fresh = new Set<string>();
   /** A trace was just loaded: mark when it is drawn (`svc-trace-render` in the performance timeline). */
   private measuring = false;
+  private ticker?: ReturnType<typeof setInterval>;
   private readonly onRoute = (): void => {
     if (atTracesPath()) this.readUrl();
   };
@@ -131,6 +132,13 @@ export class SvcTracesPage extends PageElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // While the open trace has pending spans, its header and span detail follow the clock.
+    this.ticker = setInterval(() => {
+      if (this.opened.status !== 'done' || this.opened.value.trace.pendingCount === 0) return;
+      advancePending(this.opened.value.trace, Date.now());
+      this.requestUpdate();
+      this.renderRoot.querySelector<LitElement>('svc-trace-span-detail')?.requestUpdate();
+    }, 1000);
     // The shell's router may keep this element between `/traces` and `/traces/<id>`.
     window.addEventListener('vaadin-router-location-changed', this.onRoute);
     this.stopLive = this.client.live.subscribe('traces', (event) => {
@@ -141,6 +149,7 @@ export class SvcTracesPage extends PageElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    clearInterval(this.ticker);
     window.removeEventListener('vaadin-router-location-changed', this.onRoute);
     this.stopLive?.();
     clearTimeout(this.reloadTimer);

@@ -22,9 +22,11 @@ export function spanErrors(span: Span): SpanError[] {
     const type = a[`${prefix}.type`] ?? (prefix === 'error' ? a['error.code'] : undefined);
     const stack = a[`${prefix}.stack`] ?? a[`${prefix}.stacktrace`];
     if (message === undefined && stack === undefined && (prefix !== 'error' || type === undefined)) return undefined;
+    const text = message ?? span.message ?? type ?? '';
     return {
-      message: message ?? span.message ?? type ?? '',
-      ...(type === undefined ? {} : { type }),
+      message: text,
+      // An error code that is also the whole message is said once.
+      ...(type === undefined || type === text ? {} : { type }),
       ...(stack === undefined ? {} : { stack }),
       source: 'attributes',
     };

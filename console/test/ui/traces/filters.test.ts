@@ -2,7 +2,7 @@
 import type { ObservabilityStoredLog, ObservabilityStoredSpan } from '@svc/protocol';
 import { describe, expect, test } from 'vitest';
 import { liveMatch, listInput, parseAttributes, type TraceFilters } from '../../../src/ui/traces/filters.js';
-import { levelOf, prependLogs } from '../../../src/ui/traces/logs.js';
+import { levelOf, logPasses, logsInput, prependLogs } from '../../../src/ui/traces/logs.js';
 
 const none: TraceFilters = {
   traceId: '',
@@ -108,5 +108,31 @@ describe('logs', () => {
     const { list, added } = prependLogs(old, [log(9, 'INFO', 6, 'six'), log(9, 'INFO', 7, 'seven'), old[0]!], 2);
     expect(added).toBe(2);
     expect(list.map((l) => l.body)).toEqual(['seven', 'six']);
+  });
+  test('the filters as engine input, and a live record checked against them', () => {
+    const filters = {
+      levels: 'warn,error,bogus',
+      q: ' Price ',
+      traceId: 'ABC',
+      service: 'py',
+      range: '',
+      from: '',
+      to: '',
+    };
+    const input = logsInput(filters, { start: 5 }, 200);
+    expect(input).toEqual({
+      limit: 200,
+      severity_texts: ['WARN', 'ERROR'],
+      search: 'Price',
+      trace_id: 'abc',
+      service_name: 'py',
+      start_time: 5,
+    });
+    const record = { ...log(17, 'ERROR', 6e6, 'the price list is missing'), trace_id: 'abc', service_name: 'py' };
+    expect(logPasses(record, input)).toBe(true);
+    expect(logPasses({ ...record, severity_number: 9 }, input)).toBe(false);
+    expect(logPasses({ ...record, body: 'other', attributes: { note: 'price' } }, input)).toBe(true);
+    expect(logPasses({ ...record, timestamp_unix_nano: 4e6 }, input)).toBe(false);
+    expect(logPasses({ ...record, service_name: 'ts' }, input)).toBe(false);
   });
 });

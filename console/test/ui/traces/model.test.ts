@@ -219,6 +219,17 @@ describe('span detail', () => {
       { message: 'late', source: 'event' },
     ]);
     expect(spanErrors(trace.byId.get('b')!)).toEqual([{ message: 'plain failure', source: 'status' }]);
+    const timedOut = buildTrace(
+      [
+        span('t', undefined, 0, 1, {
+          status: 'error',
+          status_description: 'http_504',
+          attributes: [['error.code', 'http_504']],
+        }),
+      ],
+      T0,
+    );
+    expect(spanErrors(timedOut.byId.get('t')!)).toEqual([{ message: 'http_504', source: 'attributes' }]);
   });
   test('baggage and grouped attributes', () => {
     const trace = buildTrace(
