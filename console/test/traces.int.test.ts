@@ -233,6 +233,22 @@ describe('Traces and Logs in Chromium', { timeout: 90_000 }, () => {
       .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-depth'))));
     expect(Math.max(...depths)).toBeGreaterThanOrEqual(5);
 
+    // The keyboard walks the tree: ↓ selects the next row, ← folds it, ← again goes to its
+    // parent, → unfolds.
+    const rootId = await page.locator('svc-waterfall .row').first().getAttribute('data-span-id');
+    await page.locator('svc-waterfall .row .name').first().focus();
+    await page.keyboard.press('ArrowDown');
+    const second = await page.locator('svc-waterfall .row').nth(1).getAttribute('data-span-id');
+    await expect.poll(() => page.url()).toContain(`span=${second}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator('svc-waterfall .row').count()).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.url()).toContain(`span=${rootId}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator('svc-waterfall .row').count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('svc-waterfall .row').count()).toBe(2);
+    await page.locator('#expand-all').click();
     // The navigation goes back to the list, and Back to the trace.
     await page.locator('nav a', { hasText: 'Traces' }).click();
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);

@@ -229,6 +229,31 @@ export class SvcWaterfall extends TraceView {
     return this.rows;
   }
 
+  /**
+   * Keys on a span's name: ↑ and ↓ move to the previous and next row, ← folds the span (or goes
+   * to its parent), → unfolds it; the row moved to is selected and focused.
+   */
+  private onKey(event: KeyboardEvent, span: Span): void {
+    const rows = this.visible();
+    const index = rows.indexOf(span);
+    let target: Span | undefined;
+    if (event.key === 'ArrowDown') target = rows[index + 1];
+    else if (event.key === 'ArrowUp') target = rows[index - 1];
+    else if (event.key === 'ArrowLeft') {
+      if (span.children.length > 0 && !this.collapsed.has(span.id)) this.toggle(span.id);
+      else target = span.parentId === undefined ? undefined : this.trace?.byId.get(span.parentId);
+    } else if (event.key === 'ArrowRight' && this.collapsed.has(span.id)) this.toggle(span.id);
+    else return;
+    event.preventDefault();
+    if (!target) return;
+    const id = target.id;
+    this.selectSpan(id);
+    this.reveal(id);
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(`.row[data-span-id="${id}"] .name`)?.focus(),
+    );
+  }
+
   private renderRow(trace: Trace, span: Span, index: number) {
     const { left, width } = barOf(span, trace);
     const open = !this.collapsed.has(span.id);
@@ -254,7 +279,12 @@ export class SvcWaterfall extends TraceView {
             </button>`
             : html`<span class="spacer-toggle"></span>`
         }
-        <button class="name" @click=${() => this.selectSpan(span.id)} aria-pressed=${span.id === this.selected}>
+        <button
+          class="name"
+          @click=${() => this.selectSpan(span.id)}
+          @keydown=${(e: KeyboardEvent) => this.onKey(e, span)}
+          aria-pressed=${span.id === this.selected}
+        >
           ${span.status === 'error' ? html`<span class="mark" title="error">✕</span> ` : nothing}${span.name}
           <span class="service">${span.service}</span>
         </button>
