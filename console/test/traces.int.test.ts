@@ -468,7 +468,8 @@ describe('Traces and Logs in Chromium', { timeout: 90_000 }, () => {
     });
     const lastId = await page.evaluate(() => {
       const page = document.querySelector('svc-app')!.shadowRoot!.querySelector('svc-traces-page')!.shadowRoot!;
-      const rows = page.querySelector('svc-waterfall')!.shadowRoot!.querySelectorAll('.row');
+      const detail = page.querySelector('svc-trace-detail')!.shadowRoot!;
+      const rows = detail.querySelector('svc-waterfall')!.shadowRoot!.querySelectorAll('.row');
       return rows[rows.length - 1]!.getAttribute('data-span-id');
     });
     expect(lastId).toBe(BIG_LAST_SPAN);

@@ -12,27 +12,20 @@ import type {
   ObservabilityTracesListOutput,
   ObservabilityTracesTreeOutput,
 } from '@svc/protocol';
-import { css, html, type LitElement, nothing } from 'lit';
-import '../elements/svc-flame-graph.js';
-import '../elements/svc-service-breakdown.js';
+import { css, html, nothing } from 'lit';
+import { type SvcTraceDetail, VIEWS, type View } from '../elements/svc-trace-detail.js';
 import '../elements/svc-trace-filters.js';
-import '../elements/svc-trace-map.js';
-import '../elements/svc-trace-span-detail.js';
-import '../elements/svc-waterfall.js';
-import type { SvcWaterfall } from '../elements/svc-waterfall.js';
 import { type Load, load, renderLoad } from '../load.js';
 import { PageElement } from '../page-element.js';
 import { pageStyles } from '../styles.js';
 import { ago } from '../time-format.js';
 import { FILTER_PARAMS, liveMatch, listInput, type TraceFilters } from '../traces/filters.js';
-import { advancePending, buildTrace, flattenTree, nsToMs, type Trace, type TreeNode } from '../traces/model.js';
-import { criticalPath, formatDuration } from '../traces/waterfall.js';
+import { buildTrace, flattenTree, nsToMs, type Trace, type TreeNode } from '../traces/model.js';
+import { formatDuration } from '../traces/waterfall.js';
 import { getParam, setParams } from '../url-state.js';
 
 /** Rows per page of the list. */
 export const PAGE_SIZE = 50;
-const VIEWS = { waterfall: 'Waterfall', flame: 'Flame Graph', services: 'Service Breakdown', map: 'Trace Map' };
-type View = keyof typeof VIEWS;
 
 /** The open trace and the log records written in it. */
 interface Opened {
@@ -73,7 +66,6 @@ export class SvcTracesPage extends PageElement {
   private fresh = new Set<string>();
   /** A trace was just loaded: mark when it is drawn (`svc-trace-render` in the performance timeline). */
   private measuring = false;
-  private ticker?: ReturnType<typeof setInterval>;
   private readonly onRoute = (): void => {
     if (atTracesPath()) this.readUrl();
   };
@@ -95,28 +87,6 @@ export class SvcTracesPage extends PageElement {
         align-items: center;
         margin-top: 8px;
       }
-      .trace-head {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 6px 16px;
-        align-items: baseline;
-        margin-bottom: 8px;
-      }
-      .detail {
-        display: grid;
-        grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
-        gap: 16px;
-      }
-      .crumbs {
-        font-size: 12px;
-        color: var(--muted);
-        margin-bottom: 8px;
-      }
-      @media (max-width: 1000px) {
-        .detail {
-          grid-template-columns: 1fr;
-        }
-      }
     `,
   ];
 
@@ -132,13 +102,6 @@ export class SvcTracesPage extends PageElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // While the open trace has pending spans, its header and span detail follow the clock.
-    this.ticker = setInterval(() => {
-      if (this.opened.status !== 'done' || this.opened.value.trace.pendingCount === 0) return;
-      advancePending(this.opened.value.trace, Date.now());
-      this.requestUpdate();
-      this.renderRoot.querySelector<LitElement>('svc-trace-span-detail')?.requestUpdate();
-    }, 1000);
     // The shell's router may keep this element between `/traces` and `/traces/<id>`.
     window.addEventListener('vaadin-router-location-changed', this.onRoute);
     this.stopLive = this.client.live.subscribe('traces', (event) => {
@@ -149,7 +112,6 @@ export class SvcTracesPage extends PageElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearInterval(this.ticker);
     window.removeEventListener('vaadin-router-location-changed', this.onRoute);
     this.stopLive?.();
     clearTimeout(this.reloadTimer);
@@ -232,14 +194,16 @@ export class SvcTracesPage extends PageElement {
   protected override updated(): void {
     if (!this.measuring || this.opened.status !== 'done') return;
     this.measuring = false;
-    const waterfall = this.renderRoot.querySelector<SvcWaterfall>('svc-waterfall');
-    void (waterfall?.updateComplete ?? Promise.resolve()).then(() =>
-      // The next frame: the rows have been laid out and painted once.
-      requestAnimationFrame(() => {
-        performance.mark('svc-trace-rendered');
-        performance.measure('svc-trace-render', 'svc-trace-fetched', 'svc-trace-rendered');
-      }),
-    );
+    const detail = this.renderRoot.querySelector<SvcTraceDetail>('svc-trace-detail');
+    void (detail?.updateComplete ?? Promise.resolve())
+      .then(() => detail?.waterfall?.updateComplete)
+      .then(() =>
+        // The next frame: the rows have been laid out and painted once.
+        requestAnimationFrame(() => {
+          performance.mark('svc-trace-rendered');
+          performance.measure('svc-trace-render', 'svc-trace-fetched', 'svc-trace-rendered');
+        }),
+      );
   }
 
   /** A live frame: rows of new or changed traces. */
@@ -369,59 +333,12 @@ export class SvcTracesPage extends PageElement {
       return html`<p class="error" role="alert">
         Trace ${this.traceId} is not held by the engine (never seen, or evicted).
       </p>`;
-    const span = trace.byId.get(this.spanId) ?? trace.roots[0];
-    const root = trace.roots[0]!;
-    const select = (id: string) => {
-      setParams({ span: id }, true);
-      void this.updateComplete.then(() => this.renderRoot.querySelector<SvcWaterfall>('svc-waterfall')?.reveal(id));
-    };
-    const onSpan = (e: CustomEvent<{ id: string }>) => select(e.detail.id);
-    const onService = (e: CustomEvent<{ service: string }>) => {
-      const first = trace.spans.find((s) => s.service === e.detail.service);
-      if (first) select(first.id);
-    };
-    const path = criticalPath(trace);
-    return html`<div class="trace-head" id="trace-head">
-        <strong>${root.name}</strong>
-        <code>${trace.id}</code>
-        <span>${formatDuration(trace.durationMs)}</span>
-        <span id="span-count">${trace.spans.length} spans</span>
-        <span>${trace.services.length} services</span>
-        <span class=${trace.errorCount > 0 ? 'error' : 'muted'}>${trace.errorCount} errors</span>
-        ${trace.pendingCount > 0 ? html`<span class="badge warn">${trace.pendingCount} pending</span>` : nothing}
-      </div>
-      <div class="crumbs" aria-label="Critical path">
-        Critical path:
-        ${path.slice(0, 8).map(
-          (id, i) =>
-            html`${i > 0 ? ' › ' : ''}<a href="#" @click=${(e: Event) => {
-              e.preventDefault();
-              select(id);
-            }}>${trace.byId.get(id)!.name}</a>`,
-        )}${path.length > 8 ? ' › …' : ''}
-      </div>
-      <div class="tabs" role="tablist" aria-label="Trace views">
-        ${(Object.keys(VIEWS) as View[]).map(
-          (view) => html`<button role="tab" data-view=${view} aria-selected=${view === this.view ? 'true' : 'false'}
-            @click=${() => setParams({ view: view === 'waterfall' ? undefined : view }, true)}>${VIEWS[view]}</button>`,
-        )}
-      </div>
-      <div class="detail" @span-select=${onSpan} @service-select=${onService}>
-        <div class="panel" role="tabpanel" aria-label=${VIEWS[this.view]}>
-          ${
-            this.view === 'waterfall'
-              ? html`<svc-waterfall .trace=${trace} selected=${span?.id ?? ''}></svc-waterfall>`
-              : this.view === 'flame'
-                ? html`<svc-flame-graph .trace=${trace} selected=${span?.id ?? ''}></svc-flame-graph>`
-                : this.view === 'services'
-                  ? html`<svc-service-breakdown .trace=${trace}></svc-service-breakdown>`
-                  : html`<svc-trace-map .trace=${trace}></svc-trace-map>`
-          }
-        </div>
-        <aside class="panel" aria-label="Span detail">
-          <svc-trace-span-detail .span=${span} .trace=${trace} .logs=${logs}></svc-trace-span-detail>
-        </aside>
-      </div>`;
+    return html`<svc-trace-detail
+      .trace=${trace}
+      .logs=${logs}
+      view=${this.view}
+      span=${this.spanId}
+    ></svc-trace-detail>`;
   }
 
   override render() {
