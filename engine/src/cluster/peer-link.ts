@@ -1,0 +1,114 @@
+/**
+ * A link to another engine of the cluster: a WebSocket to its bridge, speaking the worker
+ * protocol as any worker does. This engine's router sends it the calls it routes to that engine
+ * (`invokefunction`); the other engine runs each as a call from a worker, with its own deadline,
+ * and the `invocationresult` comes back on the socket into this engine's router. When the socket
+ * closes (the engine died or left) the router ends the calls still out there with
+ * `invocation_stopped`, as for any worker that goes away.
+ *
+ * The socket is opened with `?svc_peer=<this engine's id>`, so the other engine never routes a
+ * call that came from a peer to a third engine (a call crosses at most one engine boundary).
+ */
+import type { OutboundMessage } from '@svc/protocol';
+import { WebSocket } from 'ws';
+import type { LinkInfo, WorkerLink } from '../core/link.js';
+import { decodeFrame, encodeFrame, RawJson } from '../core/payload.js';
+import type { Router } from '../core/router.js';
+import { EngineError, ErrorCode } from '../errors.js';
+import type { Logger } from '../log.js';
+
+/** Frames held while the socket opens; past this a call is refused rather than buffered. */
+const MAX_WAITING_FRAMES = 10_000;
+
+/** Whether a payload carries a channel reference, which only the engine that made it can serve. */
+function carriesChannel(data: unknown): boolean {
+  const text = data instanceof RawJson ? data.text : JSON.stringify(data ?? null);
+  return text.includes('"access_key"') && text.includes('"channel_id"');
+}
+
+/** The router's link to one other engine. */
+export class PeerLink implements WorkerLink {
+  readonly id: string;
+  readonly info: LinkInfo;
+  private readonly ws: WebSocket;
+  private waiting: string[] | undefined = [];
+  private ended = false;
+
+  constructor(
+    readonly engineId: string,
+    readonly url: string,
+    selfId: string,
+    private readonly router: Router,
+    private readonly logger: Logger,
+    private readonly onEnd: (link: PeerLink) => void,
+  ) {
+    this.id = `cluster:${engineId}`;
+    this.info = { connectedAtMs: Date.now(), inProcess: false, remoteAddress: url, clusterPeer: engineId };
+    this.ws = new WebSocket(`${url}/?svc_peer=${encodeURIComponent(selfId)}`, { perMessageDeflate: false });
+    this.ws.on('open', () => {
+      const frames = this.waiting ?? [];
+      this.waiting = undefined;
+      for (const text of frames) this.ws.send(text);
+    });
+    this.ws.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) return;
+      let frame: unknown;
+      try {
+        frame = decodeFrame(data.toString()).frame;
+      } catch {
+        return;
+      }
+      // Only results matter: the peer's greeting and registration answers are for workers.
+      if ((frame as { type?: unknown }).type === 'invocationresult') this.router.receive(this, frame);
+    });
+    this.ws.on('error', (error) =>
+      this.logger.debug('cluster link error', { engine_id: engineId, error: error.message }),
+    );
+    this.ws.on('close', () => this.end());
+    router.connect(this);
+  }
+
+  /** True once the socket is open. */
+  get open(): boolean {
+    return this.ws.readyState === WebSocket.OPEN;
+  }
+
+  deliver(frame: OutboundMessage): void {
+    if (frame.type !== 'invokefunction') return;
+    if (carriesChannel(frame.data))
+      throw new EngineError(
+        ErrorCode.channelEngineLocal,
+        `${frame.function_id} is served by engine ${this.engineId}, and channels do not cross engines: ` +
+          'call it on the engine holding the channel, or pass the data instead of a channel reference',
+      );
+    if (this.ended) throw new EngineError(ErrorCode.clusterUnavailable, `Engine ${this.engineId} is not reachable`);
+    const text = encodeFrame(frame);
+    if (this.waiting === undefined) {
+      this.ws.send(text);
+      return;
+    }
+    if (this.waiting.length >= MAX_WAITING_FRAMES)
+      throw new EngineError(ErrorCode.clusterUnavailable, `Engine ${this.engineId} is not reachable yet`);
+    this.waiting.push(text);
+  }
+
+  close(code: number, reason: string): void {
+    if (this.ws.readyState === WebSocket.CONNECTING) this.ws.terminate();
+    else this.ws.close(code, reason);
+    this.end();
+  }
+
+  /** Drops the link at once (the engine is gone): its calls end with `invocation_stopped`. */
+  terminate(): void {
+    this.ws.terminate();
+    this.end();
+  }
+
+  private end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.waiting = undefined;
+    this.router.disconnect(this);
+    this.onEnd(this);
+  }
+}
