@@ -119,7 +119,9 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
     if (!membership.attached)
       return {
         code: ErrorCode.clusterUnavailable,
-        message: `${functionId} is not served on this engine, and the cluster's Redis cannot be reached to find another`,
+        message:
+          `${functionId} is not served on this engine, ` +
+          "and the cluster's Redis cannot be reached to find an engine that serves it",
       };
     const serving: { link: PeerLink; member: ClusterMember }[] = [];
     for (const [id, member] of membership.members) {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EngineProcess, rawClient } from '../process.js';
 import { type Caller, caller, runFixture, type RedisServer, startRedis } from '../state/harness.js';
+import { eventTypes, join, streamClient, streamUrl } from '../stream/harness.js';
 import { eventually, HEARTBEAT_MS, startMember, TTL_MS } from './harness.js';
 
 const PRINTER = fileURLToPath(new URL('../fixtures/trigger_printer.py', import.meta.url));
@@ -26,8 +27,8 @@ function worker(name: string, fixture: string, ...args: string[]): void {
   outputs.set(name, runFixture(started, fixture, ...args).output);
 }
 
-function python(name: string, url: string): void {
-  const child = spawn(PYTHON, [PRINTER, url, 'sdk-py', 'cluster-none', '{}'], { stdio: ['ignore', 'pipe', 'inherit'] });
+function python(name: string, url: string, triggerType = 'cluster-none', config = '{}'): void {
+  const child = spawn(PYTHON, [PRINTER, url, 'sdk-py', triggerType, config], { stdio: ['ignore', 'pipe', 'inherit'] });
   started.push(child);
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -59,7 +60,7 @@ afterAll(async () => {
 }, 30_000);
 
 describe('a cluster of three engines', () => {
-  it('calls a function registered on any engine from every engine, in svc-sdk, sdk-py and iii-sdk workers', async () => {
+  it('calls a function registered on any engine from every engine (svc-sdk, sdk-py, iii-sdk workers)', async () => {
     for (const c of callers) {
       const sum = await callWhenServed(c, 'math::add', { a: 2, b: 3 });
       expect(sum.result).toEqual({ sum: 5 });
@@ -99,6 +100,28 @@ describe('a cluster of three engines', () => {
     expect(workers.find((w) => w.name === 'iii-fixture')?.engine).toBe('engine-c');
     const local = await a!.result<{ functions: { engine: string }[] }>('engine::functions::list', { engine: 'local' });
     expect(new Set(local.functions.map((f) => f.engine))).toEqual(new Set(['engine-a']));
+  });
+
+  it('delivers an event published on one engine to subscribers on every other', async () => {
+    for (const i of [1, 2]) python(`event${i}`, engines[i]!.url, 'event', '{"topic":"cluster.news"}');
+    const printed = (name: string) => outputs.get(name)!().includes('hello');
+    // Subscriptions are bound once their workers have connected: publish until both engines deliver.
+    await eventually(async () => {
+      await callers[0]!.result('publish', { topic: 'cluster.news', data: { headline: 'hello' } });
+      return printed('event1') && printed('event2') ? true : undefined;
+    }, 15_000);
+  });
+
+  it("sends a stream change made on one engine to every engine's subscribers", async () => {
+    const clients = await Promise.all(engines.slice(1).map((e) => streamClient(streamUrl(e))));
+    for (const c of clients) c.send(join('s1', 'cluster-todo', 'inbox'));
+    await Promise.all(clients.map((c) => c.next((f) => (f.event as { type: string })?.type === 'sync')));
+    const item = { stream_name: 'cluster-todo', group_id: 'inbox', item_id: 't1', data: { title: 'milk' } };
+    await eventually(async () => {
+      await callers[0]!.result('stream::set', item);
+      return clients.every((c) => eventTypes(c, 'cluster-todo').includes('create')) ? true : undefined;
+    });
+    for (const c of clients) c.close();
   });
 
   it('serves an http trigger registered through one engine on every engine', async () => {

@@ -86,7 +86,7 @@ describe('a cluster when things break', () => {
     started.at(-2)!.kill('SIGKILL');
   }, 30_000);
 
-  it('keeps local calls working while Redis is down, fails cross-engine calls fast, and rejoins when it is back', async () => {
+  it('keeps local calls working while Redis is down, fails cross-engine calls fast, rejoins when back', async () => {
     runFixture(started, 'sdk-worker.mjs', a.url, 'math');
     expect((await served(callB, 'math::add')).error).toBeUndefined();
     const port = redis.port;

@@ -11,12 +11,14 @@ export const TTL_MS = 1000;
 /** The config of one engine of the cluster on `redisUrl`, named `engineId`. */
 export function clusterConfig(redisUrl: string, engineId: string): string {
   return writeConfig(
-    `cluster: { redis_url: "${redisUrl}", engine_id: ${engineId}, heartbeat_ms: ${HEARTBEAT_MS}, ttl_ms: ${TTL_MS} }\n` +
+    `cluster: { redis_url: "${redisUrl}", engine_id: ${engineId}, ` +
+      `heartbeat_ms: ${HEARTBEAT_MS}, ttl_ms: ${TTL_MS} }\n` +
       'workers:\n' +
       '  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n' +
       '  - name: svc-http\n    config: { host: 127.0.0.1, port: 0 }\n' +
       '  - name: svc-state\n  - name: svc-queue\n    config: { poll_interval_ms: 50 }\n' +
-      '  - name: svc-cron\n  - name: svc-events\n',
+      '  - name: svc-cron\n  - name: svc-events\n' +
+      '  - name: svc-stream\n    config: { host: 127.0.0.1, port: 0 }\n',
   );
 }
 
