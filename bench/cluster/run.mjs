@@ -127,14 +127,14 @@ async function pair() {
       ['cross', cross, [a, b]],
     ]) {
       await drive(client, 5000);
-      const cpu = () => engines.reduce((sum, e) => sum + cpuMs(pidOf(e)), 0);
-      const before = cpu();
+      const before = engines.map((e) => cpuMs(pidOf(e)));
       const started = performance.now();
       await drive(client, calls);
-      const us = ((cpu() - before) * 1000) / calls;
+      const each = engines.map((e, i) => ((cpuMs(pidOf(e)) - before[i]) * 1000) / calls);
+      const us = each.reduce((x, y) => x + y, 0);
       const rate = calls / ((performance.now() - started) / 1000);
       const { p50_us } = await latency(() => client.call('bench::echo', payload), 2000, 500);
-      results[name].push({ us, rate, p50_us });
+      results[name].push({ us, rate, p50_us, a: each[0], b: each[1] ?? 0 });
     }
   }
   local.close();
@@ -143,11 +143,8 @@ async function pair() {
   b.stop();
   const row = (name) => {
     const runs = results[name];
-    return {
-      us: median(runs.map((r) => r.us)),
-      rate: median(runs.map((r) => r.rate)),
-      p50: median(runs.map((r) => r.p50_us)),
-    };
+    const m = (key) => median(runs.map((r) => r[key]));
+    return { us: m('us'), rate: m('rate'), p50: m('p50_us'), a: m('a'), b: m('b') };
   };
   const l = row('local');
   const c = row('cross');
@@ -157,9 +154,13 @@ async function pair() {
     `| local (caller and worker on A) | ${l.p50.toFixed(0)} | ${Math.round(l.rate)} | ${l.us.toFixed(2)} | 1.00 |`,
   );
   console.log(
-    `| cross-engine (caller on B, worker on A) | ${c.p50.toFixed(0)} | ${Math.round(c.rate)} | ${c.us.toFixed(2)} | ${(c.us / l.us).toFixed(2)} |`,
+    `| cross-engine (caller on B, worker on A) | ${c.p50.toFixed(0)} | ${Math.round(c.rate)} | ` +
+      `${c.us.toFixed(2)} | ${(c.us / l.us).toFixed(2)} |`,
   );
-  console.log(`cross / local: p50 ${(c.p50 / l.p50).toFixed(2)}x, calls/s ${(c.rate / l.rate).toFixed(2)}x\n`);
+  console.log(`cross / local: p50 ${(c.p50 / l.p50).toFixed(2)}x, calls/s ${(c.rate / l.rate).toFixed(2)}x`);
+  console.log(
+    `cross-engine CPU µs per call: engine A (serving) ${c.a.toFixed(2)}, engine B (calling) ${c.b.toFixed(2)}\n`,
+  );
 }
 
 async function scale() {

@@ -102,7 +102,8 @@ async function main() {
   };
 
   console.log(
-    '| transport | p50 µs (1 in flight) | calls/s (100 in flight) | both engines CPU µs per call | Redis CPU µs per call |',
+    '| transport | p50 µs (1 in flight) | calls/s (100 in flight) | both engines CPU µs per call | ' +
+      'Redis CPU µs per call |',
   );
   console.log('|---|---:|---:|---:|---:|');
   for (const [name, open] of Object.entries(transports)) {
