@@ -147,6 +147,21 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
   return {
     engineId,
     members: () => membership.members,
+    fanOut: async (functionId, data, timeoutMs) => {
+      const asked = [...links].map(async ([engine, link]) => {
+        try {
+          return [{ engine, result: await link.request(functionId, data, timeoutMs) }];
+        } catch (error) {
+          logger.debug('cluster query unanswered', {
+            engine_id: engine,
+            function_id: functionId,
+            error: String(error),
+          });
+          return [];
+        }
+      });
+      return (await Promise.all(asked)).flat();
+    },
     leave: async () => {
       stopped = true;
       clearTimeout(pending);

@@ -9,11 +9,12 @@
  * The socket is opened with `?svc_peer=<this engine's id>`, so the other engine never routes a
  * call that came from a peer to a third engine (a call crosses at most one engine boundary).
  */
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
-import type { OutboundMessage } from '@svc/protocol';
+import type { InvocationResult, JsonValue, OutboundMessage } from '@svc/protocol';
 import { WebSocket } from 'ws';
 import type { LinkInfo, WorkerLink } from '../core/link.js';
-import { decodeFrame, encodeFrame, RawJson } from '../core/payload.js';
+import { decodeFrame, encodeFrame, payloadValue, RawJson } from '../core/payload.js';
 import type { Router } from '../core/router.js';
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
@@ -35,6 +36,8 @@ export class PeerLink implements WorkerLink {
   private waiting: string[] | undefined = [];
   private ended = false;
   private corked = false;
+  /** This engine's own questions to the other engine (`request`), by invocation id. */
+  private readonly asked = new Map<string, (frame: InvocationResult | undefined) => void>();
 
   constructor(
     readonly engineId: string,
@@ -67,7 +70,10 @@ export class PeerLink implements WorkerLink {
         return;
       }
       // Only results matter: the peer's greeting and registration answers are for workers.
-      if ((frame as { type?: unknown }).type === 'invocationresult') this.router.receive(this, frame);
+      if ((frame as { type?: unknown }).type !== 'invocationresult') return;
+      const asked = this.asked.get((frame as { invocation_id: string }).invocation_id);
+      if (asked) asked(frame as InvocationResult);
+      else this.router.receive(this, frame);
     });
     this.ws.on('error', (error) =>
       this.logger.debug('cluster link error', { engine_id: engineId, error: error.message }),
@@ -98,6 +104,31 @@ export class PeerLink implements WorkerLink {
     if (this.waiting.length >= MAX_WAITING_FRAMES)
       throw new EngineError(ErrorCode.clusterUnavailable, `Engine ${this.engineId} is not reachable yet`);
     this.waiting.push(text);
+  }
+
+  /**
+   * Calls `functionId` on the other engine itself (not routed by this engine's router): a
+   * console query fanned out to every engine. Rejects with an EngineError on its error, when the
+   * link ends or after `timeoutMs`.
+   */
+  request(functionId: string, data: JsonValue, timeoutMs: number): Promise<JsonValue> {
+    const id = `cluster-ask-${randomUUID()}`;
+    return new Promise((resolve, reject) => {
+      if (this.ended) return reject(new EngineError(ErrorCode.clusterUnavailable, `Engine ${this.engineId} is gone`));
+      const timer = setTimeout(() => settle(undefined), timeoutMs);
+      const settle = (frame: InvocationResult | undefined) => {
+        clearTimeout(timer);
+        this.asked.delete(id);
+        if (frame?.error) reject(new EngineError(frame.error.code, frame.error.message));
+        else if (frame) resolve(payloadValue(frame.result ?? null) as JsonValue);
+        else reject(new EngineError(ErrorCode.clusterUnavailable, `Engine ${this.engineId} did not answer`));
+      };
+      this.asked.set(id, settle);
+      const frame = { type: 'invokefunction' as const, invocation_id: id, function_id: functionId, data };
+      const text = JSON.stringify({ ...frame, timeout_ms: timeoutMs });
+      if (this.waiting === undefined) this.send(text);
+      else this.waiting.push(text);
+    });
   }
 
   /**
@@ -135,6 +166,7 @@ export class PeerLink implements WorkerLink {
     if (this.ended) return;
     this.ended = true;
     this.waiting = undefined;
+    for (const settle of [...this.asked.values()]) settle(undefined);
     this.router.disconnect(this);
     this.onEnd(this);
   }

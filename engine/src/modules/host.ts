@@ -304,6 +304,11 @@ export interface ClusterView {
   readonly engineId: string;
   /** The other engines' records, by engine id. */
   members(): ReadonlyMap<string, ClusterMember>;
+  /**
+   * Calls `functionId` on every other engine itself (each runs it locally), for queries whose
+   * answers stay in each engine (traces, logs): the answers that came within `timeoutMs`, by engine.
+   */
+  fanOut(functionId: string, data: JsonValue, timeoutMs: number): Promise<{ engine: string; result: JsonValue }[]>;
 }
 
 /** Everything a module is given. `Settings` is its config entry, validated against its schema. */

@@ -124,6 +124,23 @@ describe('a cluster of three engines', () => {
     for (const c of clients) c.close();
   });
 
+  it("shows a console attached to any engine the other engines' traces", async () => {
+    // Called on engine A only: its spans are kept in A's memory.
+    await callers[0]!.result('math::recorded', {});
+    const own = await callers[1]!.result<{ total: number }>('engine::traces::list', { name: 'math::recorded' });
+    expect(own.total).toBe(0);
+    const page = await eventually(async () => {
+      const res = await fetch(`${engines[1]!.listeners.http}/_console/otel/traces`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'math::recorded' }),
+      });
+      const body = (await res.json()) as { total: number; spans: { name: string }[] };
+      return body.total > 0 ? body : undefined;
+    });
+    expect(page.spans.map((s) => s.name)).toContain('math::recorded');
+  });
+
   it('serves an http trigger registered through one engine on every engine', async () => {
     worker('http', 'http-worker.mjs', engines[0]!.url, 'http-fixture', 'cl');
     for (const engine of engines) {

@@ -18,7 +18,8 @@ export function clusterConfig(redisUrl: string, engineId: string): string {
       '  - name: svc-http\n    config: { host: 127.0.0.1, port: 0 }\n' +
       '  - name: svc-state\n  - name: svc-queue\n    config: { poll_interval_ms: 50 }\n' +
       '  - name: svc-cron\n  - name: svc-events\n' +
-      '  - name: svc-stream\n    config: { host: 127.0.0.1, port: 0 }\n',
+      '  - name: svc-stream\n    config: { host: 127.0.0.1, port: 0 }\n' +
+      '  - name: svc-observability\n',
   );
 }
 

@@ -24,7 +24,7 @@ export const engineModule: ModuleDescriptor<
   async start(host) {
     registerEngineFunctions(host, host.registry, host.cluster);
     registerEngineTriggers(host, host.registry);
-    if (host.about) mountConsoleApi(host, host.about);
+    if (host.about) mountConsoleApi(host, host.about, host.cluster);
     return undefined;
   },
 };
