@@ -164,8 +164,12 @@ async function pair() {
 }
 
 async function scale() {
-  console.log(`| engines | calls/s (sum, 100 in flight per engine) | / 1 engine |`);
-  console.log('|---|---:|---:|');
+  console.log(
+    '| engines | calls/s (sum, 100 in flight per engine) | / 1 engine | engine CPU µs per call | ' +
+      'calls per engine-CPU-second | / 1 engine |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
+  let oneCapacity;
   let one;
   for (const n of [1, 2, 3]) {
     const redisUrl = await startRedis();
@@ -178,12 +182,24 @@ async function scale() {
       await ready(client);
       clients.push(client);
     }
+    // The engines' CPU over the same span as the calls counted: what one engine-core is worth.
+    let calls = 0;
+    const before = engines.map((e) => cpuMs(pidOf(e)));
     const rates = await Promise.all(
-      clients.map((client) => throughput(() => client.call('bench::echo', payload), 100, seconds * 1000)),
+      clients.map((client) =>
+        throughput(() => client.call('bench::echo', payload).then(() => calls++), 100, seconds * 1000),
+      ),
     );
+    const cpu = engines.reduce((sum, e, i) => sum + cpuMs(pidOf(e)) - before[i], 0);
+    const us = (cpu * 1000) / calls;
+    const capacity = 1e6 / us;
     const total = rates.reduce((x, y) => x + y, 0);
     one ??= total;
-    console.log(`| ${n} | ${total} | ${(total / one).toFixed(2)} |`);
+    oneCapacity ??= capacity;
+    console.log(
+      `| ${n} | ${total} | ${(total / one).toFixed(2)} | ${us.toFixed(2)} | ${Math.round(capacity)} | ` +
+        `${(capacity / oneCapacity).toFixed(2)} |`,
+    );
     for (const client of clients) client.close();
     for (const engine of engines) engine.stop();
   }
