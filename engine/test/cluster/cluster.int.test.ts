@@ -157,6 +157,54 @@ describe('a cluster of three engines', () => {
     }
   });
 
+  it("keeps the caller's deadline, trace context and void calls across engines", async () => {
+    const hang = runFixture(started, 'cluster-worker.mjs', engines[2]!.url, 'hang', 'on-c');
+    await eventually(async () => (hang.output().includes('ready') ? true : undefined));
+    await eventually(async () => {
+      const listed = await callers[0]!.result<{ functions: unknown[] }>('engine::functions::list', {
+        prefix: 'cluster::hang',
+      });
+      return listed.functions.length > 0 ? true : undefined;
+    });
+    const client = await rawClient(engines[0]!.url);
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const askedAt = Date.now();
+    client.send({
+      type: 'invokefunction',
+      invocation_id: 'deadline-1',
+      function_id: 'cluster::hang',
+      data: {},
+      timeout_ms: 500,
+      traceparent: `00-${traceId}-00f067aa0ba902b7-01`,
+    });
+    const result = await client.next((f) => f.invocation_id === 'deadline-1', 10_000);
+    expect(result.error).toMatchObject({ code: 'timeout' });
+    expect(Date.now() - askedAt).toBeLessThan(5000);
+    // The serving engine got a traceparent in the caller's trace, and the same deadline: it gives up too.
+    expect(hang.output()).toMatch(new RegExp(`invoked 00-${traceId}-[0-9a-f]{16}-01`));
+    await eventually(async () => (hang.output().includes('cancelled timeout') ? true : undefined), 5000);
+
+    // A void call made on engine B for a function served on A reaches it, and B answers nothing.
+    await callWhenServed(callers[1]!, 'math::recorded', {});
+    const onB = await rawClient(engines[1]!.url);
+    onB.send({
+      type: 'invokefunction',
+      invocation_id: 'void-1',
+      function_id: 'math::record',
+      data: { n: 42 },
+      action: { type: 'void' },
+    });
+    const recorded = await eventually(async () => {
+      const { recorded } = await callers[1]!.result<{ recorded: number[] }>('math::recorded', {});
+      return recorded.includes(42) ? recorded : undefined;
+    });
+    expect(recorded).toContain(42);
+    expect(onB.frames.some((f) => f.invocation_id === 'void-1')).toBe(false);
+    onB.close();
+    client.close();
+    started.at(-1)!.kill('SIGKILL');
+  });
+
   it('ends a call with invocation_stopped when the serving worker dies on another engine', async () => {
     const hang = runFixture(started, 'hang-on-invoke.mjs', engines[2]!.url);
     await eventually(async () => (hang.output().includes('ready') ? true : undefined));
