@@ -3,7 +3,7 @@
  * an engine killed with -9 while it holds cron jobs, and the cluster's Redis going down and
  * coming back.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineProcess } from '../process.js';
 import { type Caller, caller, runFixture, type RedisServer, startRedis } from '../state/harness.js';
@@ -85,6 +85,21 @@ describe('a cluster when things break', () => {
     expect(after).toBeLessThanOrEqual(5);
     started.at(-2)!.kill('SIGKILL');
   }, 30_000);
+
+  it("rejoins after Redis drops every engine's connections (CLIENT KILL), keeping the routes", async () => {
+    runFixture(started, 'sdk-worker.mjs', a.url, 'dup', 'on-a');
+    expect((await served(callB, 'shared::fn')).result).toEqual({ by: 'on-a' });
+    for (const type of ['normal', 'pubsub'])
+      spawnSync('redis-cli', ['-p', String(redis.port), 'CLIENT', 'KILL', 'TYPE', type]);
+    // Past the bound, the engines have reconnected, renewed their records and still route.
+    await sleep(BOUND_MS + 500);
+    expect((await served(callB, 'shared::fn')).result).toEqual({ by: 'on-a' });
+    const { functions } = await callB.result<{ functions: { function_id: string; engine: string }[] }>(
+      'engine::functions::list',
+      { prefix: 'shared::' },
+    );
+    expect(functions.map((f) => f.engine)).toEqual(['engine-a']);
+  });
 
   it('keeps local calls working while Redis is down, fails cross-engine calls fast, rejoins when back', async () => {
     runFixture(started, 'sdk-worker.mjs', a.url, 'math');
