@@ -67,6 +67,9 @@ describe('a cluster of three engines', () => {
       const echoed = await callWhenServed(c, 'iii::echo', { hello: 'iii' });
       expect(echoed.result).toMatchObject({ echoed: { hello: 'iii' }, by: 'iii-sdk' });
     }
+    // A worker's own call crosses too: the iii-sdk worker on C calls math::add, served on A.
+    const relayed = await callWhenServed(callers[1]!, 'iii::call', { target: 'math::add', payload: { a: 1, b: 2 } });
+    expect(relayed.result).toEqual({ ok: { sum: 3 } });
     for (const [i, c] of callers.entries()) {
       const printed = await callWhenServed(c, 'printer::cluster_none', { from: i });
       expect(printed.error).toBeUndefined();
@@ -256,6 +259,22 @@ describe('a cluster of three engines', () => {
     await eventually(async () => (received().length >= 30 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(received().sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+  });
+});
+
+describe('an engine that leaves', () => {
+  it('is gone for the others at once when it stops cleanly, well before its membership would expire', async () => {
+    const f = await startMember(redis.url, 'engine-f');
+    runFixture(started, 'sdk-worker.mjs', f.url, 'dup', 'on-f');
+    expect((await callWhenServed(callers[0]!, 'shared::fn', {})).result).toEqual({ by: 'on-f' });
+    const stoppedAt = Date.now();
+    const exited = f.kill('SIGTERM');
+    await eventually(async () => {
+      const frame = await callers[0]!.call('shared::fn', {});
+      return (frame.error as { code?: string } | undefined)?.code === 'function_not_found' ? true : undefined;
+    });
+    expect(Date.now() - stoppedAt).toBeLessThan(TTL_MS);
+    await exited;
   });
 });
 
