@@ -19,6 +19,9 @@ import { PeerLink } from './peer-link.js';
 
 export { clusterModuleSettings, clusterSettings, type ClusterSettings } from './config.js';
 
+/** Prefix of the worker ids of other engines' changes in this engine's events. */
+const REMOTE = 'cluster-member:';
+
 /** A running cluster membership. */
 export interface Cluster extends ClusterView {
   /** Leaves the cluster at once: the others drop this engine now and route nothing more here. */
@@ -85,8 +88,30 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
         if (!links.has(id)) links.set(id, connect(id, member.bridge_url));
       }
       mirror.sync(members);
+      announceChanges(members);
     },
   });
+  /**
+   * What the other engines serve, as engine events: the live feed and `engine::functions-available`
+   * of this engine then follow the whole cluster's functions. Their worker id is
+   * `cluster-member:<engine>`, which names no link here. Workers joining other engines are not
+   * announced, so this engine's worker metrics count its own workers only.
+   */
+  const known = new Map<string, Set<string>>();
+  const announceChanges = (members: ReadonlyMap<string, ClusterMember>) => {
+    for (const id of new Set([...known.keys(), ...members.keys()])) {
+      const member = members.get(id);
+      const before = known.get(id) ?? new Set<string>();
+      const after = new Set(Object.keys(member?.serves ?? {}));
+      const workerId = `${REMOTE}${id}`;
+      for (const functionId of after)
+        if (!before.has(functionId)) router.announce({ type: 'function_registered', functionId, workerId });
+      for (const functionId of before)
+        if (!after.has(functionId)) router.announce({ type: 'function_unregistered', functionId, workerId });
+      if (member) known.set(id, after);
+      else known.delete(id);
+    }
+  };
   const connect = (id: string, url: string): PeerLink =>
     new PeerLink(id, url, engineId, router, logger, (link) => {
       if (links.get(id) !== link) return;
@@ -110,6 +135,8 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
   };
   const stopEvents = router.onEvent((event) => {
     if (event.type.startsWith('invocation_')) return;
+    // Other engines' changes (announced above) are theirs to publish.
+    if ('workerId' in event && event.workerId.startsWith(REMOTE)) return;
     republish();
   });
 

@@ -161,6 +161,14 @@ export class Router {
     this.external = handler;
   }
 
+  /**
+   * Tells listeners of a change made elsewhere (another engine of the cluster registered or removed
+   * a function). Its `workerId` names no link of this router.
+   */
+  announce(event: EngineEvent): void {
+    this.emit(event);
+  }
+
   /** Installs where calls for functions no local worker serves go (a cluster); `undefined` removes it. */
   setRemoteRoute(router: RemoteRouter | undefined): void {
     this.remote = router;

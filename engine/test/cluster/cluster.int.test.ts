@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EngineProcess, rawClient } from '../process.js';
 import { type Caller, caller, runFixture, type RedisServer, startRedis } from '../state/harness.js';
-import { eventTypes, join, streamClient, streamUrl } from '../stream/harness.js';
+import { eventTypes, join, liveData, streamClient, streamUrl } from '../stream/harness.js';
 import { eventually, HEARTBEAT_MS, startMember, TTL_MS } from './harness.js';
 
 const PRINTER = fileURLToPath(new URL('../fixtures/trigger_printer.py', import.meta.url));
@@ -206,6 +206,25 @@ describe('a cluster of three engines', () => {
     onB.close();
     client.close();
     started.at(-1)!.kill('SIGKILL');
+  });
+
+  it("shows a function registered on one engine in another engine's live feed", async () => {
+    const live = await streamClient(streamUrl(engines[1]!));
+    live.send(join('reg', 'svc:live', 'registry'));
+    await live.next((f) => f.groupId === 'registry' && (f.event as { type: string }).type === 'sync');
+    runFixture(started, 'cluster-worker.mjs', engines[0]!.url, 'hang', 'on-a');
+    await eventually(async () =>
+      liveData(live, 'registry').some((d) => (d.functions as { added: string[] }).added.includes('cluster::hang'))
+        ? true
+        : undefined,
+    );
+    started.at(-1)!.kill('SIGKILL');
+    await eventually(async () =>
+      liveData(live, 'registry').some((d) => (d.functions as { removed: string[] }).removed.includes('cluster::hang'))
+        ? true
+        : undefined,
+    );
+    live.close();
   });
 
   it('ends a call with invocation_stopped when the serving worker dies on another engine', async () => {
