@@ -35,6 +35,24 @@ if (role === 'link-server') {
   await main();
 }
 
+/** Calls sent with `send`, each settled by `answered(text)` of the answer naming its invocation id. */
+function echoCalls(send) {
+  const waiting = new Map();
+  let n = 0;
+  const call = () =>
+    new Promise((resolve) => {
+      const id = `c${n++}`;
+      waiting.set(id, resolve);
+      send(frame(id));
+    });
+  const answered = (text) => {
+    const id = JSON.parse(text).invocation_id;
+    waiting.get(id)?.();
+    waiting.delete(id);
+  };
+  return { call, answered };
+}
+
 async function main() {
   const calls = Number(process.argv[2] ?? 30_000);
   const here = fileURLToPath(import.meta.url);
@@ -64,19 +82,8 @@ async function main() {
       const a = await child(['link-server']);
       const ws = new WebSocket(`ws://127.0.0.1:${a.line}`, { perMessageDeflate: false });
       await new Promise((resolve) => ws.once('open', resolve));
-      const waiting = new Map();
-      ws.on('message', (data) => {
-        const id = JSON.parse(data.toString()).invocation_id;
-        waiting.get(id)?.();
-        waiting.delete(id);
-      });
-      let n = 0;
-      const call = () =>
-        new Promise((resolve) => {
-          const id = `c${n++}`;
-          waiting.set(id, resolve);
-          ws.send(frame(id));
-        });
+      const { call, answered } = echoCalls((text) => ws.send(text));
+      ws.on('message', (data) => answered(data.toString()));
       return { call, pids: [a.pid], close: () => ws.close() };
     },
     redis: async () => {
@@ -84,19 +91,8 @@ async function main() {
       const pub = createClient({ url });
       const sub = pub.duplicate();
       await Promise.all([pub.connect(), sub.connect()]);
-      const waiting = new Map();
-      await sub.subscribe('bench:engine:b', (message) => {
-        const id = JSON.parse(message).invocation_id;
-        waiting.get(id)?.();
-        waiting.delete(id);
-      });
-      let n = 0;
-      const call = () =>
-        new Promise((resolve) => {
-          const id = `c${n++}`;
-          waiting.set(id, resolve);
-          void pub.publish('bench:engine:a', frame(id));
-        });
+      const { call, answered } = echoCalls((text) => void pub.publish('bench:engine:a', text));
+      await sub.subscribe('bench:engine:b', answered);
       return { call, pids: [a.pid], close: () => Promise.all([pub.close(), sub.close()]) };
     },
   };
