@@ -102,7 +102,8 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
     for (const id of new Set([...known.keys(), ...members.keys()])) {
       const member = members.get(id);
       const before = known.get(id) ?? new Set<string>();
-      const after = new Set(Object.keys(member?.serves ?? {}));
+      // What its listing shows: the built-ins every engine serves (`state::*`, ...) are not news.
+      const after = new Set((member?.functions ?? []).map((f) => f.function_id));
       const workerId = `${REMOTE}${id}`;
       for (const functionId of after)
         if (!before.has(functionId)) router.announce({ type: 'function_registered', functionId, workerId });
