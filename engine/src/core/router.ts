@@ -432,8 +432,7 @@ export class Router {
 
   private handleInvoke(link: WorkerLink, frame: InvokeFunction, origin: CallOrigin | undefined): void {
     const data = frame.data ?? null;
-    // A call another engine routed here keeps the caller id that engine gave it.
-    const fromWorker = !link.info.inProcess && link.info.clusterPeer === undefined;
+    const fromWorker = !link.info.inProcess;
     const forwarded: InvokeFunction = { ...frame, data: fromWorker ? withCaller(data, link.id) : data };
     const wantsReply = typeof frame.invocation_id === 'string' && frame.action?.type !== 'void';
     const error = this.route(forwarded, wantsReply ? { caller: link } : {}, link, origin);
