@@ -6,6 +6,7 @@
 import { dirname, resolve } from 'node:path';
 import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
 import { bridgeOptions, startBridge, type Bridge } from './bridge/server.js';
+import { type Cluster, clusterModuleSettings, clusterSettings, startCluster } from './cluster/index.js';
 import type { LoadedConfig } from './config/load.js';
 import { watchConfig } from './config/watch.js';
 import { type HostedModule, hostModule, registryView, Seams } from './core/module-host.js';
@@ -76,6 +77,9 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   });
   const seams = new Seams();
   const baseDir = config.source === 'embedded default' ? process.cwd() : dirname(resolve(config.source));
+  // The cluster's settings apply at start, as svc-bridge's do.
+  const clusterConfig = config.cluster ? clusterSettings(config.cluster) : undefined;
+  let cluster: Cluster | undefined;
   const engineFunctions = await hostModule(engineModule, {
     router,
     seams,
@@ -84,6 +88,7 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
     baseDir,
     extra: {
       registry: registryView(router),
+      cluster: () => cluster,
       about: {
         listeners: () => listeners(),
         modules: () => [...modules].map(([name, { settings }]) => ({ name, settings: JSON.parse(settings) })),
@@ -99,7 +104,7 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
       router,
       seams,
       logger: withFields(logger, { module: name }),
-      settings: moduleSettings,
+      settings: clusterModuleSettings(name, moduleSettings, clusterConfig?.redisUrl),
       baseDir,
       extra: {},
     });
@@ -116,7 +121,14 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   try {
     for (const [name, moduleSettings] of config.workers) await startModule(name, moduleSettings);
     bridge = await startBridge(router, { ...bridgeOptions(settings), seams }, logger);
+    if (clusterConfig)
+      cluster = await startCluster(clusterConfig, {
+        router,
+        bridgeUrl: bridge.url,
+        logger: withFields(logger, { module: 'cluster' }),
+      });
   } catch (error) {
+    await bridge?.close();
     for (const name of [...modules.keys()].reverse()) await stopModule(name);
     await engineFunctions.stop();
     throw error;
@@ -175,7 +187,10 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
         await applying;
         running.stopAccepting();
         for (const { module } of modules.values()) module.stopAccepting();
+        // Leaving first: the other engines stop routing here at once, while calls in flight finish.
+        await cluster?.leave();
         await router.drain(graceMs);
+        cluster?.close();
         await supervisor.stop();
         await running.close();
         // Modules stop in reverse start order; svc-state, whose store is flushed, is last of what

@@ -21,6 +21,8 @@ export const ErrorCode = {
   notFound: 'NOT_FOUND',
   invalidArguments: 'INVALID_ARGUMENTS',
   configInvalid: 'config_invalid',
+  clusterUnavailable: 'cluster_unavailable',
+  channelEngineLocal: 'channel_engine_local',
 } as const;
 
 /** An error with a stable `code`, as sent on the wire in an error body. */

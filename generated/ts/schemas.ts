@@ -268,6 +268,74 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       { name: 'svc-cron' },
     ],
   },
+  'config/cluster.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/cluster.schema.json',
+    title: 'ClusterConfig',
+    description:
+      "The root `cluster:` section: several engines on one Redis behaving as one engine. Each engine registers itself in Redis with a heartbeat, learns the others, routes calls for functions only another engine serves to that engine, serves every engine's `http` triggers, and its built-in modules whose `adapter` is not set use Redis at `redis_url`. Absent: the engine runs alone.",
+    type: 'object',
+    required: ['redis_url'],
+    properties: {
+      redis_url: {
+        description: 'The Redis every engine of the cluster shares, e.g. `redis://127.0.0.1:6379`.',
+        type: 'string',
+        minLength: 1,
+      },
+      engine_id: {
+        description:
+          "This engine's id in the cluster, unique among its engines; a random one when absent (a restarted engine then joins as a new member).",
+        type: 'string',
+        minLength: 1,
+        maxLength: 128,
+        pattern: '^[A-Za-z0-9._-]+$',
+      },
+      heartbeat_ms: {
+        description: "How often the engine renews its membership and reads the others'. 500 by default.",
+        type: 'integer',
+        minimum: 50,
+        default: 500,
+      },
+      ttl_ms: {
+        description:
+          'How long a membership lives without a heartbeat: an engine that stops heartbeating is gone for every other engine within `ttl_ms + heartbeat_ms` (2.5 s by default). 2000 by default; at least twice `heartbeat_ms`.',
+        type: 'integer',
+        minimum: 100,
+        default: 2000,
+      },
+      key_prefix: {
+        description:
+          "Prefix of the Redis keys of the cluster's membership; engines that share it form one cluster.",
+        type: 'string',
+        minLength: 1,
+        default: 'svc:cluster:',
+      },
+      advertise_url: {
+        description:
+          "The bridge address other engines connect to (`ws://host:port`); the bridge's own address when absent (enough when every engine runs on one host, or listens on a routable address).",
+        type: 'string',
+        pattern: '^wss?://',
+      },
+      command_timeout_ms: {
+        description:
+          'Longest wait for Redis to answer a membership command; past it Redis counts as down and calls to other engines fail with `cluster_unavailable`. 2000 by default.',
+        type: 'integer',
+        minimum: 1,
+        default: 2000,
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { redis_url: 'redis://127.0.0.1:6379' },
+      {
+        redis_url: 'redis://10.0.0.5:6379/0',
+        engine_id: 'engine-a',
+        heartbeat_ms: 250,
+        ttl_ms: 1500,
+        advertise_url: 'ws://10.0.0.11:49134',
+      },
+    ],
+  },
   'config/engine-config.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'config/engine-config.schema.json',
@@ -291,6 +359,10 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         type: 'integer',
         minimum: 0,
       },
+      cluster: {
+        description: 'Run this engine as one of several on one Redis (`config/cluster`); absent: alone.',
+        $ref: 'cluster.schema.json',
+      },
     },
     additionalProperties: false,
     examples: [
@@ -308,6 +380,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         ],
       },
       {},
+      { cluster: { redis_url: 'redis://127.0.0.1:6379' }, workers: [{ name: 'svc-http' }] },
     ],
   },
   'config/module-entry.schema.json': {
@@ -1379,6 +1452,95 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
     ],
   },
+  'contracts/cluster/member.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/cluster/member.schema.json',
+    title: 'ClusterMember',
+    description:
+      'What an engine of a cluster publishes about itself in Redis (`<key_prefix>engine:<id>`, renewed with every heartbeat and removed when it leaves): where other engines reach it, which functions it serves and how, its workers and its `http` triggers. Other engines route calls and serve HTTP requests from it.',
+    type: 'object',
+    required: ['engine_id', 'bridge_url', 'functions', 'workers', 'http_triggers'],
+    properties: {
+      engine_id: { description: "The engine's id in the cluster.", type: 'string', minLength: 1 },
+      bridge_url: {
+        description: 'Where other engines connect to call its functions (its bridge, `ws://host:port`).',
+        type: 'string',
+        minLength: 1,
+      },
+      started_at_ms: {
+        description: 'When the engine joined, in milliseconds since the Unix epoch.',
+        type: 'integer',
+        minimum: 0,
+      },
+      serves: {
+        description:
+          'Every function the engine serves, by id: how many of its workers serve it and the timeout it was registered with.',
+        type: 'object',
+        additionalProperties: {
+          title: 'ClusterServedFunction',
+          description: 'One function the engine serves.',
+          type: 'object',
+          properties: {
+            workers: {
+              description: 'Workers (or built-in modules) of the engine serving it.',
+              type: 'integer',
+              minimum: 0,
+            },
+            timeout_ms: {
+              description: "The function's registered deadline, when it has one.",
+              type: 'integer',
+              minimum: 1,
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+      functions: {
+        description: "The engine's functions as its `engine::functions::list` shows them.",
+        type: 'array',
+        items: { $ref: '../engine/function-summary.schema.json' },
+      },
+      workers: {
+        description: "The engine's workers as its `engine::workers::list` shows them.",
+        type: 'array',
+        items: { $ref: '../engine/worker-summary.schema.json' },
+      },
+      http_triggers: {
+        description: "The engine's own `http` triggers, which every other engine serves too.",
+        type: 'array',
+        items: {
+          title: 'ClusterHttpTrigger',
+          description: 'One `http` binding.',
+          type: 'object',
+          required: ['id', 'function_id', 'config'],
+          properties: {
+            id: { description: 'The binding id on its engine.', type: 'string' },
+            function_id: { description: 'The function it fires.', type: 'string' },
+            config: {
+              description: 'Its config (`triggers/http`).',
+              type: 'object',
+              additionalProperties: true,
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        engine_id: 'engine-a',
+        bridge_url: 'ws://127.0.0.1:49134',
+        started_at_ms: 1767225600000,
+        serves: { 'math::add': { workers: 1 }, 'state::get': { workers: 1 } },
+        functions: [{ function_id: 'math::add', worker_name: 'math', engine: 'engine-a', worker_count: 1 }],
+        workers: [],
+        http_triggers: [
+          { id: 't1', function_id: 'math::add', config: { api_path: '/add', http_method: 'POST' } },
+        ],
+      },
+    ],
+  },
   'contracts/console/connectivity.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'contracts/console/connectivity.schema.json',
@@ -1939,6 +2101,17 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         type: 'object',
         additionalProperties: true,
       },
+      engine: {
+        description:
+          'In a cluster: id of the engine that serves it (one entry per engine serving it). Absent when the engine runs alone.',
+        type: 'string',
+      },
+      worker_count: {
+        description:
+          'In a cluster: how many workers on that engine serve it. Absent when the engine runs alone.',
+        type: 'integer',
+        minimum: 0,
+      },
     },
     additionalProperties: true,
     examples: [
@@ -2065,6 +2238,11 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         items: { type: 'string' },
       },
       include_internal: { description: 'List internal functions too.', type: 'boolean' },
+      engine: {
+        description:
+          "In a cluster: only the functions served by the engine with this id (`local` for the engine answering). All engines' when absent.",
+        type: 'string',
+      },
     },
     additionalProperties: true,
     examples: [
@@ -2566,6 +2744,11 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         description: "Remote address of the worker's connection; null for a built-in module.",
         type: ['string', 'null'],
       },
+      engine: {
+        description:
+          'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
+        type: 'string',
+      },
     },
     additionalProperties: true,
     examples: [
@@ -2723,6 +2906,11 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       runtime: { description: "The worker's `runtime`, exactly.", type: 'string' },
       status: {
         description: "The worker's `status`, exactly: `available`, `busy` or `connected`.",
+        type: 'string',
+      },
+      engine: {
+        description:
+          "In a cluster: only the workers connected to the engine with this id (`local` for the engine answering). All engines' when absent.",
         type: 'string',
       },
     },

@@ -11,6 +11,7 @@ import {
 } from './validators/common.js';
 import {
   validateBuiltinWorkerEntry,
+  validateClusterConfig,
   validateEngineConfig,
   validateModuleEntry,
   validatePathWorkerEntry,
@@ -30,6 +31,7 @@ import {
 import {
   validateChannelsCreateInput,
   validateChannelsCreateOutput,
+  validateClusterMember,
   validateConsoleConnectivity,
   validateConsoleCronTriggerInput,
   validateConsoleEmitInput,
@@ -209,6 +211,7 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'common/traceparent.schema.json': validateTraceparent,
   'common/trigger-action.schema.json': validateTriggerAction,
   'config/builtin-worker-entry.schema.json': validateBuiltinWorkerEntry,
+  'config/cluster.schema.json': validateClusterConfig,
   'config/engine-config.schema.json': validateEngineConfig,
   'config/module-entry.schema.json': validateModuleEntry,
   'config/path-worker-entry.schema.json': validatePathWorkerEntry,
@@ -226,6 +229,7 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'config/workers/svc-stream.schema.json': validateSvcStreamConfig,
   'contracts/channels/create-input.schema.json': validateChannelsCreateInput,
   'contracts/channels/create-output.schema.json': validateChannelsCreateOutput,
+  'contracts/cluster/member.schema.json': validateClusterMember,
   'contracts/console/connectivity.schema.json': validateConsoleConnectivity,
   'contracts/console/cron-trigger-input.schema.json': validateConsoleCronTriggerInput,
   'contracts/console/emit-input.schema.json': validateConsoleEmitInput,

@@ -22,6 +22,8 @@ export const DOCUMENTED_ERROR_CODES: ReadonlySet<string> = new Set([
   'enqueue_error',
   'invocation_error',
   'channel_send_failed',
+  'cluster_unavailable',
+  'channel_engine_local',
   'deserialization_error',
   'serialization_error',
   'UNKNOWN',

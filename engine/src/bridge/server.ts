@@ -110,6 +110,9 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
           options.limits,
           request.socket.remoteAddress,
         );
+        // Another engine of the cluster names itself, so its calls are not routed on to a third.
+        const peer = new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('svc_peer');
+        if (peer) link.info.clusterPeer = peer;
         links.add(link);
         ws.on('close', (code) => {
           links.delete(link);

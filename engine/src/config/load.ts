@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type {
   BuiltinWorkerEntry,
+  ClusterConfig,
   EngineConfig,
   ErrorObject,
   JsonValue,
@@ -34,6 +35,8 @@ export interface LoadedConfig {
   workers: Map<string, Record<string, JsonValue>>;
   /** Path workers by name, in config order. */
   pathWorkers: Map<string, PathWorker>;
+  /** The `cluster:` section, when the engine is one of several on one Redis. */
+  cluster?: ClusterConfig;
 }
 
 /** A config that cannot be used; the message names file, line and field. */
@@ -228,5 +231,5 @@ function normalize(
     if (BUILTIN_ALIASES[name])
       throw new ConfigError(`${source}: path worker ${name} has the name of a built-in; rename it`);
   }
-  return { source, workers, pathWorkers };
+  return { source, workers, pathWorkers, ...(config.cluster ? { cluster: config.cluster } : {}) };
 }

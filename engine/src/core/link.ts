@@ -16,6 +16,8 @@ export interface LinkInfo {
   remoteAddress?: string;
   /** True for built-in modules running inside the engine. */
   inProcess: boolean;
+  /** Another engine of the cluster (its id): a link this engine opened to it, or one it opened here. */
+  clusterPeer?: string;
 }
 
 /** One party connected to the router. */

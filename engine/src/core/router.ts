@@ -62,6 +62,21 @@ export type ExternalFunctionHandler = (workerId: string, frame: RegisterFunction
 /** Takes `enqueue` actions: resolves with what the caller is answered. */
 export type EnqueueHandler = (queue: string, frame: InvokeFunction) => Promise<JsonValue>;
 
+/** Where a call for a function no local worker serves goes: another engine's link (a cluster). */
+export interface RemoteRoute {
+  id: string;
+  /** The link the call is delivered to. */
+  owner: WorkerLink;
+  /** What the function was registered with there (its `timeout_ms`). */
+  registration: RegisterFunction;
+}
+
+/**
+ * Finds a remote route for `functionId`, called by `from` (undefined for the engine's own calls):
+ * the route, an error body to answer with, or undefined when nobody serves it.
+ */
+export type RemoteRouter = (functionId: string, from: WorkerLink | undefined) => RemoteRoute | ErrorBody | undefined;
+
 /** Counters for health and tests. */
 export interface RouterStats {
   framesIn: number;
@@ -108,6 +123,7 @@ export class Router {
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
   private enqueue: EnqueueHandler | undefined;
   private external: ExternalFunctionHandler | undefined;
+  private remote: RemoteRouter | undefined;
   /** When set, every invocation gets an engine span and its target a child `traceparent`. */
   private tracing: { samplingRatio: number } | undefined;
   private draining = false;
@@ -143,6 +159,19 @@ export class Router {
    */
   setExternalFunctions(handler: ExternalFunctionHandler | undefined): void {
     this.external = handler;
+  }
+
+  /**
+   * Tells listeners of a change made elsewhere (another engine of the cluster registered or removed
+   * a function). Its `workerId` names no link of this router.
+   */
+  announce(event: EngineEvent): void {
+    this.emit(event);
+  }
+
+  /** Installs where calls for functions no local worker serves go (a cluster); `undefined` removes it. */
+  setRemoteRoute(router: RemoteRouter | undefined): void {
+    this.remote = router;
   }
 
   /**
@@ -432,7 +461,10 @@ export class Router {
   ): ErrorBody | undefined {
     if (this.refusedWhileDraining(from)) return SHUTTING_DOWN;
     if (frame.action?.type === 'enqueue') return this.routeEnqueue(frame, reply);
-    const entry = this.registry.functions.get(frame.function_id);
+    const local = this.registry.functions.get(frame.function_id);
+    const remote = local ? undefined : this.remote?.(frame.function_id, from);
+    if (remote && 'code' in remote) return remote;
+    const entry = local ?? remote;
     if (!entry) return { code: ErrorCode.functionNotFound, message: `Function ${frame.function_id} not found` };
     let id =
       typeof frame.invocation_id === 'string' && frame.action?.type !== 'void' ? frame.invocation_id : this.newId();
@@ -473,6 +505,8 @@ export class Router {
     };
     for (const key of ['traceparent', 'baggage', 'metadata'] as const)
       if (frame[key] !== undefined) out[key] = frame[key] as never;
+    // The other engine keeps the same deadline, so it stops the call when this one gives up.
+    if (remote) out.timeout_ms = timeoutMs;
     const trace = pending.trace;
     if (trace) out.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
     try {

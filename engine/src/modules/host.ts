@@ -8,6 +8,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type {
+  ClusterMember,
   InvokeFunction,
   JsonValue,
   RegisterFunction,
@@ -292,6 +293,22 @@ export interface RegistryView {
   bindEngineTrigger(registration: RegisterTrigger): Promise<string>;
   /** Removes any binding by id; false when there is none. */
   unbindTrigger(id: string): boolean;
+}
+
+/**
+ * What the engine module sees of the cluster this engine is part of: its id and the records the
+ * other engines publish (`contracts/cluster/member`). In-process only.
+ */
+export interface ClusterView {
+  /** This engine's id in the cluster. */
+  readonly engineId: string;
+  /** The other engines' records, by engine id. */
+  members(): ReadonlyMap<string, ClusterMember>;
+  /**
+   * Calls `functionId` on every other engine itself (each runs it locally), for queries whose
+   * answers stay in each engine (traces, logs): the answers that came within `timeoutMs`, by engine.
+   */
+  fanOut(functionId: string, data: JsonValue, timeoutMs: number): Promise<{ engine: string; result: JsonValue }[]>;
 }
 
 /** Everything a module is given. `Settings` is its config entry, validated against its schema. */

@@ -21,6 +21,7 @@ from .config.builtin_worker_entry import SvcObservabilityEntry as SvcObservabili
 from .config.builtin_worker_entry import SvcQueueEntry as SvcQueueEntry
 from .config.builtin_worker_entry import SvcStateEntry as SvcStateEntry
 from .config.builtin_worker_entry import SvcStreamEntry as SvcStreamEntry
+from .config.cluster import ClusterConfig as ClusterConfig
 from .config.engine_config import EngineConfig as EngineConfig
 from .config.module_entry import ModuleEntry as ModuleEntry
 from .config.module_entry import SvcCronModule as SvcCronModule
@@ -50,6 +51,9 @@ from .config.workers.svc_state import SvcStateConfig as SvcStateConfig
 from .config.workers.svc_stream import SvcStreamConfig as SvcStreamConfig
 from .contracts.channels.create_input import ChannelsCreateInput as ChannelsCreateInput
 from .contracts.channels.create_output import ChannelsCreateOutput as ChannelsCreateOutput
+from .contracts.cluster.member import ClusterHttpTrigger as ClusterHttpTrigger
+from .contracts.cluster.member import ClusterMember as ClusterMember
+from .contracts.cluster.member import ClusterServedFunction as ClusterServedFunction
 from .contracts.console.connectivity import ConsoleConnectivity as ConsoleConnectivity
 from .contracts.console.connectivity import ConsoleProbe as ConsoleProbe
 from .contracts.console.cron_trigger_input import ConsoleCronTriggerInput as ConsoleCronTriggerInput

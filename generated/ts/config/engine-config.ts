@@ -1,4 +1,5 @@
 /* DO NOT EDIT — generated from schema/config/engine-config.schema.json by make generate */
+import type { ClusterConfig } from './cluster.js';
 import type { ModuleEntry } from './module-entry.js';
 import type { WorkerEntry } from './worker-entry.js';
 
@@ -18,4 +19,8 @@ export interface EngineConfig {
    * Accepted for compatibility and ignored: svc has one namespace.
    */
   registration_namespace_grace_ms?: number;
+  /**
+   * Run this engine as one of several on one Redis (`config/cluster`); absent: alone.
+   */
+  cluster?: ClusterConfig;
 }

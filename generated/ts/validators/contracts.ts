@@ -1,6 +1,7 @@
 /* DO NOT EDIT — generated from schema/contracts/ by make generate */
 export { validateChannelsCreateInput } from './contracts/channels/create-input.js';
 export { validateChannelsCreateOutput } from './contracts/channels/create-output.js';
+export { validateClusterMember } from './contracts/cluster/member.js';
 export { validateConsoleConnectivity } from './contracts/console/connectivity.js';
 export { validateConsoleCronTriggerInput } from './contracts/console/cron-trigger-input.js';
 export { validateConsoleEmitInput } from './contracts/console/emit-input.js';

@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { JsonValue } from '@svc/protocol';
 import { validateConsoleInvokeInput } from '@svc/protocol/validators/contracts/console';
 import { EngineError } from '../../errors.js';
-import type { ModuleHost } from '../host.js';
+import type { ClusterView, ModuleHost } from '../host.js';
 import { type EngineAbout, engineInfo } from './info.js';
 import { checked, ConsoleFailure, readJson, sendFailure, sendJson, statusOfCode } from './reply.js';
 import { ROUTES, type Route } from './routes.js';
@@ -74,7 +74,11 @@ function match(method: string, path: string): { route: Route; params: Record<str
 }
 
 /** Mounts `/_console` on svc-http's server (when it runs). */
-export function mountConsoleApi(host: ModuleHost<unknown>, about: EngineAbout): void {
+export function mountConsoleApi(
+  host: ModuleHost<unknown>,
+  about: EngineAbout,
+  cluster: () => ClusterView | undefined = () => undefined,
+): void {
   const call =
     (shim: boolean) =>
     async (functionId: string, input: JsonValue, timeoutMs = DEFAULT_TIMEOUT_MS) => {
@@ -106,6 +110,7 @@ export function mountConsoleApi(host: ModuleHost<unknown>, about: EngineAbout): 
       query: url.searchParams,
       body: () => readJson(req),
       call: call(true),
+      cluster: cluster(),
     });
   };
 

@@ -12,6 +12,8 @@ import {
   validateConsoleStateItemsInput,
 } from '@svc/protocol/validators/contracts/console';
 import { validateStreamSendInput } from '@svc/protocol/validators/contracts/stream';
+import type { ClusterView } from '../host.js';
+import { clusterListing, type Listing, LOGS, TRACES } from './cluster.js';
 import { checked } from './reply.js';
 
 /** What a route handler is given. */
@@ -23,7 +25,20 @@ export interface RouteContext {
   body(): Promise<JsonValue>;
   /** Calls a function; a failure becomes the response (503 with the module's name when it is not registered). */
   call(functionId: string, input: JsonValue, timeoutMs?: number): Promise<JsonValue>;
+  /** The cluster this engine is part of, if any: queries of what each engine keeps go to all of them. */
+  cluster?: ClusterView | undefined;
 }
+
+/** A POST answered by a listing that each engine of a cluster keeps for itself, merged over the cluster. */
+const clusterWide = (path: string, functionId: string, listing: Listing): Route => ({
+  method: 'POST',
+  path,
+  run: async ({ body, call, cluster }) => {
+    const input = await body();
+    if (!cluster || typeof input !== 'object' || input === null || Array.isArray(input)) return call(functionId, input);
+    return clusterListing(listing, functionId, input as Record<string, JsonValue>, cluster, call);
+  },
+});
 
 /** One route: method, path with `:name` parameters, and what it answers. */
 export interface Route {
@@ -218,11 +233,11 @@ export const ROUTES: readonly Route[] = [
       call('iii::queue::discard_message', { queue: params.topic!, message_id: params.id! }, 30_000),
   },
   // Observability: traces, logs and metrics, with the functions' own filters in the body.
-  passBody('/otel/traces', 'engine::traces::list'),
+  clusterWide('/otel/traces', 'engine::traces::list', TRACES),
   passBody('/otel/traces/tree', 'engine::traces::tree'),
   passBody('/otel/traces/group_by', 'engine::traces::group_by'),
   passBody('/otel/traces/clear', 'engine::traces::clear'),
-  passBody('/otel/logs', 'engine::logs::list'),
+  clusterWide('/otel/logs', 'engine::logs::list', LOGS),
   passBody('/otel/logs/clear', 'engine::logs::clear'),
   passBody('/metrics/detailed', 'engine::metrics::list'),
 ];

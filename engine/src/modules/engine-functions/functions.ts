@@ -25,7 +25,8 @@ import type {
 } from '@svc/protocol';
 import { validateWorkerMetadata } from '@svc/protocol/validators/contracts/worker-metadata';
 import { EngineError, ErrorCode } from '../../errors.js';
-import type { FunctionView, ModuleHost, RegistryView, TriggerView, WorkerView } from '../host.js';
+import type { ClusterView, FunctionView, ModuleHost, RegistryView, TriggerView, WorkerView } from '../host.js';
+import { listsOwn, remoteEntries, tagged } from './cluster.js';
 
 type Input = Record<string, unknown>;
 
@@ -156,7 +157,11 @@ function functionDetail(registry: RegistryView, entry: FunctionView): EngineFunc
 }
 
 /** Registers every `engine::*` function on the module's link. */
-export function registerEngineFunctions(host: ModuleHost<unknown>, registry: RegistryView): void {
+export function registerEngineFunctions(
+  host: ModuleHost<unknown>,
+  registry: RegistryView,
+  cluster: () => ClusterView | undefined = () => undefined,
+): void {
   // The generated types carry an index signature JsonValue lacks; the results are JSON all the same.
   const fn = <Id extends keyof Outputs>(
     id: Id,
@@ -193,15 +198,20 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
     const prefix = text('engine::functions::list', data, 'prefix');
     const worker = text('engine::functions::list', data, 'worker');
     const workers = Array.isArray(data.workers) ? data.workers.map(String) : undefined;
-    const functions = registry
-      .functions()
-      .filter((f) => data.include_internal === true || !isInternal(f))
-      .filter((f) => !prefix || f.id.startsWith(prefix))
-      .filter((f) => !worker || f.workerName === worker)
-      .filter((f) => !workers || workers.includes(f.workerName))
-      .filter((f) => matches(search, f.id, f.registration.description))
-      .sort((a, b) => a.id.localeCompare(b.id))
-      .map(functionSummary);
+    const engine = text('engine::functions::list', data, 'engine');
+    const view = cluster();
+    const own = listsOwn(view, engine)
+      ? registry
+          .functions()
+          .filter((f) => data.include_internal === true || !isInternal(f))
+          .map(functionSummary)
+      : [];
+    const functions = [...tagged(view, own), ...remoteEntries(view, engine, 'functions')]
+      .filter((f) => !prefix || f.function_id.startsWith(prefix))
+      .filter((f) => !worker || f.worker_name === worker)
+      .filter((f) => !workers || workers.includes(f.worker_name))
+      .filter((f) => matches(search, f.function_id, f.description))
+      .sort((a, b) => a.function_id.localeCompare(b.function_id) || (a.engine ?? '').localeCompare(b.engine ?? ''));
     return { functions };
   });
 
@@ -231,10 +241,15 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
     // One pass over the functions for every worker's count, not one pass per worker.
     const counts = new Map<string, number>();
     for (const f of registry.functions()) counts.set(f.workerId, (counts.get(f.workerId) ?? 0) + 1);
-    const workers = registry
-      .workers()
-      .filter((w) => w.inProcess || w.metadata?.pid !== undefined)
-      .map((w) => workerSummary(w, counts.get(w.id) ?? 0))
+    const engine = text('engine::workers::list', data, 'engine');
+    const view = cluster();
+    const own = listsOwn(view, engine)
+      ? registry
+          .workers()
+          .filter((w) => w.inProcess || w.metadata?.pid !== undefined)
+          .map((w) => workerSummary(w, counts.get(w.id) ?? 0))
+      : [];
+    const workers = [...tagged(view, own), ...remoteEntries(view, engine, 'workers')]
       .filter((w) => (!runtime || w.runtime === runtime) && (!status || w.status === status))
       .filter((w) => matches(search, w.name, w.description ?? undefined))
       .sort((a, b) => a.name.localeCompare(b.name));

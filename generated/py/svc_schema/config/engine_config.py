@@ -3,6 +3,7 @@
 
 from typing import NotRequired, TypedDict
 
+from svc_schema.config.cluster import ClusterConfig
 from svc_schema.config.module_entry import ModuleEntry
 from svc_schema.config.worker_entry import WorkerEntry
 
@@ -19,3 +20,6 @@ class EngineConfig(TypedDict):
     """Legacy form of `workers:`, naming built-ins by class."""
     registration_namespace_grace_ms: NotRequired[int]
     """Accepted for compatibility and ignored: svc has one namespace."""
+    cluster: NotRequired[ClusterConfig]
+    """Run this engine as one of several on one Redis (`config/cluster`); absent: alone.
+    """

@@ -23,5 +23,13 @@ export interface EngineFunctionSummary {
   metadata?: {
     [k: string]: unknown | undefined;
   };
+  /**
+   * In a cluster: id of the engine that serves it (one entry per engine serving it). Absent when the engine runs alone.
+   */
+  engine?: string;
+  /**
+   * In a cluster: how many workers on that engine serve it. Absent when the engine runs alone.
+   */
+  worker_count?: number;
   [k: string]: unknown | undefined;
 }

@@ -23,5 +23,9 @@ export interface EngineFunctionsListInput {
    * List internal functions too.
    */
   include_internal?: boolean;
+  /**
+   * In a cluster: only the functions served by the engine with this id (`local` for the engine answering). All engines' when absent.
+   */
+  engine?: string;
   [k: string]: unknown | undefined;
 }

@@ -51,5 +51,9 @@ export interface EngineWorkerSummary {
    * Remote address of the worker's connection; null for a built-in module.
    */
   ip_address: string | null;
+  /**
+   * In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.
+   */
+  engine?: string;
   [k: string]: unknown | undefined;
 }

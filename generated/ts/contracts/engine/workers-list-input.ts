@@ -15,5 +15,9 @@ export interface EngineWorkersListInput {
    * The worker's `status`, exactly: `available`, `busy` or `connected`.
    */
   status?: string;
+  /**
+   * In a cluster: only the workers connected to the engine with this id (`local` for the engine answering). All engines' when absent.
+   */
+  engine?: string;
   [k: string]: unknown | undefined;
 }

@@ -27,6 +27,10 @@ const schema31 = {
       type: 'integer',
       minimum: 0,
     },
+    cluster: {
+      description: 'Run this engine as one of several on one Redis (`config/cluster`); absent: alone.',
+      $ref: 'cluster.schema.json',
+    },
   },
   additionalProperties: false,
   examples: [
@@ -44,6 +48,75 @@ const schema31 = {
       ],
     },
     {},
+    { cluster: { redis_url: 'redis://127.0.0.1:6379' }, workers: [{ name: 'svc-http' }] },
+  ],
+};
+const schema65 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/cluster.schema.json',
+  title: 'ClusterConfig',
+  description:
+    "The root `cluster:` section: several engines on one Redis behaving as one engine. Each engine registers itself in Redis with a heartbeat, learns the others, routes calls for functions only another engine serves to that engine, serves every engine's `http` triggers, and its built-in modules whose `adapter` is not set use Redis at `redis_url`. Absent: the engine runs alone.",
+  type: 'object',
+  required: ['redis_url'],
+  properties: {
+    redis_url: {
+      description: 'The Redis every engine of the cluster shares, e.g. `redis://127.0.0.1:6379`.',
+      type: 'string',
+      minLength: 1,
+    },
+    engine_id: {
+      description:
+        "This engine's id in the cluster, unique among its engines; a random one when absent (a restarted engine then joins as a new member).",
+      type: 'string',
+      minLength: 1,
+      maxLength: 128,
+      pattern: '^[A-Za-z0-9._-]+$',
+    },
+    heartbeat_ms: {
+      description: "How often the engine renews its membership and reads the others'. 500 by default.",
+      type: 'integer',
+      minimum: 50,
+      default: 500,
+    },
+    ttl_ms: {
+      description:
+        'How long a membership lives without a heartbeat: an engine that stops heartbeating is gone for every other engine within `ttl_ms + heartbeat_ms` (2.5 s by default). 2000 by default; at least twice `heartbeat_ms`.',
+      type: 'integer',
+      minimum: 100,
+      default: 2000,
+    },
+    key_prefix: {
+      description:
+        "Prefix of the Redis keys of the cluster's membership; engines that share it form one cluster.",
+      type: 'string',
+      minLength: 1,
+      default: 'svc:cluster:',
+    },
+    advertise_url: {
+      description:
+        "The bridge address other engines connect to (`ws://host:port`); the bridge's own address when absent (enough when every engine runs on one host, or listens on a routable address).",
+      type: 'string',
+      pattern: '^wss?://',
+    },
+    command_timeout_ms: {
+      description:
+        'Longest wait for Redis to answer a membership command; past it Redis counts as down and calls to other engines fail with `cluster_unavailable`. 2000 by default.',
+      type: 'integer',
+      minimum: 1,
+      default: 2000,
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { redis_url: 'redis://127.0.0.1:6379' },
+    {
+      redis_url: 'redis://10.0.0.5:6379/0',
+      engine_id: 'engine-a',
+      heartbeat_ms: 250,
+      ttl_ms: 1500,
+      advertise_url: 'ws://10.0.0.11:49134',
+    },
   ],
 };
 const schema32 = {
@@ -15938,6 +16011,8 @@ function validate37(
   return errors === 0;
 }
 validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const pattern5 = new RegExp('^[A-Za-z0-9._-]+$', 'u');
+const pattern6 = new RegExp('^wss?://', 'u');
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -15953,7 +16028,12 @@ function validate20(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === 'workers' || key0 === 'modules' || key0 === 'registration_namespace_grace_ms')) {
+      if (!(
+        key0 === 'workers' ||
+        key0 === 'modules' ||
+        key0 === 'registration_namespace_grace_ms' ||
+        key0 === 'cluster'
+      )) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -16072,8 +16152,338 @@ function validate20(
         }
       }
     }
+    if (data.cluster !== undefined) {
+      let data5 = data.cluster;
+      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+        if (data5.redis_url === undefined) {
+          const err5 = {
+            instancePath: instancePath + '/cluster',
+            schemaPath: 'cluster.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'redis_url' },
+            message: "must have required property '" + 'redis_url' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        for (const key1 in data5) {
+          if (!(
+            key1 === 'redis_url' ||
+            key1 === 'engine_id' ||
+            key1 === 'heartbeat_ms' ||
+            key1 === 'ttl_ms' ||
+            key1 === 'key_prefix' ||
+            key1 === 'advertise_url' ||
+            key1 === 'command_timeout_ms'
+          )) {
+            const err6 = {
+              instancePath: instancePath + '/cluster',
+              schemaPath: 'cluster.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data5.redis_url !== undefined) {
+          let data6 = data5.redis_url;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err7 = {
+                instancePath: instancePath + '/cluster/redis_url',
+                schemaPath: 'cluster.schema.json/properties/redis_url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = {
+              instancePath: instancePath + '/cluster/redis_url',
+              schemaPath: 'cluster.schema.json/properties/redis_url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data5.engine_id !== undefined) {
+          let data7 = data5.engine_id;
+          if (typeof data7 === 'string') {
+            if (func1(data7) > 128) {
+              const err9 = {
+                instancePath: instancePath + '/cluster/engine_id',
+                schemaPath: 'cluster.schema.json/properties/engine_id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+                message: 'must NOT have more than 128 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (func1(data7) < 1) {
+              const err10 = {
+                instancePath: instancePath + '/cluster/engine_id',
+                schemaPath: 'cluster.schema.json/properties/engine_id/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (!pattern5.test(data7)) {
+              const err11 = {
+                instancePath: instancePath + '/cluster/engine_id',
+                schemaPath: 'cluster.schema.json/properties/engine_id/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[A-Za-z0-9._-]+$' },
+                message: 'must match pattern "' + '^[A-Za-z0-9._-]+$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = {
+              instancePath: instancePath + '/cluster/engine_id',
+              schemaPath: 'cluster.schema.json/properties/engine_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data5.heartbeat_ms !== undefined) {
+          let data8 = data5.heartbeat_ms;
+          if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+            const err13 = {
+              instancePath: instancePath + '/cluster/heartbeat_ms',
+              schemaPath: 'cluster.schema.json/properties/heartbeat_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (typeof data8 == 'number' && isFinite(data8)) {
+            if (data8 < 50 || isNaN(data8)) {
+              const err14 = {
+                instancePath: instancePath + '/cluster/heartbeat_ms',
+                schemaPath: 'cluster.schema.json/properties/heartbeat_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 50 },
+                message: 'must be >= 50',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.ttl_ms !== undefined) {
+          let data9 = data5.ttl_ms;
+          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+            const err15 = {
+              instancePath: instancePath + '/cluster/ttl_ms',
+              schemaPath: 'cluster.schema.json/properties/ttl_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (typeof data9 == 'number' && isFinite(data9)) {
+            if (data9 < 100 || isNaN(data9)) {
+              const err16 = {
+                instancePath: instancePath + '/cluster/ttl_ms',
+                schemaPath: 'cluster.schema.json/properties/ttl_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 100 },
+                message: 'must be >= 100',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.key_prefix !== undefined) {
+          let data10 = data5.key_prefix;
+          if (typeof data10 === 'string') {
+            if (func1(data10) < 1) {
+              const err17 = {
+                instancePath: instancePath + '/cluster/key_prefix',
+                schemaPath: 'cluster.schema.json/properties/key_prefix/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          } else {
+            const err18 = {
+              instancePath: instancePath + '/cluster/key_prefix',
+              schemaPath: 'cluster.schema.json/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data5.advertise_url !== undefined) {
+          let data11 = data5.advertise_url;
+          if (typeof data11 === 'string') {
+            if (!pattern6.test(data11)) {
+              const err19 = {
+                instancePath: instancePath + '/cluster/advertise_url',
+                schemaPath: 'cluster.schema.json/properties/advertise_url/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^wss?://' },
+                message: 'must match pattern "' + '^wss?://' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          } else {
+            const err20 = {
+              instancePath: instancePath + '/cluster/advertise_url',
+              schemaPath: 'cluster.schema.json/properties/advertise_url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data5.command_timeout_ms !== undefined) {
+          let data12 = data5.command_timeout_ms;
+          if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+            const err21 = {
+              instancePath: instancePath + '/cluster/command_timeout_ms',
+              schemaPath: 'cluster.schema.json/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          if (typeof data12 == 'number' && isFinite(data12)) {
+            if (data12 < 1 || isNaN(data12)) {
+              const err22 = {
+                instancePath: instancePath + '/cluster/command_timeout_ms',
+                schemaPath: 'cluster.schema.json/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/cluster',
+          schemaPath: 'cluster.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err5 = {
+    const err24 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -16081,9 +16491,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err24];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err24);
     }
     errors++;
   }

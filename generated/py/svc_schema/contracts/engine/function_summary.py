@@ -22,3 +22,11 @@ class EngineFunctionSummary(TypedDict):
     """What the function does, as registered; absent when the registration had none."""
     metadata: NotRequired[dict[str, Any]]
     """The function's metadata, as registered; absent when the registration had none."""
+    engine: NotRequired[str]
+    """In a cluster: id of the engine that serves it (one entry per engine serving it).
+    Absent when the engine runs alone.
+    """
+    worker_count: NotRequired[int]
+    """In a cluster: how many workers on that engine serve it. Absent when the engine runs
+    alone.
+    """

@@ -20,3 +20,7 @@ class EngineFunctionsListInput(TypedDict):
     """Names of workers, any of which may handle the function."""
     include_internal: NotRequired[bool]
     """List internal functions too."""
+    engine: NotRequired[str]
+    """In a cluster: only the functions served by the engine with this id (`local` for the
+    engine answering). All engines' when absent.
+    """

@@ -1,7 +1,7 @@
 # DO NOT EDIT — generated from schema/contracts/engine/worker-summary.schema.json by make generate
 """EngineWorkerSummary: worker-summary.schema.json."""
 
-from typing import Literal, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 
 class EngineWorkerSummary(TypedDict):
@@ -38,3 +38,7 @@ class EngineWorkerSummary(TypedDict):
     """`in-process` for a built-in module; for a worker the isolation it reported."""
     ip_address: str | None
     """Remote address of the worker's connection; null for a built-in module."""
+    engine: NotRequired[str]
+    """In a cluster: id of the engine the worker is connected to. Absent when the engine
+    runs alone.
+    """

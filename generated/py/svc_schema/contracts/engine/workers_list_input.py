@@ -15,3 +15,7 @@ class EngineWorkersListInput(TypedDict):
     """The worker's `runtime`, exactly."""
     status: NotRequired[str]
     """The worker's `status`, exactly: `available`, `busy` or `connected`."""
+    engine: NotRequired[str]
+    """In a cluster: only the workers connected to the engine with this id (`local` for the
+    engine answering). All engines' when absent.
+    """

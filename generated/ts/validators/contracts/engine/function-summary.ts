@@ -28,6 +28,17 @@ const schema31 = {
       type: 'object',
       additionalProperties: true,
     },
+    engine: {
+      description:
+        'In a cluster: id of the engine that serves it (one entry per engine serving it). Absent when the engine runs alone.',
+      type: 'string',
+    },
+    worker_count: {
+      description:
+        'In a cluster: how many workers on that engine serve it. Absent when the engine runs alone.',
+      type: 'integer',
+      minimum: 0,
+    },
   },
   additionalProperties: true,
   examples: [
@@ -181,6 +192,63 @@ function validate20(
                 var valid0 = _errs9 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.engine !== undefined) {
+                  const _errs12 = errors;
+                  if (typeof data.engine !== 'string') {
+                    validate20.errors = [
+                      {
+                        instancePath: instancePath + '/engine',
+                        schemaPath: '#/properties/engine/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.worker_count !== undefined) {
+                    let data5 = data.worker_count;
+                    const _errs14 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                      validate20.errors = [
+                        {
+                          instancePath: instancePath + '/worker_count',
+                          schemaPath: '#/properties/worker_count/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs14) {
+                      if (typeof data5 == 'number' && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate20.errors = [
+                            {
+                              instancePath: instancePath + '/worker_count',
+                              schemaPath: '#/properties/worker_count/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
               }
             }
           }

@@ -21,6 +21,11 @@ const schema31 = {
       items: { type: 'string' },
     },
     include_internal: { description: 'List internal functions too.', type: 'boolean' },
+    engine: {
+      description:
+        "In a cluster: only the functions served by the engine with this id (`local` for the engine answering). All engines' when absent.",
+      type: 'string',
+    },
   },
   additionalProperties: true,
   examples: [
@@ -163,6 +168,26 @@ function validate20(
                 var valid0 = _errs12 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.engine !== undefined) {
+                  const _errs14 = errors;
+                  if (typeof data.engine !== 'string') {
+                    validate20.errors = [
+                      {
+                        instancePath: instancePath + '/engine',
+                        schemaPath: '#/properties/engine/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs14 === errors;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }

@@ -97,6 +97,11 @@ const schema32 = {
       description: "Remote address of the worker's connection; null for a built-in module.",
       type: ['string', 'null'],
     },
+    engine: {
+      description:
+        'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
+      type: 'string',
+    },
   },
   additionalProperties: true,
   examples: [
@@ -468,6 +473,26 @@ function validate20(
                               } else {
                                 var valid2 = true;
                               }
+                              if (valid2) {
+                                if (data.engine !== undefined) {
+                                  const _errs28 = errors;
+                                  if (typeof data.engine !== 'string') {
+                                    validate20.errors = [
+                                      {
+                                        instancePath: instancePath + '/engine',
+                                        schemaPath: 'worker-summary.schema.json/properties/engine/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid2 = _errs28 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                              }
                             }
                           }
                         }
@@ -512,11 +537,11 @@ function validate20(
         return false;
       } else {
         if (data.pid !== undefined) {
-          let data12 = data.pid;
-          const _errs29 = errors;
+          let data13 = data.pid;
+          const _errs31 = errors;
           if (
-            !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
-            data12 !== null
+            !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
+            data13 !== null
           ) {
             validate20.errors = [
               {
@@ -529,13 +554,13 @@ function validate20(
             ];
             return false;
           }
-          var valid3 = _errs29 === errors;
+          var valid3 = _errs31 === errors;
         } else {
           var valid3 = true;
         }
         if (valid3) {
           if (data.internal !== undefined) {
-            const _errs31 = errors;
+            const _errs33 = errors;
             if (typeof data.internal !== 'boolean') {
               validate20.errors = [
                 {
@@ -548,7 +573,7 @@ function validate20(
               ];
               return false;
             }
-            var valid3 = _errs31 === errors;
+            var valid3 = _errs33 === errors;
           } else {
             var valid3 = true;
           }

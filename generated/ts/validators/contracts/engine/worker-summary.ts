@@ -60,6 +60,11 @@ const schema31 = {
       description: "Remote address of the worker's connection; null for a built-in module.",
       type: ['string', 'null'],
     },
+    engine: {
+      description:
+        'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
+      type: 'string',
+    },
   },
   additionalProperties: true,
   examples: [
@@ -427,6 +432,26 @@ function validate20(
                                 var valid0 = _errs23 === errors;
                               } else {
                                 var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.engine !== undefined) {
+                                  const _errs25 = errors;
+                                  if (typeof data.engine !== 'string') {
+                                    validate20.errors = [
+                                      {
+                                        instancePath: instancePath + '/engine',
+                                        schemaPath: '#/properties/engine/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid0 = _errs25 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
                               }
                             }
                           }

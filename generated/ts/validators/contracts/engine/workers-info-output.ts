@@ -170,6 +170,11 @@ const schema33 = {
       description: "Remote address of the worker's connection; null for a built-in module.",
       type: ['string', 'null'],
     },
+    engine: {
+      description:
+        'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
+      type: 'string',
+    },
   },
   additionalProperties: true,
   examples: [
@@ -541,6 +546,26 @@ function validate21(
                               } else {
                                 var valid2 = true;
                               }
+                              if (valid2) {
+                                if (data.engine !== undefined) {
+                                  const _errs28 = errors;
+                                  if (typeof data.engine !== 'string') {
+                                    validate21.errors = [
+                                      {
+                                        instancePath: instancePath + '/engine',
+                                        schemaPath: 'worker-summary.schema.json/properties/engine/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid2 = _errs28 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                              }
                             }
                           }
                         }
@@ -585,11 +610,11 @@ function validate21(
         return false;
       } else {
         if (data.pid !== undefined) {
-          let data12 = data.pid;
-          const _errs29 = errors;
+          let data13 = data.pid;
+          const _errs31 = errors;
           if (
-            !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
-            data12 !== null
+            !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
+            data13 !== null
           ) {
             validate21.errors = [
               {
@@ -602,13 +627,13 @@ function validate21(
             ];
             return false;
           }
-          var valid3 = _errs29 === errors;
+          var valid3 = _errs31 === errors;
         } else {
           var valid3 = true;
         }
         if (valid3) {
           if (data.internal !== undefined) {
-            const _errs31 = errors;
+            const _errs33 = errors;
             if (typeof data.internal !== 'boolean') {
               validate21.errors = [
                 {
@@ -621,7 +646,7 @@ function validate21(
               ];
               return false;
             }
-            var valid3 = _errs31 === errors;
+            var valid3 = _errs33 === errors;
           } else {
             var valid3 = true;
           }
@@ -667,6 +692,17 @@ const schema34 = {
       description: "The function's metadata, as registered; absent when the registration had none.",
       type: 'object',
       additionalProperties: true,
+    },
+    engine: {
+      description:
+        'In a cluster: id of the engine that serves it (one entry per engine serving it). Absent when the engine runs alone.',
+      type: 'string',
+    },
+    worker_count: {
+      description:
+        'In a cluster: how many workers on that engine serve it. Absent when the engine runs alone.',
+      type: 'integer',
+      minimum: 0,
     },
   },
   additionalProperties: true,
@@ -821,6 +857,63 @@ function validate23(
                 var valid0 = _errs9 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.engine !== undefined) {
+                  const _errs12 = errors;
+                  if (typeof data.engine !== 'string') {
+                    validate23.errors = [
+                      {
+                        instancePath: instancePath + '/engine',
+                        schemaPath: '#/properties/engine/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.worker_count !== undefined) {
+                    let data5 = data.worker_count;
+                    const _errs14 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                      validate23.errors = [
+                        {
+                          instancePath: instancePath + '/worker_count',
+                          schemaPath: '#/properties/worker_count/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs14) {
+                      if (typeof data5 == 'number' && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate23.errors = [
+                            {
+                              instancePath: instancePath + '/worker_count',
+                              schemaPath: '#/properties/worker_count/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
               }
             }
           }

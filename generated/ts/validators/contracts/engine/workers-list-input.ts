@@ -21,6 +21,11 @@ const schema31 = {
       description: "The worker's `status`, exactly: `available`, `busy` or `connected`.",
       type: 'string',
     },
+    engine: {
+      description:
+        "In a cluster: only the workers connected to the engine with this id (`local` for the engine answering). All engines' when absent.",
+      type: 'string',
+    },
   },
   additionalProperties: true,
   examples: [{}, { runtime: 'python', status: 'busy' }, { search: 'bill' }],
@@ -95,6 +100,26 @@ function validate20(
             var valid0 = _errs6 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.engine !== undefined) {
+              const _errs8 = errors;
+              if (typeof data.engine !== 'string') {
+                validate20.errors = [
+                  {
+                    instancePath: instancePath + '/engine',
+                    schemaPath: '#/properties/engine/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }

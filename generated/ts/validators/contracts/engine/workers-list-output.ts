@@ -97,6 +97,11 @@ const schema32 = {
       description: "Remote address of the worker's connection; null for a built-in module.",
       type: ['string', 'null'],
     },
+    engine: {
+      description:
+        'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
+      type: 'string',
+    },
   },
   additionalProperties: true,
   examples: [
@@ -514,6 +519,28 @@ function validate20(
                                               var valid3 = _errs29 === errors;
                                             } else {
                                               var valid3 = true;
+                                            }
+                                            if (valid3) {
+                                              if (data1.engine !== undefined) {
+                                                const _errs31 = errors;
+                                                if (typeof data1.engine !== 'string') {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/workers/' + i0 + '/engine',
+                                                      schemaPath:
+                                                        'worker-summary.schema.json/properties/engine/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'string' },
+                                                      message: 'must be string',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                var valid3 = _errs31 === errors;
+                                              } else {
+                                                var valid3 = true;
+                                              }
                                             }
                                           }
                                         }
