@@ -12,6 +12,8 @@ import { until } from './until.js';
 
 type Span = {
   trace_id: string;
+  start_time_unix_nano: number;
+  end_time_unix_nano: number;
   span_id: string;
   parent_span_id?: string;
   name: string;
@@ -94,6 +96,9 @@ describe('a call chain across iii-sdk workers', () => {
       expect(sdkParent.name).toBe(`execute chain::${'ab'[i]}`);
       expect(byId.get(sdkParent.parent_span_id!)!.name).toBe(`chain::${'ab'[i]}`);
     }
+    // Engine spans are timed finer than the millisecond, as the SDKs' spans are.
+    const durations = engineSpans.map((span) => span.end_time_unix_nano - span.start_time_unix_nano);
+    expect(durations.some((ns) => ns % 1_000_000 !== 0)).toBe(true);
     for (const span of engineSpans) {
       expect(span.status).toBe('ok');
       expect(attr(span, 'svc.worker.name')).toBe(`chain-${span.name.slice(-1)}`);
