@@ -107,6 +107,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
     if (origin !== undefined) {
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('vary', 'origin');
+      res.setHeader('access-control-expose-headers', 'traceresponse');
     }
     if (req.method === 'OPTIONS') {
       if (origin !== undefined) {
