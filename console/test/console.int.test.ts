@@ -22,6 +22,8 @@ import {
 } from './browser.js';
 
 let stack: Stack;
+/** What the test reads of an `<svc-spark-chart>`. */
+type Chart = { series: { values: number[] } };
 let base: string;
 
 beforeAll(async () => {
@@ -69,6 +71,11 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     for (let i = 0; i < 20; i++) await stack.caller.result('py::add', { a: i, b: 1 });
     await expect.poll(() => page.locator('#rate .value').textContent(), { timeout: 15_000 }).not.toBe('—');
     await expect(page.locator('svc-flow-graph svg a').count()).resolves.toBeGreaterThanOrEqual(6);
+    // A dashboard opened afterwards starts with those invocations on its chart (the engine's history).
+    const later = await open('/');
+    const points = () => later.locator('#rate').evaluate((chart) => (chart as unknown as Chart).series.values);
+    await expect.poll(async () => Math.max(0, ...(await points())), { timeout: 10_000 }).toBeGreaterThan(0);
+    await later.context().close();
     expect(await page.locator('#last-update').textContent()).not.toContain('none yet');
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -83,7 +90,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
 
   test('Functions: a deep link selects a function; Invoke answers the worker result, errors inline', async () => {
     const page = await open('/functions?fn=demo::greet');
-    const editor = page.locator('svc-json-editor textarea');
+    const editor = page.locator('svc-json-editor .cm-content');
     await editor.waitFor();
     // The schema declares `name` required: an empty object is flagged before sending.
     await editor.fill('{}');
@@ -94,10 +101,17 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await page.locator('#invoke').click();
     await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('hello Ada');
     expect(await page.locator('#invoke-result').textContent()).toMatch(/\d+\.\d ms/);
+    // The result links to the call's own trace, which the engine recorded.
+    const href = await page.locator('#trace-link').getAttribute('href');
+    expect(href).toMatch(/^\/traces\/[0-9a-f]{32}$/);
+    const tree = await stack.caller.result<{ roots: { name: string }[] }>('engine::traces::tree', {
+      trace_id: href!.split('/')[2]!,
+    });
+    expect(tree.roots[0]?.name).toBe('POST /_console/invoke');
     // The Python worker answers too.
     await page.locator('input[type=search]').fill('py::');
-    await page.locator('tr[data-id="py::add"]').click();
-    await page.locator('svc-json-editor textarea').fill('{"a": 40, "b": 2}');
+    await page.locator('[role=option][data-key="py::add"]').click();
+    await page.locator('svc-json-editor .cm-content').fill('{"a": 40, "b": 2}');
     await page.locator('#invoke').click();
     await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('"sum": 42');
     expect(page.url()).toContain('q=py%3A%3A');
@@ -136,7 +150,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await page.locator('[role=tab]', { hasText: 'EVENT' }).click();
     await page.locator('tr[data-type=event]').click();
     expect(await page.locator('#emit-topic').inputValue()).toBe('user.signup');
-    await page.locator('#emit-payload textarea').fill('{"user": "ada", "plan": "pro"}');
+    await page.locator('#emit-payload .cm-content').fill('{"user": "ada", "plan": "pro"}');
     await page.locator('#emit').click();
     await expect.poll(() => page.locator('#action-result').textContent()).toContain('Done');
     await expect
@@ -154,16 +168,15 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
       });
     }
     const page = await open('/states?scope=orders');
-    await expect.poll(() => page.locator('tr[data-key]').count()).toBe(50);
-    expect(await page.locator('tr[data-key]').first().getAttribute('data-key')).toBe('order-000');
-    await page.locator('#next-page').click();
-    await expect.poll(() => page.locator('tr[data-key]').count()).toBe(10);
+    await expect.poll(() => page.locator('#key-count').textContent()).toBe('60 keys');
+    expect(await page.locator('[role=option][data-key]').first().getAttribute('data-key')).toBe('order-000');
     await page.locator('input[type=search]').fill('order-05');
-    await expect.poll(() => page.locator('tr[data-key]').count()).toBe(10);
+    await expect.poll(() => page.locator('#key-count').textContent()).toBe('10 keys');
+    await expect.poll(() => page.locator('[role=option][data-key]').count()).toBe(10);
 
     await page.locator('#add').click();
     await page.locator('#add-key').fill('order-new');
-    await page.locator('#add-value textarea').fill('{"total": 12.5}');
+    await page.locator('#add-value .cm-content').fill('{"total": 12.5}');
     await page.locator('#save-new').click();
     await expect
       .poll(() => stack.caller.result('state::get', { scope: 'orders', key: 'order-new' }))
@@ -173,7 +186,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
 
     await page.goto(`${base}/states?scope=orders&key=order-001`);
     await page.locator('#edit').click();
-    await page.locator('#edit-value textarea').fill('{"i": 1, "paid": true}');
+    await page.locator('#edit-value .cm-content').fill('{"i": 1, "paid": true}');
     await page.locator('#save-edit').click();
     await expect
       .poll(() => stack.caller.result('state::get', { scope: 'orders', key: 'order-001' }))
@@ -184,6 +197,41 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await expect
       .poll(async () => (await stack.caller.result('state::get', { scope: 'orders', key: 'order-001' })) ?? null)
       .toBeNull();
+    await page.context().close();
+  });
+
+  test('States: a value changed by a worker updates the open entry and the list live', async () => {
+    await stack.caller.result('state::set', { scope: 'live', key: 'k1', value: { v: 1 } });
+    const page = await open('/states?scope=live&key=k1');
+    await expect.poll(() => page.locator('#state-value').textContent()).toContain('"v": 1');
+    await expect.poll(() => page.locator('#key-count').textContent()).toBe('1 keys');
+    await stack.caller.result('state::set', { scope: 'live', key: 'k1', value: { v: 2 } });
+    await expect.poll(() => page.locator('#state-value').textContent(), { timeout: 10_000 }).toContain('"v": 2');
+    await stack.caller.result('state::set', { scope: 'live', key: 'k0', value: 'new' });
+    await expect.poll(() => page.locator('[role=option][data-key=k0]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('[role=option][data-key]').first().getAttribute('data-key')).toBe('k0');
+    await stack.caller.result('state::delete', { scope: 'live', key: 'k1' });
+    await expect.poll(() => page.locator('#state-message').textContent(), { timeout: 10_000 }).toContain('deleted');
+    await expect.poll(() => page.locator('[role=option][data-key=k1]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('Functions: the request schema gives a form; switching between form and JSON keeps the value', async () => {
+    const page = await open('/functions?fn=demo::greet');
+    await page.locator('svc-json-editor .cm-content').fill('{"name": "Lin"}');
+    await page.locator('#form-mode').click();
+    const name = page.locator('svc-schema-form input[aria-label="name (required)"]');
+    expect(await name.inputValue()).toBe('Lin');
+    await name.fill('Grace');
+    await page.getByRole('button', { name: 'JSON', exact: true }).click();
+    await expect.poll(() => page.locator('svc-json-editor .cm-content').textContent()).toContain('"name": "Grace"');
+    await page.locator('#invoke').click();
+    await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('hello Grace');
+    // A wrong type is marked in the text, not only listed.
+    await page.locator('svc-json-editor .cm-content').fill('{"name": 7}');
+    await expect.poll(() => page.locator('svc-json-editor ul').textContent()).toContain('expected string');
+    await expect.poll(() => page.locator('svc-json-editor .cm-lintRange-error').count()).toBeGreaterThan(0);
+    await screenshot(page, 'functions-form');
     await page.context().close();
   });
 
@@ -251,8 +299,8 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     try {
       const page = await openPage(stack.browser);
       await page.goto(origin);
-      await page.locator('tr[data-id="demo::greet"]').click();
-      await page.locator('svc-json-editor textarea').fill('{"name": "Portal"}');
+      await page.locator('[role=option][data-key="demo::greet"]').click();
+      await page.locator('svc-json-editor .cm-content').fill('{"name": "Portal"}');
       await page.locator('#invoke').click();
       await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('hello Portal');
       expect(await page.locator('svc-app').count()).toBe(0);
