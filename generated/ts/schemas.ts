@@ -5616,7 +5616,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
       history: {
         description:
-          'Only in the `sync` of a join: one point per window that had invocations in the last 10 minutes (at most 2400, the oldest first), so a chart opened now shows the last minutes. Windows are recorded while someone follows the group and for 10 minutes after the last one leaves.',
+          'Only in the `sync` of a join: one point per window that had invocations in the last 10 minutes (at most 2400, the oldest first), so a chart opened now shows the last minutes. Windows are recorded while someone follows the group (a console server does for as long as it runs).',
         type: 'array',
         items: {
           title: 'LiveInvocationPoint',

@@ -194,12 +194,20 @@ export class SvcSchemaForm extends LitElement {
       ${items.map(
         (item, i): TemplateResult => html`<div class="item">
           <div>${this.field(itemSchema, item, [...path, i], `${i + 1}`, false)}</div>
-          <button type="button" aria-label=${`Remove item ${i + 1} of ${path.join('.')}`} @click=${() => this.set([...path, i], undefined)}>
+          <button
+            type="button"
+            aria-label=${`Remove item ${i + 1} of ${path.join('.')}`}
+            @click=${() => this.set([...path, i], undefined)}
+          >
             Remove
           </button>
         </div>`,
       )}
-      <button type="button" aria-label=${`Add an item to ${path.join('.')}`} @click=${() => this.set([...path, items.length], sampleFor(itemSchema))}>
+      <button
+        type="button"
+        aria-label=${`Add an item to ${path.join('.')}`}
+        @click=${() => this.set([...path, items.length], sampleFor(itemSchema))}
+      >
         Add item
       </button>
     </fieldset>`;

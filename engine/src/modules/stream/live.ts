@@ -16,9 +16,9 @@
  * - `states`: `changes` events, the state entries changed in the window (`live-states.ts`), fed
  *   the same way by the `state` trigger type (svc-state's).
  *
- * The `sync` of an `invocations` join carries a history of the last minutes' windows, recorded
- * while someone follows the group and for {@link HISTORY_MS} after the last one leaves, so a
- * chart opened now starts with the last minutes.
+ * The `sync` of an `invocations` join carries the windows of the last {@link HISTORY_MS} that had
+ * invocations, recorded while someone follows the group (a console server does for as long as it
+ * runs), so a chart opened now starts with the last minutes.
  */
 import type { JsonValue, LiveInvocationPoint, LiveInvocationStats } from '@svc/protocol';
 import type { EngineEvent, ModuleHost } from '../host.js';
@@ -40,7 +40,7 @@ const MAX_FUNCTIONS = 100;
 const MAX_LOGS = 500;
 /** Trace ids waiting for their rows. */
 const MAX_TRACE_IDS = 1000;
-/** How far back the invocations history goes, and how long invocations are followed after the last client left. */
+/** How far back the invocations history goes. */
 export const HISTORY_MS = 10 * 60_000;
 /** Most windows the history keeps. */
 const MAX_HISTORY = 2400;
@@ -84,7 +84,6 @@ export function startLiveFeed(
   const bound = { traces: false, logs: false, states: false };
   const states = new LiveStates();
   const history: JsonValue[] = [];
-  let followedAt = 0;
 
   const onRegistry = (event: EngineEvent) => {
     if (event.type === 'function_registered' || event.type === 'function_unregistered')
@@ -200,9 +199,7 @@ export function startLiveFeed(
 
   /** Follows invocations and binds traces and logs while someone follows them; true while invocations are. */
   const watch = () => {
-    const now = Date.now();
-    if (followed('invocations')) followedAt = now;
-    const watching = followedAt > 0 && now - followedAt < HISTORY_MS;
+    const watching = followed('invocations');
     if (watching && !stopInvocations) stopInvocations = host.onEvent(onInvocation, { invocations: true });
     if (!watching && stopInvocations) {
       stopInvocations();
@@ -255,10 +252,10 @@ export function startLiveFeed(
       logsDropped = 0;
     }
   };
-  /** Adds a window with invocations to the history, dropping what is too old. */
-  const remember = (stats: LiveInvocationStats) => {
+  /** Adds a window with invocations to the history (when it had any), dropping what is too old. */
+  const remember = (stats?: LiveInvocationStats) => {
     const now = Date.now();
-    if (stats.total > 0) {
+    if (stats && stats.total > 0) {
       const point: LiveInvocationPoint = {
         at_ms: now,
         per_second: stats.per_second,
@@ -283,6 +280,7 @@ export function startLiveFeed(
     watch();
     const data = last.get(groupId) ?? null;
     if (groupId !== 'invocations' || data === null || typeof data !== 'object') return data;
+    remember();
     return { ...data, history: [...history] };
   };
 }
