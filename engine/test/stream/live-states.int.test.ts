@@ -31,6 +31,14 @@ describe('the live feed on the default config: state changes and the invocations
       await c.result('state::set', { scope: 'live', key: 'probe', value: 1 });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // The feed's binding is internal: listed only when internal bindings are asked for.
+    type Listed = { registered_triggers: { function_id: string }[] };
+    const bound = async (all: boolean) =>
+      (
+        await c.result<Listed>('engine::registered-triggers::list', all ? { include_internal: true } : {})
+      ).registered_triggers.map((t) => t.function_id);
+    expect(await bound(true)).toContain('stream::live::on_state');
+    expect(await bound(false)).not.toContain('stream::live::on_state');
     const before = liveData(client, 'states').length;
     for (let n = 1; n <= 100; n++) await c.result('state::set', { scope: 'live', key: 'counter', value: { n } });
     await c.result('state::set', { scope: 'live', key: 'gone', value: 'x' });
