@@ -130,7 +130,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await expect.poll(() => page.locator('[role=tab]').first().textContent()).toContain('All (3)');
     await page.locator('[role=tab]', { hasText: 'HTTP' }).click();
     expect(page.url()).toContain('type=http');
-    await page.locator('tr[data-type=http]').click();
+    await page.locator('[role=option] [data-type=http]').click();
     await page.locator('input[data-param=name]').fill('Grace Hopper');
     await page.getByRole('button', { name: 'Add query parameter' }).click();
     await page.locator('input[aria-label="Query key"]').fill('lang');
@@ -141,14 +141,14 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     expect(JSON.parse(body ?? '')).toEqual({ hello: 'Grace Hopper', query: { lang: 'en' }, method: 'GET' });
 
     await page.locator('[role=tab]', { hasText: 'CRON' }).click();
-    await page.locator('tr[data-type=cron]').click();
+    await page.locator('[role=option] [data-type=cron]').click();
     await page.locator('#trigger-now').click();
     await expect.poll(() => page.locator('#action-result').textContent()).toContain('Done');
     const ticked = await stack.caller.result('state::get', { scope: 'console-demo', key: 'ticked' });
     expect(ticked).toMatchObject({ manual: true });
 
     await page.locator('[role=tab]', { hasText: 'EVENT' }).click();
-    await page.locator('tr[data-type=event]').click();
+    await page.locator('[role=option] [data-type=event]').click();
     expect(await page.locator('#emit-topic').inputValue()).toBe('user.signup');
     await page.locator('#emit-payload .cm-content').fill('{"user": "ada", "plan": "pro"}');
     await page.locator('#emit').click();
@@ -231,7 +231,6 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await page.locator('svc-json-editor .cm-content').fill('{"name": 7}');
     await expect.poll(() => page.locator('svc-json-editor ul').textContent()).toContain('expected string');
     await expect.poll(() => page.locator('svc-json-editor .cm-lintRange-error').count()).toBeGreaterThan(0);
-    await screenshot(page, 'functions-form');
     await page.context().close();
   });
 
@@ -254,6 +253,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
       ['dashboard', '/'],
       ['workers', '/workers?worker=console-demo'],
       ['functions', '/functions?fn=demo::greet'],
+      ['functions-form', '/functions?fn=demo::greet'],
       ['triggers', '/triggers?type=http'],
       ['states', '/states?scope=orders&key=order-002'],
       ['config', '/config'],
@@ -264,8 +264,12 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
         const page = await open(`${path}${path.includes('?') ? '&' : '?'}theme=${theme}`, theme);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
+        if (name === 'functions-form') {
+          await page.locator('#form-mode').click();
+          await page.locator('svc-schema-form input').first().fill('Ada');
+        }
         if (name === 'triggers') {
-          await page.locator('tr[data-type=http]').click();
+          await page.locator('[role=option] [data-type=http]').click();
           await page.locator('input[data-param=name]').fill('Ada');
           await page.locator('#send').click();
           await page.locator('#http-status').waitFor();

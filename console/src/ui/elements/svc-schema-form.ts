@@ -95,7 +95,8 @@ export class SvcSchemaForm extends LitElement {
     name: string,
     required: boolean,
   ): TemplateResult {
-    const title = html`${name}${required ? html`<span class="required" aria-hidden="true"> *</span>` : nothing}`;
+    const mark = required ? html`<span class="required" aria-hidden="true"> *</span>` : nothing;
+    const title = html`<span>${name}${mark}</span>`;
     const hint =
       typeof schema.description === 'string' ? html`<span class="hint">${schema.description}</span>` : nothing;
     const label = `${path.join('.') || 'value'}${required ? ' (required)' : ''}`;
