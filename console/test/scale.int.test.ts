@@ -44,10 +44,18 @@ afterAll(async () => {
   await engine?.kill();
 });
 
+declare function deepFocus(): Element | null;
+
 /** A page that records long tasks (PerformanceObserver) from its first script on. */
 async function measuredPage(): Promise<Page> {
   const page = await openPage(browser);
   await page.addInitScript(() => {
+    // The focused element inside shadow roots.
+    (window as unknown as { deepFocus(): Element | null }).deepFocus = () => {
+      let at: Element | null = document.activeElement;
+      while (at?.shadowRoot?.activeElement) at = at.shadowRoot.activeElement;
+      return at;
+    };
     const tasks: number[] = [];
     (window as unknown as { longTasks: number[] }).longTasks = tasks;
     new PerformanceObserver((list) => {
@@ -83,6 +91,15 @@ describe('the console at scale', { timeout: 90_000 }, () => {
     expect(await rows(page)).toBeLessThan(80);
     await page.locator('[role=option][data-key="scale::ping"]').click();
     await expect.poll(() => page.url()).toContain('fn=scale%3A%3Aping');
+    // The keyboard reaches any row: Home to the first, arrows to the next, Enter selects.
+    await page.locator('[role=option][data-key="scale::ping"]').press('Home');
+    const first = await page.locator('[role=option][data-index="0"]').getAttribute('data-key');
+    await expect.poll(() => page.evaluate(() => deepFocus()?.getAttribute('data-index'))).toBe('0');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).not.toContain('fn=scale%3A%3Aping');
+    expect(decodeURIComponent(page.url())).not.toContain(`fn=${first}`);
+    expect(await rows(page)).toBeLessThan(80);
     const longTask = await longest(page);
     console.log(
       `functions page, ${COUNT} functions: list shown ${shownMs} ms after navigation, search ${searchMs} ms, ` +

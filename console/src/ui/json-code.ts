@@ -5,10 +5,11 @@
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
-import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { type Diagnostic, linter, lintGutter } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
 import type { Problem } from './schema-check.js';
 
 /** What the editor element holds of a CodeMirror view. */
@@ -19,6 +20,14 @@ export interface JsonCode {
   focus(): void;
   destroy(): void;
 }
+
+/** JSON colours from the theme's variables, so both themes keep their contrast. */
+const colours = HighlightStyle.define([
+  { tag: tags.propertyName, color: 'var(--link)' },
+  { tag: tags.string, color: 'var(--ok)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--warn)' },
+  { tag: tags.invalid, color: 'var(--err)' },
+]);
 
 const theme = EditorView.theme({
   '&': {
@@ -54,7 +63,7 @@ export function mountJsonCode(options: {
         history(),
         bracketMatching(),
         json(),
-        syntaxHighlighting(defaultHighlightStyle),
+        syntaxHighlighting(colours),
         lintGutter(),
         linter((v): Diagnostic[] =>
           options.problems(v.state.doc.toString()).map((p) => ({ ...p, severity: 'error' as const })),
