@@ -22,6 +22,8 @@ import {
 } from './browser.js';
 
 let stack: Stack;
+/** The wait for what goes through the engine and a worker while other suites load the machine. */
+const SLOW = { timeout: 10_000 };
 /** What the test reads of an `<svc-spark-chart>`. */
 type Chart = { series: { values: number[] } };
 let base: string;
@@ -98,8 +100,10 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
       .poll(() => page.locator('svc-json-editor ul').textContent())
       .toContain('missing required property name');
     await editor.fill('{"name": "Ada"}');
+    // The editor has taken the text once it no longer lists problems.
+    await expect.poll(() => page.locator('svc-json-editor ul').count()).toBe(0);
     await page.locator('#invoke').click();
-    await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('hello Ada');
+    await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('hello Ada');
     expect(await page.locator('#invoke-result').textContent()).toMatch(/\d+\.\d ms/);
     // The result links to the call's own trace, which the engine recorded.
     const href = await page.locator('#trace-link').getAttribute('href');
@@ -113,12 +117,12 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await page.locator('[role=option][data-key="py::add"]').click();
     await page.locator('svc-json-editor .cm-content').fill('{"a": 40, "b": 2}');
     await page.locator('#invoke').click();
-    await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('"sum": 42');
+    await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('"sum": 42');
     expect(page.url()).toContain('q=py%3A%3A');
     // A failing function shows its code and message.
     await page.goto(`${base}/functions?fn=demo::fail`);
     await page.locator('#invoke').click();
-    await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('the order service is down');
+    await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('the order service is down');
     // Back returns to the previous selection.
     await page.goBack();
     await expect.poll(() => page.locator('aside h2 code').first().textContent()).toBe('py::add');
@@ -226,7 +230,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'JSON', exact: true }).click();
     await expect.poll(() => page.locator('svc-json-editor .cm-content').textContent()).toContain('"name": "Grace"');
     await page.locator('#invoke').click();
-    await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('hello Grace');
+    await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('hello Grace');
     // A wrong type is marked in the text, not only listed.
     await page.locator('svc-json-editor .cm-content').fill('{"name": 7}');
     await expect.poll(() => page.locator('svc-json-editor ul').textContent()).toContain('expected string');
@@ -306,7 +310,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
       await page.locator('[role=option][data-key="demo::greet"]').click();
       await page.locator('svc-json-editor .cm-content').fill('{"name": "Portal"}');
       await page.locator('#invoke').click();
-      await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('hello Portal');
+      await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('hello Portal');
       expect(await page.locator('svc-app').count()).toBe(0);
       await page.context().close();
     } finally {

@@ -65,7 +65,10 @@ describe('the console invoke names the trace of its call', () => {
   it('sends no traceresponse when no trace is recorded', async () => {
     const quiet = await startEngineProcess([
       '--config',
-      writeConfig('workers:\n  - name: svc-http\n    config: { port: 0 }\n  - name: svc-state\n'),
+      writeConfig(
+        'workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n' +
+          '  - name: svc-http\n    config: { port: 0 }\n  - name: svc-state\n',
+      ),
     ]);
     try {
       const answer = await invoke(quiet, { function_id: 'state::get', payload: { scope: 's', key: 'k' } });

@@ -83,7 +83,7 @@ export function startLiveFeed(
   let logsDropped = 0;
   const bound = { traces: false, logs: false, states: false };
   const states = new LiveStates();
-  const history: JsonValue[] = [];
+  const history: LiveInvocationPoint[] = [];
 
   const onRegistry = (event: EngineEvent) => {
     if (event.type === 'function_registered' || event.type === 'function_unregistered')
@@ -256,16 +256,15 @@ export function startLiveFeed(
   const remember = (stats?: LiveInvocationStats) => {
     const now = Date.now();
     if (stats && stats.total > 0) {
-      const point: LiveInvocationPoint = {
+      history.push({
         at_ms: now,
         per_second: stats.per_second,
         error_per_second: Math.round((stats.error * 1000) / intervalMs),
         p95_ms: stats.latency_ms.p95,
-      };
-      history.push(point as unknown as JsonValue);
+      });
     }
     let old = 0;
-    while (old < history.length && (history[old] as { at_ms: number }).at_ms < now - HISTORY_MS) old++;
+    while (old < history.length && history[old]!.at_ms < now - HISTORY_MS) old++;
     history.splice(0, Math.max(old, history.length - MAX_HISTORY));
   };
 
@@ -281,6 +280,6 @@ export function startLiveFeed(
     const data = last.get(groupId) ?? null;
     if (groupId !== 'invocations' || data === null || typeof data !== 'object') return data;
     remember();
-    return { ...data, history: [...history] };
+    return { ...data, history: history.map((point) => ({ ...point })) };
   };
 }
