@@ -22,6 +22,10 @@ import {
 } from './browser.js';
 
 let stack: Stack;
+/** The wait for what goes through the engine and a worker while other suites load the machine. */
+const SLOW = { timeout: 10_000 };
+/** What the test reads of an `<svc-spark-chart>`. */
+type Chart = { series: { values: number[] } };
 let base: string;
 
 beforeAll(async () => {
@@ -69,6 +73,11 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     for (let i = 0; i < 20; i++) await stack.caller.result('py::add', { a: i, b: 1 });
     await expect.poll(() => page.locator('#rate .value').textContent(), { timeout: 15_000 }).not.toBe('—');
     await expect(page.locator('svc-flow-graph svg a').count()).resolves.toBeGreaterThanOrEqual(6);
+    // A dashboard opened afterwards starts with those invocations on its chart (the engine's history).
+    const later = await open('/');
+    const points = () => later.locator('#rate').evaluate((chart) => (chart as unknown as Chart).series.values);
+    await expect.poll(async () => Math.max(0, ...(await points())), { timeout: 10_000 }).toBeGreaterThan(0);
+    await later.context().close();
     expect(await page.locator('#last-update').textContent()).not.toContain('none yet');
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -83,7 +92,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
 
   test('Functions: a deep link selects a function; Invoke answers the worker result, errors inline', async () => {
     const page = await open('/functions?fn=demo::greet');
-    const editor = page.locator('svc-json-editor textarea');
+    const editor = page.locator('svc-json-editor .cm-content');
     await editor.waitFor();
     // The schema declares `name` required: an empty object is flagged before sending.
     await editor.fill('{}');
@@ -91,20 +100,29 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
       .poll(() => page.locator('svc-json-editor ul').textContent())
       .toContain('missing required property name');
     await editor.fill('{"name": "Ada"}');
+    // The editor has taken the text once it no longer lists problems.
+    await expect.poll(() => page.locator('svc-json-editor ul').count()).toBe(0);
     await page.locator('#invoke').click();
-    await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('hello Ada');
+    await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('hello Ada');
     expect(await page.locator('#invoke-result').textContent()).toMatch(/\d+\.\d ms/);
+    // The result links to the call's own trace, which the engine recorded.
+    const href = await page.locator('#trace-link').getAttribute('href');
+    expect(href).toMatch(/^\/traces\/[0-9a-f]{32}$/);
+    const tree = await stack.caller.result<{ roots: { name: string }[] }>('engine::traces::tree', {
+      trace_id: href!.split('/')[2]!,
+    });
+    expect(tree.roots[0]?.name).toBe('POST /_console/invoke');
     // The Python worker answers too.
     await page.locator('input[type=search]').fill('py::');
-    await page.locator('tr[data-id="py::add"]').click();
-    await page.locator('svc-json-editor textarea').fill('{"a": 40, "b": 2}');
+    await page.locator('[role=option][data-key="py::add"]').click();
+    await page.locator('svc-json-editor .cm-content').fill('{"a": 40, "b": 2}');
     await page.locator('#invoke').click();
-    await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('"sum": 42');
+    await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('"sum": 42');
     expect(page.url()).toContain('q=py%3A%3A');
     // A failing function shows its code and message.
     await page.goto(`${base}/functions?fn=demo::fail`);
     await page.locator('#invoke').click();
-    await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('the order service is down');
+    await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('the order service is down');
     // Back returns to the previous selection.
     await page.goBack();
     await expect.poll(() => page.locator('aside h2 code').first().textContent()).toBe('py::add');
@@ -116,7 +134,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await expect.poll(() => page.locator('[role=tab]').first().textContent()).toContain('All (3)');
     await page.locator('[role=tab]', { hasText: 'HTTP' }).click();
     expect(page.url()).toContain('type=http');
-    await page.locator('tr[data-type=http]').click();
+    await page.locator('[role=option] [data-type=http]').click();
     await page.locator('input[data-param=name]').fill('Grace Hopper');
     await page.getByRole('button', { name: 'Add query parameter' }).click();
     await page.locator('input[aria-label="Query key"]').fill('lang');
@@ -127,16 +145,16 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     expect(JSON.parse(body ?? '')).toEqual({ hello: 'Grace Hopper', query: { lang: 'en' }, method: 'GET' });
 
     await page.locator('[role=tab]', { hasText: 'CRON' }).click();
-    await page.locator('tr[data-type=cron]').click();
+    await page.locator('[role=option] [data-type=cron]').click();
     await page.locator('#trigger-now').click();
     await expect.poll(() => page.locator('#action-result').textContent()).toContain('Done');
     const ticked = await stack.caller.result('state::get', { scope: 'console-demo', key: 'ticked' });
     expect(ticked).toMatchObject({ manual: true });
 
     await page.locator('[role=tab]', { hasText: 'EVENT' }).click();
-    await page.locator('tr[data-type=event]').click();
+    await page.locator('[role=option] [data-type=event]').click();
     expect(await page.locator('#emit-topic').inputValue()).toBe('user.signup');
-    await page.locator('#emit-payload textarea').fill('{"user": "ada", "plan": "pro"}');
+    await page.locator('#emit-payload .cm-content').fill('{"user": "ada", "plan": "pro"}');
     await page.locator('#emit').click();
     await expect.poll(() => page.locator('#action-result').textContent()).toContain('Done');
     await expect
@@ -154,16 +172,15 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
       });
     }
     const page = await open('/states?scope=orders');
-    await expect.poll(() => page.locator('tr[data-key]').count()).toBe(50);
-    expect(await page.locator('tr[data-key]').first().getAttribute('data-key')).toBe('order-000');
-    await page.locator('#next-page').click();
-    await expect.poll(() => page.locator('tr[data-key]').count()).toBe(10);
+    await expect.poll(() => page.locator('#key-count').textContent()).toBe('60 keys');
+    expect(await page.locator('[role=option][data-key]').first().getAttribute('data-key')).toBe('order-000');
     await page.locator('input[type=search]').fill('order-05');
-    await expect.poll(() => page.locator('tr[data-key]').count()).toBe(10);
+    await expect.poll(() => page.locator('#key-count').textContent()).toBe('10 keys');
+    await expect.poll(() => page.locator('[role=option][data-key]').count()).toBe(10);
 
     await page.locator('#add').click();
     await page.locator('#add-key').fill('order-new');
-    await page.locator('#add-value textarea').fill('{"total": 12.5}');
+    await page.locator('#add-value .cm-content').fill('{"total": 12.5}');
     await page.locator('#save-new').click();
     await expect
       .poll(() => stack.caller.result('state::get', { scope: 'orders', key: 'order-new' }))
@@ -173,7 +190,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
 
     await page.goto(`${base}/states?scope=orders&key=order-001`);
     await page.locator('#edit').click();
-    await page.locator('#edit-value textarea').fill('{"i": 1, "paid": true}');
+    await page.locator('#edit-value .cm-content').fill('{"i": 1, "paid": true}');
     await page.locator('#save-edit').click();
     await expect
       .poll(() => stack.caller.result('state::get', { scope: 'orders', key: 'order-001' }))
@@ -184,6 +201,40 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await expect
       .poll(async () => (await stack.caller.result('state::get', { scope: 'orders', key: 'order-001' })) ?? null)
       .toBeNull();
+    await page.context().close();
+  });
+
+  test('States: a value changed by a worker updates the open entry and the list live', async () => {
+    await stack.caller.result('state::set', { scope: 'live', key: 'k1', value: { v: 1 } });
+    const page = await open('/states?scope=live&key=k1');
+    await expect.poll(() => page.locator('#state-value').textContent()).toContain('"v": 1');
+    await expect.poll(() => page.locator('#key-count').textContent()).toBe('1 keys');
+    await stack.caller.result('state::set', { scope: 'live', key: 'k1', value: { v: 2 } });
+    await expect.poll(() => page.locator('#state-value').textContent(), { timeout: 10_000 }).toContain('"v": 2');
+    await stack.caller.result('state::set', { scope: 'live', key: 'k0', value: 'new' });
+    await expect.poll(() => page.locator('[role=option][data-key=k0]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('[role=option][data-key]').first().getAttribute('data-key')).toBe('k0');
+    await stack.caller.result('state::delete', { scope: 'live', key: 'k1' });
+    await expect.poll(() => page.locator('#state-message').textContent(), { timeout: 10_000 }).toContain('deleted');
+    await expect.poll(() => page.locator('[role=option][data-key=k1]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('Functions: the request schema gives a form; switching between form and JSON keeps the value', async () => {
+    const page = await open('/functions?fn=demo::greet');
+    await page.locator('svc-json-editor .cm-content').fill('{"name": "Lin"}');
+    await page.locator('#form-mode').click();
+    const name = page.locator('svc-schema-form input[aria-label="name (required)"]');
+    expect(await name.inputValue()).toBe('Lin');
+    await name.fill('Grace');
+    await page.getByRole('button', { name: 'JSON', exact: true }).click();
+    await expect.poll(() => page.locator('svc-json-editor .cm-content').textContent()).toContain('"name": "Grace"');
+    await page.locator('#invoke').click();
+    await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('hello Grace');
+    // A wrong type is marked in the text, not only listed.
+    await page.locator('svc-json-editor .cm-content').fill('{"name": 7}');
+    await expect.poll(() => page.locator('svc-json-editor ul').textContent()).toContain('expected string');
+    await expect.poll(() => page.locator('svc-json-editor .cm-lintRange-error').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -206,6 +257,7 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
       ['dashboard', '/'],
       ['workers', '/workers?worker=console-demo'],
       ['functions', '/functions?fn=demo::greet'],
+      ['functions-form', '/functions?fn=demo::greet'],
       ['triggers', '/triggers?type=http'],
       ['states', '/states?scope=orders&key=order-002'],
       ['config', '/config'],
@@ -216,8 +268,12 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
         const page = await open(`${path}${path.includes('?') ? '&' : '?'}theme=${theme}`, theme);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
+        if (name === 'functions-form') {
+          await page.locator('#form-mode').click();
+          await page.locator('svc-schema-form input').first().fill('Ada');
+        }
         if (name === 'triggers') {
-          await page.locator('tr[data-type=http]').click();
+          await page.locator('[role=option] [data-type=http]').click();
           await page.locator('input[data-param=name]').fill('Ada');
           await page.locator('#send').click();
           await page.locator('#http-status').waitFor();
@@ -251,10 +307,10 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     try {
       const page = await openPage(stack.browser);
       await page.goto(origin);
-      await page.locator('tr[data-id="demo::greet"]').click();
-      await page.locator('svc-json-editor textarea').fill('{"name": "Portal"}');
+      await page.locator('[role=option][data-key="demo::greet"]').click();
+      await page.locator('svc-json-editor .cm-content').fill('{"name": "Portal"}');
       await page.locator('#invoke').click();
-      await expect.poll(() => page.locator('#invoke-result').textContent()).toContain('hello Portal');
+      await expect.poll(() => page.locator('#invoke-result').textContent(), SLOW).toContain('hello Portal');
       expect(await page.locator('svc-app').count()).toBe(0);
       await page.context().close();
     } finally {

@@ -1705,7 +1705,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     $id: 'contracts/console/invoke-input.schema.json',
     title: 'ConsoleInvokeInput',
     description:
-      'Body of `POST /_console/invoke`: call `function_id` with `payload` and answer its result as the body (200), or `contracts/console/error` with 404 (no such function), 504 (timeout) or 502 (the function failed).',
+      "Body of `POST /_console/invoke`: call `function_id` with `payload` and answer its result as the body (200), or `contracts/console/error` with 404 (no such function), 504 (timeout) or 502 (the function failed). Either answer carries the W3C `traceresponse` header `00-<trace_id>-<span_id>-01` naming the call's trace when it is recorded (svc-observability runs and sampled it); a `traceparent` request header puts the call in the caller's trace.",
     type: 'object',
     required: ['function_id'],
     properties: {
@@ -5774,7 +5774,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     $id: 'stream-wire/live-invocations.schema.json',
     title: 'LiveInvocationStats',
     description:
-      '`data` of the `stats` events of `svc:live` group `invocations`: the invocations that ended in the last window, sent once per `live_interval_ms` while any ran or were active.',
+      '`data` of the `stats` events of `svc:live` group `invocations`: the invocations that ended in the last window, sent once per `live_interval_ms` while any ran or were active. The `sync` of a join carries the last frame with `history`.',
     type: 'object',
     required: [
       'window_ms',
@@ -5813,6 +5813,40 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         description: 'Per worker id: invocations it runs now (only workers running any).',
         type: 'object',
         additionalProperties: { type: 'integer' },
+      },
+      history: {
+        description:
+          'Only in the `sync` of a join: one point per window that had invocations in the last 10 minutes (at most 2400, the oldest first), so a chart opened now shows the last minutes. Windows are recorded while someone follows the group (a console server does for as long as it runs).',
+        type: 'array',
+        items: {
+          title: 'LiveInvocationPoint',
+          description: 'One window of the history.',
+          type: 'object',
+          required: ['at_ms', 'per_second', 'error_per_second', 'p95_ms'],
+          properties: {
+            at_ms: {
+              description: 'When the window ended, in ms since the epoch.',
+              type: 'integer',
+              minimum: 0,
+            },
+            per_second: {
+              description: 'Invocations that ended in the window, scaled to one second.',
+              type: 'number',
+              minimum: 0,
+            },
+            error_per_second: {
+              description: 'Of which ended with an error, scaled to one second.',
+              type: 'number',
+              minimum: 0,
+            },
+            p95_ms: {
+              description: '95th percentile of their durations, in milliseconds.',
+              type: 'number',
+              minimum: 0,
+            },
+          },
+          additionalProperties: true,
+        },
       },
     },
     additionalProperties: true,
@@ -5878,6 +5912,62 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         functions: { added: ['math::add'], removed: [] },
         triggers: { added: [], removed: [] },
         workers: { added: ['w1'], removed: [] },
+      },
+    ],
+  },
+  'stream-wire/live-states.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'stream-wire/live-states.schema.json',
+    title: 'LiveStateChanges',
+    description:
+      '`data` of the `changes` events of `svc:live` group `states`: state entries created, updated or deleted since the last frame (at most one frame per `live_interval_ms`), the last change of each entry only. A client reads once, then applies these; when `dropped` is above 0 it reads again.',
+    type: 'object',
+    required: ['changes', 'dropped'],
+    properties: {
+      changes: {
+        description: 'The entries that changed, at most 500 per frame, each with its last change.',
+        type: 'array',
+        items: {
+          title: 'LiveStateChange',
+          description: 'The last change of one entry in the window.',
+          type: 'object',
+          required: ['scope', 'key', 'event_type'],
+          properties: {
+            scope: { description: 'Scope (group) of the entry.', type: 'string' },
+            key: { description: 'Key of the entry.', type: 'string' },
+            event_type: {
+              description: 'What its last change was, as in `contracts/state-event`.',
+              enum: ['state:created', 'state:updated', 'state:deleted'],
+            },
+            value: {
+              description:
+                "The entry's value after the change; absent after a delete and when `value_omitted`.",
+              $ref: '../common/json-value.schema.json',
+            },
+            value_omitted: {
+              description:
+                'True when the value is too large for the feed (over 4096 characters of JSON): read it with `state::get`.',
+              type: 'boolean',
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+      dropped: {
+        description:
+          'Further entries that changed in the window but did not fit in `changes`; read the scope again when above 0.',
+        type: 'integer',
+        minimum: 0,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        changes: [
+          { scope: 'users', key: 'u1', event_type: 'state:updated', value: { n: 2 } },
+          { scope: 'users', key: 'u2', event_type: 'state:deleted' },
+        ],
+        dropped: 0,
       },
     ],
   },

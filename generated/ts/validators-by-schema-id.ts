@@ -166,6 +166,7 @@ import {
   validateStreamErrorFrame,
   validateLiveInvocationStats,
   validateLiveRegistryChanges,
+  validateLiveStateChanges,
   validateLiveStreamStats,
 } from './validators/stream-wire.js';
 import {
@@ -361,6 +362,7 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'stream-wire/error-frame.schema.json': validateStreamErrorFrame,
   'stream-wire/live-invocations.schema.json': validateLiveInvocationStats,
   'stream-wire/live-registry.schema.json': validateLiveRegistryChanges,
+  'stream-wire/live-states.schema.json': validateLiveStateChanges,
   'stream-wire/live-streams.schema.json': validateLiveStreamStats,
   'triggers/cron.schema.json': validateCronTriggerConfig,
   'triggers/event.schema.json': validateEventTriggerConfig,

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { sendError } from './_errors.js';
 import { checkConnectivity } from './connectivity.js';
+import { followInvocations } from './history.js';
 import type { ConsoleServerConfig } from '@svc/protocol';
 import type { ConsoleOptions } from './options.js';
 import { proxyHttp, proxyWebSocket } from './proxy.js';
@@ -89,6 +90,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   let port = options.port;
   const worker = startConsoleWorker(options);
+  const stopHistory = followInvocations(options.engineHost, options.wsPort);
 
   const config = (): ConsoleServerConfig => ({
     engineHost: options.engineHost,
@@ -107,6 +109,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
     if (origin !== undefined) {
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('vary', 'origin');
+      res.setHeader('access-control-expose-headers', 'traceresponse');
     }
     if (req.method === 'OPTIONS') {
       if (origin !== undefined) {
@@ -175,6 +178,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
     close: () =>
       new Promise((resolve) => {
         void worker?.shutdown();
+        stopHistory();
         for (const client of wss.clients) client.terminate();
         server.closeAllConnections();
         server.close(() => resolve());

@@ -25,8 +25,11 @@ export type {
   EngineWorkerSummary,
   EngineWorkersInfoOutput,
   JsonValue,
+  LiveInvocationPoint,
   LiveInvocationStats,
   LiveRegistryChanges,
+  LiveStateChange,
+  LiveStateChanges,
   LiveStreamStats,
   StateKeyValue,
 } from '@svc/protocol';

@@ -14,9 +14,23 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly stacktrace?: string,
+    /** The trace of the call, when the engine recorded one (`traceresponse`). */
+    readonly traceId?: string,
   ) {
     super(message);
   }
+}
+
+/** The trace id in a W3C `traceresponse` (or `traceparent`) header, if it names a recorded trace. */
+export function traceIdOf(header: string | null): string | undefined {
+  const match = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-([0-9a-f]{2})$/.exec(header ?? '');
+  return match && (Number.parseInt(match[2] ?? '0', 16) & 1) === 1 ? match[1] : undefined;
+}
+
+/** What `invoke` answers: the function's result and the trace of the call, when recorded. */
+export interface InvokeAnswer<T> {
+  result: T;
+  traceId?: string | undefined;
 }
 
 /** The engine as the console sees it: reachable or not, and since when. */
@@ -82,6 +96,12 @@ export class EngineClient extends EventTarget {
     return this.call<T>('POST', path, body);
   }
 
+  /** `POST /_console/invoke`: the function's result and the id of the call's trace. */
+  async invoke<T>(functionId: string, payload: unknown): Promise<InvokeAnswer<T>> {
+    const { value, headers } = await this.exchange<T>('POST', '/invoke', { function_id: functionId, payload });
+    return { result: value, traceId: traceIdOf(headers.get('traceresponse')) };
+  }
+
   /** `DELETE /_console<path>`. */
   delete<T>(path: string): Promise<T> {
     return this.call<T>('DELETE', path);
@@ -100,6 +120,10 @@ export class EngineClient extends EventTarget {
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return (await this.exchange<T>(method, path, body)).value;
+  }
+
+  private async exchange<T>(method: string, path: string, body?: unknown): Promise<{ value: T; headers: Headers }> {
     let res: Response;
     try {
       res = await this.raw(
@@ -116,9 +140,11 @@ export class EngineClient extends EventTarget {
     const parsed: unknown = text === '' ? null : JSON.parse(text);
     if (!res.ok) {
       const error = (parsed as ConsoleError | null)?.error;
-      throw new ApiError(res.status, error?.code ?? 'http_error', error?.message ?? res.statusText, error?.stacktrace);
+      const trace = traceIdOf(res.headers.get('traceresponse'));
+      const message = error?.message ?? res.statusText;
+      throw new ApiError(res.status, error?.code ?? 'http_error', message, error?.stacktrace, trace);
     }
-    return parsed as T;
+    return { value: parsed as T, headers: res.headers };
   }
 
   private markUp(): void {

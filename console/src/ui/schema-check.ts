@@ -76,3 +76,39 @@ export function sampleFor(schema: JsonValue): JsonValue {
     }
   }
 }
+
+/** A problem of JSON text: the range of text it is about and what is wrong. */
+export interface Problem {
+  from: number;
+  to: number;
+  message: string;
+}
+
+/** Parses JSON text, answering the value or the parse error's message. */
+export function parseJson(text: string): { value: JsonValue } | { error: string } {
+  try {
+    return { value: JSON.parse(text === '' ? 'null' : text) as JsonValue };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** Where in `text` a schema problem (`$.a.b: ...`) is about: its last property name, else the start. */
+function rangeOf(text: string, problem: string): { from: number; to: number } {
+  const name = /\.([^.[\]:]+)(?:\[\d+\])*:/.exec(problem)?.[1];
+  const at = name === undefined ? -1 : text.indexOf(`"${name}"`);
+  return at < 0 ? { from: 0, to: Math.min(1, text.length) } : { from: at, to: at + name!.length + 2 };
+}
+
+/** The problems of JSON text against an optional schema, with the text range of each. */
+export function problemsOf(text: string, schema: JsonValue | undefined): Problem[] {
+  const result = parseJson(text);
+  if ('error' in result) {
+    const at = Number(/position (\d+)/.exec(result.error)?.[1] ?? text.length);
+    return [
+      { from: Math.min(at, text.length), to: Math.min(at + 1, text.length), message: `not JSON: ${result.error}` },
+    ];
+  }
+  if (schema === undefined) return [];
+  return checkAgainstSchema(result.value, schema).map((message) => ({ ...rangeOf(text, message), message }));
+}

@@ -7,6 +7,12 @@ export const MAX_POINTS = 600;
 export class Series {
   readonly times: number[] = [];
   readonly values: number[] = [];
+  /** Drops every point. */
+  clear(): void {
+    this.times.length = 0;
+    this.values.length = 0;
+  }
+
   /** Adds a point, dropping the oldest past {@link MAX_POINTS}. */
   push(time: number, value: number): void {
     this.times.push(time);

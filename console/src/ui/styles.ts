@@ -195,6 +195,17 @@ const pageOnlyStyles = css`
     font-size: 12px;
     color: var(--muted);
   }
+  /* The column headings over an <svc-virtual-list>, in the page's --list-columns. */
+  .list-head {
+    display: grid;
+    grid-template-columns: var(--list-columns);
+    gap: 8px;
+    padding: 6px 8px;
+    color: var(--muted);
+    font-size: 12px;
+    font-weight: 600;
+    text-transform: uppercase;
+  }
   @media (max-width: 760px) {
     .split {
       grid-template-columns: 1fr;

@@ -7,7 +7,9 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { type ConsoleServer, LIMITS, readConsoleArgs, startConsoleServer } from '../../src/server/index.js';
-import { buildUi } from '../browser.js';
+import { startEngineProcess } from '../../../engine/test/process.js';
+import { caller } from '../../../engine/test/state/harness.js';
+import { buildUi, consoleOptionsFor } from '../browser.js';
 
 /** A port nothing listens on (bound, then released). */
 async function closedPort(): Promise<number> {
@@ -150,6 +152,39 @@ describe('the built UI', () => {
     const sizes = bundleSizes() as { firstLoad: number; lazy: Record<string, number> };
     console.log(`console first load ${(sizes.firstLoad / 1024).toFixed(1)} KiB gzip`);
     expect(sizes.firstLoad).toBeLessThan(200 * 1024);
-    expect(Object.keys(sizes.lazy)).toEqual(expect.arrayContaining(['svc-functions-page', 'svc-states-page']));
+    expect(Object.keys(sizes.lazy)).toEqual(
+      expect.arrayContaining(['svc-functions-page', 'svc-states-page', 'json-code']),
+    );
   });
+});
+
+describe('the invocations history', () => {
+  test('a running console server keeps the engine recording it, so a dashboard opened later has it', async () => {
+    const engine = await startEngineProcess();
+    const c = await caller(engine.url);
+    const running = await startConsoleServer(consoleOptionsFor(engine));
+    /** The history in the sync of a fresh join of `invocations`. */
+    const history = async () => {
+      const ws = new WebSocket(engine.listeners.stream!.replace(/^http/, 'ws'));
+      await new Promise((resolve) => ws.once('open', resolve));
+      const data = { subscriptionId: 'h', streamName: 'svc:live', groupId: 'invocations' };
+      const sync = new Promise<{ history?: unknown[] } | null>((resolve) =>
+        ws.on('message', (m) => resolve(JSON.parse(m.toString()).event.data)),
+      );
+      ws.send(JSON.stringify({ type: 'join', data }));
+      const answer = await sync;
+      ws.close();
+      return answer?.history ?? [];
+    };
+    try {
+      // Nobody but the console server follows the group while these calls run.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (let i = 0; i < 30; i++) await c.result('state::get', { scope: 's', key: 'k' });
+      await expect.poll(async () => (await history()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      await running.close();
+      c.close();
+      await engine.kill();
+    }
+  }, 60_000);
 });

@@ -2,10 +2,13 @@
 import { describe, expect, test } from 'vitest';
 import { layoutFlow } from '../../src/ui/flow-layout.js';
 import { fillPath, pathParams } from '../../src/ui/http-path.js';
-import { checkAgainstSchema, sampleFor } from '../../src/ui/schema-check.js';
+import { traceIdOf } from '../../src/ui/engine-client.js';
+import { setAt } from '../../src/ui/form-value.js';
+import { checkAgainstSchema, problemsOf, sampleFor } from '../../src/ui/schema-check.js';
 import { MAX_POINTS, Series } from '../../src/ui/series.js';
 import { ago } from '../../src/ui/time-format.js';
 import { configLine, kindLabel, sortKinds } from '../../src/ui/trigger-kinds.js';
+import { OVERSCAN, visibleRange } from '../../src/ui/virtual-range.js';
 
 const schema = {
   type: 'object',
@@ -113,5 +116,41 @@ describe('ago', () => {
       '2h ago',
       '2d ago',
     ]);
+  });
+});
+
+describe('virtualised rows, form values, editor marks and trace links', () => {
+  test('a virtual list draws the rows in view and a few around them, whatever the length', () => {
+    expect(visibleRange(0, 400, 40, 10_000)).toEqual({ start: 0, end: 10 + OVERSCAN });
+    const middle = visibleRange(200_000, 400, 40, 10_000);
+    expect(middle).toEqual({ start: 5000 - OVERSCAN, end: 5010 + OVERSCAN });
+    expect(visibleRange(399_600, 400, 40, 10_000)).toEqual({ start: 9990 - OVERSCAN, end: 10_000 });
+    expect(visibleRange(0, 400, 40, 3)).toEqual({ start: 0, end: 3 });
+  });
+
+  test('the form sets and removes values at a path without changing the original', () => {
+    const before = { name: 'a', tags: ['x', 'y'] };
+    expect(setAt(before, ['tags', 1], undefined)).toEqual({ name: 'a', tags: ['x'] });
+    expect(setAt(before, ['address', 'city'], 'Oslo')).toEqual({ ...before, address: { city: 'Oslo' } });
+    expect(setAt(before, ['name'], undefined)).toEqual({ tags: ['x', 'y'] });
+    expect(before).toEqual({ name: 'a', tags: ['x', 'y'] });
+  });
+
+  test('editor marks point at the text a problem is about', () => {
+    const text = '{"name": "a", "age": 1.5}';
+    const [age] = problemsOf(text, schema);
+    expect(age?.message).toBe('$.age: expected integer, got number');
+    expect(text.slice(age!.from, age!.to)).toBe('"age"');
+    const [parse] = problemsOf('{"a": }', undefined);
+    expect(parse?.message).toMatch(/^not JSON/);
+    expect(problemsOf('{"name": "ok"}', schema)).toEqual([]);
+  });
+
+  test('a traceresponse names a trace only when it was recorded (sampled)', () => {
+    const id = 'ab'.repeat(16);
+    expect(traceIdOf(`00-${id}-${'cd'.repeat(8)}-01`)).toBe(id);
+    expect(traceIdOf(`00-${id}-${'cd'.repeat(8)}-00`)).toBeUndefined();
+    expect(traceIdOf(null)).toBeUndefined();
+    expect(traceIdOf('garbage')).toBeUndefined();
   });
 });

@@ -33,15 +33,9 @@ describe('the console API on a running engine with real workers', () => {
     const sdk = runFixture(started, 'sdk-worker.mjs', engine.url, 'math');
     const iii = runFixture(started, 'iii-sdk-worker.mjs', engine.url);
     const hang = runFixture(started, 'hang-on-invoke.mjs', engine.url);
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const listed = await c.result<{ functions: { function_id: string }[] }>('engine::functions::list', {});
-      const ids = listed.functions.map((f) => f.function_id);
-      if (['math::add', 'iii::echo', 'hang::forever'].every((id) => ids.includes(id))) break;
-      if (Date.now() > deadline)
-        throw new Error(`workers did not register: ${sdk.output()} ${iii.output()} ${hang.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await c.untilRegistered(['math::add', 'iii::echo', 'hang::forever'], () =>
+      [sdk, iii, hang].map((w) => w.output()).join(' '),
+    );
   }, 30_000);
   afterAll(async () => {
     for (const child of started) child.kill();

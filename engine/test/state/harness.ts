@@ -219,6 +219,18 @@ export class Caller {
     return frame.result as T;
   }
 
+  /** Waits until every function of `ids` is registered; throws with `output()` (the workers' output) if not. */
+  async untilRegistered(ids: string[], output: () => string, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const listed = await this.result<{ functions: { function_id: string }[] }>('engine::functions::list', {});
+      const registered = new Set(listed.functions.map((f) => f.function_id));
+      if (ids.every((id) => registered.has(id))) return;
+      if (Date.now() > deadline) throw new Error(`workers did not register ${ids.join(', ')}: ${output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   close(): void {
     this.ws.close();
   }

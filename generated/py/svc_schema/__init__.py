@@ -249,12 +249,15 @@ from .stream_wire.client_message import StreamClientMessage as StreamClientMessa
 from .stream_wire.client_message import StreamSubscription as StreamSubscription
 from .stream_wire.error_frame import StreamError as StreamError
 from .stream_wire.error_frame import StreamErrorFrame as StreamErrorFrame
+from .stream_wire.live_invocations import LiveInvocationPoint as LiveInvocationPoint
 from .stream_wire.live_invocations import LiveInvocationStats as LiveInvocationStats
 from .stream_wire.live_invocations import LiveLatency as LiveLatency
 from .stream_wire.live_registry import LiveFunctionDelta as LiveFunctionDelta
 from .stream_wire.live_registry import LiveRegistryChanges as LiveRegistryChanges
 from .stream_wire.live_registry import LiveTriggerDelta as LiveTriggerDelta
 from .stream_wire.live_registry import LiveWorkerDelta as LiveWorkerDelta
+from .stream_wire.live_states import LiveStateChange as LiveStateChange
+from .stream_wire.live_states import LiveStateChanges as LiveStateChanges
 from .stream_wire.live_streams import LiveStreamStats as LiveStreamStats
 from .triggers.cron import CronTriggerConfig as CronTriggerConfig
 from .triggers.event import EventTriggerConfig as EventTriggerConfig

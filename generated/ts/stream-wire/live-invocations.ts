@@ -1,6 +1,6 @@
 /* DO NOT EDIT — generated from schema/stream-wire/live-invocations.schema.json by make generate */
 /**
- * `data` of the `stats` events of `svc:live` group `invocations`: the invocations that ended in the last window, sent once per `live_interval_ms` while any ran or were active.
+ * `data` of the `stats` events of `svc:live` group `invocations`: the invocations that ended in the last window, sent once per `live_interval_ms` while any ran or were active. The `sync` of a join carries the last frame with `history`.
  */
 export interface LiveInvocationStats {
   /**
@@ -36,6 +36,10 @@ export interface LiveInvocationStats {
   active_by_worker: {
     [k: string]: number | undefined;
   };
+  /**
+   * Only in the `sync` of a join: one point per window that had invocations in the last 10 minutes (at most 2400, the oldest first), so a chart opened now shows the last minutes. Windows are recorded while someone follows the group (a console server does for as long as it runs).
+   */
+  history?: LiveInvocationPoint[];
   [k: string]: unknown | undefined;
 }
 
@@ -55,5 +59,28 @@ export interface LiveLatency {
    * 99th percentile.
    */
   p99: number;
+  [k: string]: unknown | undefined;
+}
+
+/**
+ * One window of the history.
+ */
+export interface LiveInvocationPoint {
+  /**
+   * When the window ended, in ms since the epoch.
+   */
+  at_ms: number;
+  /**
+   * Invocations that ended in the window, scaled to one second.
+   */
+  per_second: number;
+  /**
+   * Of which ended with an error, scaled to one second.
+   */
+  error_per_second: number;
+  /**
+   * 95th percentile of their durations, in milliseconds.
+   */
+  p95_ms: number;
   [k: string]: unknown | undefined;
 }

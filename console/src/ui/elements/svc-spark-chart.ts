@@ -30,6 +30,8 @@ export class SvcSparkChart extends LitElement {
   ];
   /** The series drawn. */
   readonly series = new Series();
+  /** How many times it has drawn (at most once per animation frame). */
+  draws = 0;
   private plot?: uPlot;
   private frame = 0;
 
@@ -42,6 +44,17 @@ export class SvcSparkChart extends LitElement {
   /** Adds a point and schedules a redraw. */
   add(time: number, value: number): void {
     this.series.push(time, value);
+    this.schedule();
+  }
+
+  /** Replaces every point (a history, oldest first) and schedules a redraw. */
+  replace(points: [time: number, value: number][]): void {
+    this.series.clear();
+    for (const [time, value] of points) this.series.push(time, value);
+    this.schedule();
+  }
+
+  private schedule(): void {
     if (this.frame === 0) {
       this.frame = requestAnimationFrame(() => {
         this.frame = 0;
@@ -51,6 +64,7 @@ export class SvcSparkChart extends LitElement {
   }
 
   private draw(): void {
+    this.draws++;
     this.requestUpdate();
     const data: uPlot.AlignedData = [this.series.times, this.series.values];
     if (this.plot) {

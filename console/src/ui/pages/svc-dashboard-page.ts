@@ -8,6 +8,7 @@ import { css, html } from 'lit';
 import type {
   ConsoleTrigger,
   FunctionsAnswer,
+  LiveInvocationPoint,
   LiveInvocationStats,
   StreamsAnswer,
   TriggersAnswer,
@@ -127,11 +128,20 @@ export class SvcDashboardPage extends PageElement {
 
   private onInvocations(event: LiveEvent): void {
     this.lastUpdate = Date.now();
+    const chart = (id: string) => this.renderRoot.querySelector(`#${id}`) as SvcSparkChart | null;
+    const history = (event.data as unknown as LiveInvocationStats | null)?.history;
+    if (event.type === 'sync' && history) {
+      // The engine's last minutes, as a join (or a rejoin after a reconnect) gets them.
+      const at = (p: LiveInvocationPoint) => p.at_ms / 1000;
+      chart('rate')?.replace(history.map((p) => [at(p), p.per_second]));
+      chart('errors')?.replace(history.map((p) => [at(p), p.error_per_second]));
+      chart('p95')?.replace(history.map((p) => [at(p), p.p95_ms]));
+      return;
+    }
     if (event.type !== 'stats' || event.data === null) return;
     const stats = event.data as unknown as LiveInvocationStats;
     const seconds = Math.max(0.001, stats.window_ms / 1000);
     const now = event.timestamp / 1000;
-    const chart = (id: string) => this.renderRoot.querySelector(`#${id}`) as SvcSparkChart | null;
     chart('rate')?.add(now, stats.per_second);
     chart('errors')?.add(now, stats.error / seconds);
     chart('p95')?.add(now, stats.latency_ms.p95);

@@ -1,11 +1,18 @@
 /**
- * `<svc-functions-page>`: the functions, searchable by name (`?q=`), a page of 100 at a time
- * (`?page=`), with the calls and errors the live feed counted since the page opened. Selecting
- * one (`?fn=`) shows its details and an editor to invoke it through `POST /_console/invoke`, with
- * the result or the error (code, message, stack) and how long it took.
+ * `<svc-functions-page>`: the functions, searchable by name (`?q=`), in a virtualised list (only
+ * the rows in view are in the DOM, so 10,000 functions stay responsive), with the calls and
+ * errors the live feed counted since the page opened. Selecting one (`?fn=`) shows its details
+ * and an editor to invoke it through `POST /_console/invoke`, with the result or the error
+ * (code, message, stack) and how long it took.
  */
 import { css, html } from 'lit';
-import type { FunctionDetailAnswer, FunctionsAnswer, JsonValue, LiveInvocationStats } from '../api-types.js';
+import type {
+  EngineFunctionSummary,
+  FunctionDetailAnswer,
+  FunctionsAnswer,
+  JsonValue,
+  LiveInvocationStats,
+} from '../api-types.js';
 import type { SvcJsonEditor } from '../elements/svc-json-editor.js';
 import { ApiError } from '../engine-client.js';
 import { type Load, load, renderLoad } from '../load.js';
@@ -14,14 +21,12 @@ import { sampleFor } from '../schema-check.js';
 import { pageStyles } from '../styles.js';
 import { getParam, setParams } from '../url-state.js';
 import '../elements/svc-json-editor.js';
-
-/** Rows per page of the list. */
-export const PAGE_SIZE = 100;
+import '../elements/svc-virtual-list.js';
 
 /** The outcome of one invoke. */
 type Outcome =
-  | { ok: true; result: JsonValue; ms: number }
-  | { ok: false; code: string; message: string; stack?: string | undefined; ms: number };
+  | { ok: true; result: JsonValue; ms: number; traceId?: string | undefined }
+  | { ok: false; code: string; message: string; stack?: string | undefined; ms: number; traceId?: string | undefined };
 
 /** The functions page. */
 export class SvcFunctionsPage extends PageElement {
@@ -30,7 +35,6 @@ export class SvcFunctionsPage extends PageElement {
     detail: { state: true },
     query: { state: true },
     selected: { state: true },
-    page: { state: true },
     outcome: { state: true },
     invoking: { state: true },
     calls: { state: true },
@@ -39,17 +43,30 @@ export class SvcFunctionsPage extends PageElement {
   declare detail: Load<FunctionDetailAnswer>;
   declare query: string;
   declare selected: string;
-  declare page: number;
   declare outcome: Outcome | undefined;
   declare invoking: boolean;
   declare calls: Map<string, [number, number]>;
   private stopLive?: () => void;
+  /** The list as last filtered and sorted, and what from: sorting 10,000 names once, not per render. */
+  private sorted: EngineFunctionSummary[] = [];
+  private sortedFrom?: FunctionsAnswer;
+  private sortedQuery = '';
 
   static override styles = [
     pageStyles,
     css`
       .result {
         margin-top: 12px;
+      }
+      svc-virtual-list,
+      .list-head {
+        --list-columns: minmax(0, 2fr) minmax(0, 1fr) 120px;
+      }
+      @media (max-width: 760px) {
+        svc-virtual-list,
+        .list-head {
+          --list-columns: minmax(0, 1fr) 110px;
+        }
       }
     `,
   ];
@@ -60,7 +77,6 @@ export class SvcFunctionsPage extends PageElement {
     this.detail = { status: 'idle' };
     this.query = '';
     this.selected = '';
-    this.page = 0;
     this.invoking = false;
     this.calls = new Map();
   }
@@ -86,7 +102,6 @@ export class SvcFunctionsPage extends PageElement {
 
   protected override readUrl(): void {
     this.query = getParam('q');
-    this.page = Number(getParam('page', '0')) || 0;
     const selected = getParam('fn');
     if (selected !== this.selected) {
       this.selected = selected;
@@ -123,8 +138,8 @@ export class SvcFunctionsPage extends PageElement {
     this.invoking = true;
     const started = performance.now();
     try {
-      const result = await this.client.post<JsonValue>('/invoke', { function_id: this.selected, payload });
-      this.outcome = { ok: true, result, ms: performance.now() - started };
+      const { result, traceId } = await this.client.invoke<JsonValue>(this.selected, payload);
+      this.outcome = { ok: true, result, ms: performance.now() - started, traceId };
     } catch (error) {
       const e = error as ApiError;
       this.outcome = {
@@ -133,6 +148,7 @@ export class SvcFunctionsPage extends PageElement {
         message: e.message,
         stack: e instanceof ApiError ? e.stacktrace : undefined,
         ms: performance.now() - started,
+        traceId: e instanceof ApiError ? e.traceId : undefined,
       };
     } finally {
       this.invoking = false;
@@ -141,72 +157,55 @@ export class SvcFunctionsPage extends PageElement {
 
   private renderList(answer: FunctionsAnswer) {
     const q = this.query.toLowerCase();
-    const matching = answer.functions
-      .filter((fn) => fn.function_id.toLowerCase().includes(q))
-      .sort((a, b) => a.function_id.localeCompare(b.function_id));
-    const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-    const page = Math.min(this.page, pages - 1);
-    const rows = matching.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
-    const select = (id: string) => setParams({ fn: id }, true);
-    return html`<p class="muted" id="function-count">${matching.length} of ${answer.functions.length} functions</p>
-      <table class="data" aria-label="Functions">
-        <thead>
-          <tr>
-            <th>Function</th>
-            <th class="hide-narrow">Worker</th>
-            <th>Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map((fn) => {
-            const [total, errors] = this.calls.get(fn.function_id) ?? [0, 0];
-            const status =
-              errors > 0
-                ? html`<span class="badge err">${errors} errors / ${total}</span>`
-                : total > 0
-                  ? html`<span class="badge ok">${total} ok</span>`
-                  : html`<span class="badge">idle</span>`;
-            return html`<tr
-              tabindex="0"
-              class=${fn.function_id === this.selected ? 'selected' : ''}
-              data-id=${fn.function_id}
-              @click=${() => select(fn.function_id)}
-              @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && select(fn.function_id)}
-            >
-              <td><code>${fn.function_id}</code><br /><span class="muted">${fn.description ?? ''}</span></td>
-              <td class="hide-narrow">${fn.worker_name}</td>
-              <td>${status}</td>
-            </tr>`;
-          })}
-        </tbody>
-      </table>
-      ${
-        pages > 1
-          ? html`<div class="toolbar">
-            <button ?disabled=${page === 0} @click=${() => setParams({ page: String(page - 1) }, true)}>
-              Previous
-            </button>
-            <span>Page ${page + 1} of ${pages}</span>
-            <button ?disabled=${page >= pages - 1} @click=${() => setParams({ page: String(page + 1) }, true)}>
-              Next
-            </button>
-          </div>`
-          : ''
-      }`;
+    if (answer !== this.sortedFrom || q !== this.sortedQuery) {
+      this.sortedFrom = answer;
+      this.sortedQuery = q;
+      this.sorted = answer.functions
+        .filter((fn) => fn.function_id.toLowerCase().includes(q))
+        .sort((a, b) => (a.function_id < b.function_id ? -1 : a.function_id > b.function_id ? 1 : 0));
+    }
+    const row = (fn: EngineFunctionSummary) => {
+      const [total, errors] = this.calls.get(fn.function_id) ?? [0, 0];
+      const status =
+        errors > 0
+          ? html`<span class="badge err">${errors} errors / ${total}</span>`
+          : total > 0
+            ? html`<span class="badge ok">${total} ok</span>`
+            : html`<span class="badge">idle</span>`;
+      return html`<span title=${fn.description ?? ''}><code>${fn.function_id}</code></span>
+        <span class="hide-narrow">${fn.worker_name}</span><span>${status}</span>`;
+    };
+    const count = `${this.sorted.length} of ${answer.functions.length} functions`;
+    return html`<p class="muted" id="function-count">${count}</p>
+      <div class="list-head" aria-hidden="true">
+        <span>Function</span><span class="hide-narrow">Worker</span><span>Status</span>
+      </div>
+      <svc-virtual-list
+        label="Functions"
+        row-height="36"
+        .items=${this.sorted}
+        .keyOf=${(fn: EngineFunctionSummary) => fn.function_id}
+        .renderItem=${row}
+        .selected=${this.selected}
+        @select=${(e: CustomEvent<{ key: string }>) => setParams({ fn: e.detail.key }, true)}
+      ></svc-virtual-list>`;
   }
 
   private renderOutcome() {
     const outcome = this.outcome;
     if (!outcome) return '';
     const ms = `${outcome.ms.toFixed(1)} ms`;
-    const trace = html`<a href=${`/traces?function=${encodeURIComponent(this.selected)}`}>traces</a>`;
+    const id = outcome.traceId;
+    const trace = id
+      ? html` · <a id="trace-link" href=${`${this.client.base}/traces/${id}`}>trace ${id.slice(0, 8)}</a>`
+      : html` · <span class="muted">no trace recorded</span>`;
     return outcome.ok
       ? html`<div class="result" id="invoke-result">
-          <span class="badge ok">Success</span> <span class="muted">${ms}</span> · ${trace}
+          <span class="badge ok">Success</span> <span class="muted">${ms}</span>${trace}
           <pre>${JSON.stringify(outcome.result, null, 2)}</pre>
         </div>`
       : html`<div class="result" id="invoke-result" role="alert">
-          <span class="badge err">Error</span> <code>${outcome.code}</code> <span class="muted">${ms}</span> · ${trace}
+          <span class="badge err">Error</span> <code>${outcome.code}</code> <span class="muted">${ms}</span>${trace}
           <p class="error">${outcome.message}</p>
           ${outcome.stack ? html`<details><summary>Stack</summary><pre>${outcome.stack}</pre></details>` : ''}
         </div>`;
@@ -262,7 +261,7 @@ export class SvcFunctionsPage extends PageElement {
           placeholder="Search functions"
           aria-label="Search functions by name"
           .value=${this.query}
-          @input=${(e: Event) => setParams({ q: (e.target as HTMLInputElement).value, page: undefined })}
+          @input=${(e: Event) => setParams({ q: (e.target as HTMLInputElement).value })}
         />
         <button @click=${() => this.reload()} aria-label="Reload functions">Refresh</button>
       </div>

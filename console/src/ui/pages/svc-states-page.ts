@@ -1,19 +1,23 @@
 /**
- * `<svc-states-page>`: svc-state in three panels: the scopes (`?scope=`), a page of the scope's
- * real keys with a key-prefix search (`?q=`; pages of 50, server-side, by cursor), and the
- * selected entry (`?key=`) with Edit and Delete (confirmed). Add Item writes with `state::set`.
+ * `<svc-states-page>`: svc-state in three panels: the scopes (`?scope=`), the scope's real keys
+ * with a key-prefix search (`?q=`) in a virtualised list that reads the next page (server-side,
+ * by cursor) as it is scrolled near its end, and the selected entry (`?key=`) with Edit and
+ * Delete (confirmed). Add Item writes with `state::set`. Changes made elsewhere arrive through
+ * the live feed's `states` group and update the list and the open entry in place.
  */
 import { css, html } from 'lit';
-import type { JsonValue, StateGroupsAnswer, StateItemsAnswer, StateKeyValue } from '../api-types.js';
+import type { JsonValue, LiveStateChanges, StateGroupsAnswer, StateItemsAnswer, StateKeyValue } from '../api-types.js';
 import type { SvcJsonEditor } from '../elements/svc-json-editor.js';
 import { type Load, load, renderLoad } from '../load.js';
 import { PageElement } from '../page-element.js';
 import { pageStyles } from '../styles.js';
 import { getParam, setParams } from '../url-state.js';
+import type { LiveEvent } from '../live-feed.js';
 import '../elements/svc-json-editor.js';
+import '../elements/svc-virtual-list.js';
 
-/** Keys per page. */
-export const STATE_PAGE_SIZE = 50;
+/** Keys read per request. */
+export const STATE_PAGE_SIZE = 200;
 
 /** The states page. */
 export class SvcStatesPage extends PageElement {
@@ -23,7 +27,6 @@ export class SvcStatesPage extends PageElement {
     scope: { state: true },
     query: { state: true },
     key: { state: true },
-    cursors: { state: true },
     mode: { state: true },
     message: { state: true },
     entry: { state: true },
@@ -35,8 +38,9 @@ export class SvcStatesPage extends PageElement {
   declare scope: string;
   declare query: string;
   declare key: string;
-  /** Cursors of the pages before this one, and this page's (`''` for the first). */
-  declare cursors: string[];
+  private stopLive?: () => void;
+  /** Whether a next page is being read. */
+  private reading = false;
   declare mode: 'view' | 'edit' | 'add' | 'confirm-delete';
   declare message: { ok: boolean; text: string } | undefined;
   static override styles = [
@@ -56,6 +60,10 @@ export class SvcStatesPage extends PageElement {
       .groups button[aria-current='true'] {
         background: var(--selected);
       }
+      svc-virtual-list,
+      .list-head {
+        --list-columns: minmax(0, 1fr) minmax(0, 1fr);
+      }
       @media (max-width: 900px) {
         .three {
           grid-template-columns: 1fr;
@@ -71,8 +79,55 @@ export class SvcStatesPage extends PageElement {
     this.scope = '';
     this.query = '';
     this.key = '';
-    this.cursors = [''];
     this.mode = 'view';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.stopLive = this.client.live.subscribe('states', (event) => this.onStates(event));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopLive?.();
+  }
+
+  /** Applies state changes made anywhere: the scopes, the loaded keys and the open entry. */
+  private onStates(event: LiveEvent): void {
+    if (event.type !== 'changes' || event.data === null) return;
+    const frame = event.data as unknown as LiveStateChanges;
+    if (frame.dropped > 0) return this.reload();
+    const known = 'value' in this.groups ? this.groups.value?.groups : undefined;
+    if (known && frame.changes.some((ch) => !known.some((g) => g.id === ch.scope))) this.loadGroups();
+    const answer = 'value' in this.items ? this.items.value : undefined;
+    const mine = frame.changes.filter((ch) => ch.scope === this.scope && ch.key.startsWith(this.query));
+    if (answer && mine.length > 0) {
+      const items = [...answer.items];
+      const last = answer.next_cursor === null ? undefined : items.at(-1)?.key;
+      for (const ch of mine) {
+        const at = items.findIndex((item) => item.key === ch.key);
+        if (ch.event_type === 'state:deleted') {
+          if (at >= 0) items.splice(at, 1);
+        } else if (at >= 0) {
+          items[at] = { key: ch.key, value: ch.value_omitted ? '…' : (ch.value ?? null) };
+        } else if (last === undefined || ch.key < last) {
+          // A new key that falls within what is loaded; later ones come with the next page.
+          const before = items.findIndex((item) => item.key > ch.key);
+          const entry = { key: ch.key, value: ch.value_omitted ? '…' : (ch.value ?? null) };
+          items.splice(before < 0 ? items.length : before, 0, entry);
+        }
+      }
+      this.items = { status: 'done', value: { ...answer, items }, at: Date.now() };
+    }
+    const open = mine.findLast((ch) => ch.key === this.key);
+    if (!open || this.key === '') return;
+    if (this.mode === 'edit') {
+      this.message = { ok: false, text: `${this.key} was changed elsewhere while you edit it.` };
+    } else if (open.event_type === 'state:deleted') {
+      this.entry = undefined;
+      this.message = { ok: false, text: `${this.key} was deleted elsewhere.` };
+    } else if (open.value_omitted) this.loadEntry(this.scope, this.key);
+    else this.entry = { key: this.key, value: open.value ?? null };
   }
 
   protected override readUrl(): void {
@@ -87,19 +142,22 @@ export class SvcStatesPage extends PageElement {
     if (scope !== this.scope || query !== this.query) {
       this.scope = scope;
       this.query = query;
-      this.cursors = [''];
       if (this.hasUpdated) this.loadItems();
     }
   }
 
   protected override reload(): void {
+    this.loadGroups();
+    this.loadItems();
+    this.loadEntry(this.scope, this.key);
+  }
+
+  private loadGroups(): void {
     void load(
       this.groups,
       () => this.client.get<StateGroupsAnswer>('/states/groups'),
       (next) => (this.groups = next),
     );
-    this.loadItems();
-    this.loadEntry(this.scope, this.key);
   }
 
   private loadEntry(scope: string, key: string): void {
@@ -113,23 +171,27 @@ export class SvcStatesPage extends PageElement {
     );
   }
 
-  private loadItems(): void {
+  /** Reads the first page of keys, or with `more` the next one after those loaded. */
+  private loadItems(more = false): void {
     if (!this.scope) return;
-    const cursor = this.cursors.at(-1) ?? '';
+    const loaded = 'value' in this.items ? this.items.value : undefined;
+    if (more && (!loaded?.next_cursor || this.reading)) return;
     const body: Record<string, JsonValue> = { scope: this.scope, limit: STATE_PAGE_SIZE };
     if (this.query) body.prefix = this.query;
-    if (cursor) body.cursor = cursor;
+    if (more && loaded?.next_cursor) body.cursor = loaded.next_cursor;
+    const asked = `${this.scope}\u0000${this.query}`;
+    this.reading = true;
     void load(
-      this.items,
-      () => this.client.post<StateItemsAnswer>('/states/group', body),
-      (next) => (this.items = next),
+      more ? this.items : { status: 'idle' },
+      async () => {
+        const page = await this.client.post<StateItemsAnswer>('/states/group', body);
+        return more && loaded ? { ...page, items: [...loaded.items, ...page.items] } : page;
+      },
+      (next) => {
+        if (next.status !== 'pending') this.reading = false;
+        if (asked === `${this.scope}\u0000${this.query}`) this.items = next;
+      },
     );
-  }
-
-  private page(step: 1 | -1, next: string | null): void {
-    if (step === 1 && next) this.cursors = [...this.cursors, next];
-    if (step === -1 && this.cursors.length > 1) this.cursors = this.cursors.slice(0, -1);
-    this.loadItems();
   }
 
   private async save(scope: string, key: string, editorId: string): Promise<void> {
@@ -173,34 +235,24 @@ export class SvcStatesPage extends PageElement {
   }
 
   private renderItems(answer: StateItemsAnswer) {
-    const select = (key: string) => {
-      this.mode = 'view';
-      setParams({ key }, true);
-    };
-    return html`<table class="data" aria-label="State entries">
-        <thead>
-          <tr>
-            <th>Key</th>
-            <th>Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${answer.items.map(
-            (item) => html`<tr tabindex="0" data-key=${item.key} class=${item.key === this.key ? 'selected' : ''}
-              @click=${() => select(item.key)} @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && select(item.key)}>
-              <td><code>${item.key}</code></td>
-              <td><code>${JSON.stringify(item.value).slice(0, 60)}</code></td>
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-      <div class="toolbar" style="margin-top: 8px">
-        <button ?disabled=${this.cursors.length <= 1} @click=${() => this.page(-1, null)}>Previous</button>
-        <span>Page ${this.cursors.length}</span>
-        <button id="next-page" ?disabled=${!answer.next_cursor} @click=${() => this.page(1, answer.next_cursor)}>
-          Next
-        </button>
-      </div>`;
+    const row = (item: StateKeyValue) =>
+      html`<span><code>${item.key}</code></span><span><code>${JSON.stringify(item.value).slice(0, 60)}</code></span>`;
+    const more = answer.next_cursor ? '+' : '';
+    return html`<p class="muted" id="key-count">${answer.items.length}${more} keys</p>
+      <div class="list-head" aria-hidden="true"><span>Key</span><span>Value</span></div>
+      <svc-virtual-list
+        label="State entries"
+        row-height="36"
+        .items=${answer.items}
+        .keyOf=${(item: StateKeyValue) => item.key}
+        .renderItem=${row}
+        .selected=${this.key}
+        @select=${(e: CustomEvent<{ key: string }>) => {
+          this.mode = 'view';
+          setParams({ key: e.detail.key }, true);
+        }}
+        @near-end=${() => this.loadItems(true)}
+      ></svc-virtual-list>`;
   }
 
   private renderDetail(item: StateKeyValue | undefined) {

@@ -1,10 +1,10 @@
 /**
  * `<svc-triggers-page>`: trigger bindings grouped by kind, with a tab per kind and the total
  * (`?type=`), columns Type, Function, Path/Config and Status (active, error with its reason,
- * inactive). Selecting one (`?id=`) shows its config and its action: the request builder for
+ * inactive), in a virtualised list. Selecting one (`?id=`) shows its config and its action: the request builder for
  * HTTP, Trigger Now for cron, Emit for events.
  */
-import { html } from 'lit';
+import { css, html } from 'lit';
 import type { ConsoleTrigger, JsonValue, TriggersAnswer } from '../api-types.js';
 import type { SvcJsonEditor } from '../elements/svc-json-editor.js';
 import { ApiError } from '../engine-client.js';
@@ -15,6 +15,7 @@ import { configLine, kindLabel, sortKinds } from '../trigger-kinds.js';
 import { getParam, setParams } from '../url-state.js';
 import '../elements/svc-json-editor.js';
 import '../elements/svc-request-builder.js';
+import '../elements/svc-virtual-list.js';
 
 const cfg = (trigger: ConsoleTrigger, key: string): string => {
   const config = trigger.config as { [key: string]: JsonValue } | null;
@@ -36,7 +37,21 @@ export class SvcTriggersPage extends PageElement {
   declare selected: string;
   declare action: { ok: boolean; text: string } | undefined;
   declare busy: boolean;
-  static override styles = pageStyles;
+  static override styles = [
+    pageStyles,
+    css`
+      svc-virtual-list,
+      .list-head {
+        --list-columns: 90px minmax(0, 1fr) minmax(0, 1fr) 110px;
+      }
+      @media (max-width: 760px) {
+        svc-virtual-list,
+        .list-head {
+          --list-columns: 80px minmax(0, 1fr) 100px;
+        }
+      }
+    `,
+  ];
 
   constructor() {
     super();
@@ -148,37 +163,25 @@ export class SvcTriggersPage extends PageElement {
     const tab = (kind: string, label: string, n: number) =>
       html`<button role="tab" aria-selected=${this.kind === kind ? 'true' : 'false'}
         @click=${() => setParams({ type: kind }, true)}>${label} (${n})</button>`;
-    const select = (id: string) => setParams({ id }, true);
     return html`<div class="tabs" role="tablist" aria-label="Trigger kinds">
         ${tab('', 'All', answer.triggers.length)} ${kinds.map((kind) => tab(kind, kindLabel(kind), count(kind)))}
       </div>
-      <table class="data" aria-label="Triggers">
-        <thead>
-          <tr>
-            <th>Type</th>
-            <th>Function</th>
-            <th class="hide-narrow">Path / Config</th>
-            <th>Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${shown.map(
-            (t) => html`<tr
-              tabindex="0"
-              data-id=${t.id}
-              data-type=${t.trigger_type}
-              class=${t.id === this.selected ? 'selected' : ''}
-              @click=${() => select(t.id)}
-              @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && select(t.id)}
-            >
-              <td><span class="badge">${kindLabel(t.trigger_type)}</span></td>
-              <td><code>${t.function_id}</code></td>
-              <td class="hide-narrow"><code>${configLine(t.trigger_type, t.config, t.config_summary)}</code></td>
-              <td>${this.status(t)}</td>
-            </tr>`,
-          )}
-        </tbody>
-      </table>`;
+      <div class="list-head" aria-hidden="true">
+        <span>Type</span><span>Function</span><span class="hide-narrow">Path / Config</span><span>Status</span>
+      </div>
+      <svc-virtual-list
+        label="Triggers"
+        row-height="36"
+        .items=${shown}
+        .keyOf=${(t: ConsoleTrigger) => t.id}
+        .renderItem=${(t: ConsoleTrigger) =>
+          html`<span><span class="badge" data-type=${t.trigger_type}>${kindLabel(t.trigger_type)}</span></span>
+            <span><code>${t.function_id}</code></span>
+            <span class="hide-narrow"><code>${configLine(t.trigger_type, t.config, t.config_summary)}</code></span>
+            <span title=${t.reason ?? ''}>${this.status(t)}</span>`}
+        .selected=${this.selected}
+        @select=${(e: CustomEvent<{ key: string }>) => setParams({ id: e.detail.key }, true)}
+      ></svc-virtual-list>`;
   }
 
   override render() {

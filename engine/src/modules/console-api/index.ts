@@ -5,7 +5,7 @@
  * observability function (`routes.ts`), answered with what the function answers. Browsers reach it
  * through the console server (`/api/engine/*`), so the engine sends no CORS headers for it.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JsonValue } from '@svc/protocol';
 import { validateConsoleInvokeInput } from '@svc/protocol/validators/contracts/console';
 import { EngineError } from '../../errors.js';
@@ -51,6 +51,12 @@ function failureOf(error: unknown, functionId: string, shim: boolean): ConsoleFa
   );
 }
 
+/** The trace id of a `traceparent` whose trace is recorded (sampled), else undefined. */
+export function sampledTraceId(traceparent: string | undefined): string | undefined {
+  const match = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-([0-9a-f]{2})$/.exec(traceparent ?? '');
+  return match && (Number.parseInt(match[2]!, 16) & 1) === 1 ? match[1] : undefined;
+}
+
 /** Each route with its path split into segments once. */
 const PATTERNS = ROUTES.map((route) => ({ route, pattern: route.path.split('/').filter(Boolean) }));
 
@@ -81,21 +87,49 @@ export function mountConsoleApi(
 ): void {
   const call =
     (shim: boolean) =>
-    async (functionId: string, input: JsonValue, timeoutMs = DEFAULT_TIMEOUT_MS) => {
+    async (functionId: string, input: JsonValue, timeoutMs = DEFAULT_TIMEOUT_MS, traceparent?: string) => {
       try {
-        return (await host.invoke(functionId, input, { timeoutMs })) ?? null;
+        return (await host.invoke(functionId, input, { timeoutMs, ...(traceparent ? { traceparent } : {}) })) ?? null;
       } catch (error) {
         throw failureOf(error, functionId, shim);
       }
     };
 
-  const answer = async (req: IncomingMessage, url: URL): Promise<JsonValue> => {
+  /**
+   * An invoke in a span of its own (in the caller's trace when it sent a `traceparent`): the
+   * call's trace is named by the answer's `traceresponse` header when it is recorded.
+   */
+  const invoke = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    functionId: string,
+    payload: JsonValue,
+    ms: number,
+  ) => {
+    const header = req.headers.traceparent;
+    const span = host.startSpan(`POST ${CONSOLE_PREFIX}/invoke`, {
+      kind: 'server',
+      ...(typeof header === 'string' ? { traceparent: header } : {}),
+      attributes: { 'svc.function_id': functionId },
+    });
+    if (sampledTraceId(span.traceparent) !== undefined) res.setHeader('traceresponse', span.traceparent!);
+    try {
+      const result = await call(false)(functionId, payload, ms, span.traceparent);
+      span.end('ok');
+      return result;
+    } catch (error) {
+      span.end({ code: (error as ConsoleFailure).code ?? 'invocation_failed', message: (error as Error).message });
+      throw error;
+    }
+  };
+
+  const answer = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<JsonValue> => {
     const path = url.pathname.slice(CONSOLE_PREFIX.length) || '/';
     const method = req.method ?? 'GET';
     if (method === 'POST' && path === '/invoke') {
       const input = checked(validateConsoleInvokeInput, await readJson(req));
       const payload = input.payload !== undefined ? input.payload : (input.input ?? {});
-      return call(false)(input.function_id, payload, input.timeout_ms ?? DEFAULT_TIMEOUT_MS);
+      return invoke(req, res, input.function_id, payload, input.timeout_ms ?? DEFAULT_TIMEOUT_MS);
     }
     if (method === 'GET' && path === '/info') return engineInfo(about) as unknown as JsonValue;
     let found: ReturnType<typeof match>;
@@ -117,7 +151,7 @@ export function mountConsoleApi(
   host.mountHttp(CONSOLE_PREFIX, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://engine');
     try {
-      sendJson(res, 200, await answer(req, url));
+      sendJson(res, 200, await answer(req, res, url));
     } catch (error) {
       if (res.headersSent || res.destroyed) return true;
       if (error instanceof ConsoleFailure) sendFailure(res, error);

@@ -308,6 +308,12 @@ export function registerEngineFunctions(
     return detail;
   });
 
+  /** A binding of an engine trigger type, or one that fires an internal function (the live feed's). */
+  const internalBinding = (t: TriggerView): boolean => {
+    const target = registry.function(t.functionId);
+    return t.type.startsWith('engine::') || (target !== undefined && isInternal(target));
+  };
+
   fn('engine::registered-triggers::list', 'Lists trigger bindings.', (data) => {
     const search = text('engine::registered-triggers::list', data, 'search');
     const type = text('engine::registered-triggers::list', data, 'trigger_type');
@@ -315,7 +321,7 @@ export function registerEngineFunctions(
     const worker = text('engine::registered-triggers::list', data, 'worker');
     const registered_triggers = registry
       .triggers()
-      .filter((t) => data.include_internal === true || !t.type.startsWith('engine::'))
+      .filter((t) => data.include_internal === true || !internalBinding(t))
       .filter((t) => (!type || t.type === type) && (!functionId || t.functionId === functionId))
       .filter((t) => !worker || ownerName(registry, t) === worker)
       .filter((t) => matches(search, t.id, t.type, t.functionId))

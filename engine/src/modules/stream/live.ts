@@ -13,17 +13,24 @@
  *   `{trace_ids}` when it cannot be called), and `logs`: `logs` events, `{logs, dropped}`: both
  *   bound, once someone joins them, to the `trace` and `log` trigger types of whichever module
  *   provides them (parked until one does).
+ * - `states`: `changes` events, the state entries changed in the window (`live-states.ts`), fed
+ *   the same way by the `state` trigger type (svc-state's).
+ *
+ * The `sync` of an `invocations` join carries the windows of the last {@link HISTORY_MS} that had
+ * invocations, recorded while someone follows the group (a console server does for as long as it
+ * runs), so a chart opened now starts with the last minutes.
  */
-import type { JsonValue } from '@svc/protocol';
+import type { JsonValue, LiveInvocationPoint, LiveInvocationStats } from '@svc/protocol';
 import type { EngineEvent, ModuleHost } from '../host.js';
 import type { StreamFrameBody } from './hub.js';
 import type { Hub } from './hub.js';
+import { LiveStates } from './live-states.js';
 import type { SocketStats } from './server.js';
 
 /** The live feed's stream. */
 export const LIVE_STREAM = 'svc:live';
 /** Its groups. */
-export const LIVE_GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs'] as const;
+export const LIVE_GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs', 'states'] as const;
 
 /** Durations kept per window for the percentiles; past it, a uniform sample of them (reservoir). */
 const MAX_SAMPLES = 4096;
@@ -33,6 +40,10 @@ const MAX_FUNCTIONS = 100;
 const MAX_LOGS = 500;
 /** Trace ids waiting for their rows. */
 const MAX_TRACE_IDS = 1000;
+/** How far back the invocations history goes. */
+export const HISTORY_MS = 10 * 60_000;
+/** Most windows the history keeps. */
+const MAX_HISTORY = 2400;
 
 type Delta = { added: Set<string>; removed: Set<string> };
 const delta = (): Delta => ({ added: new Set(), removed: new Set() });
@@ -70,7 +81,9 @@ export function startLiveFeed(
   const traceIds = new Set<string>();
   const logs: JsonValue[] = [];
   let logsDropped = 0;
-  const bound = { traces: false, logs: false };
+  const bound = { traces: false, logs: false, states: false };
+  const states = new LiveStates();
+  const history: LiveInvocationPoint[] = [];
 
   const onRegistry = (event: EngineEvent) => {
     if (event.type === 'function_registered' || event.type === 'function_unregistered')
@@ -137,7 +150,7 @@ export function startLiveFeed(
   };
 
   /** Binds the feed's function to another module's trigger type, once someone follows the group. */
-  const bindOnce = (group: 'traces' | 'logs', triggerType: string, functionId: string) => {
+  const bindOnce = (group: keyof typeof bound, triggerType: string, functionId: string) => {
     if (bound[group] || !followed(group)) return;
     bound[group] = true;
     host.registerTrigger(triggerType, functionId, {});
@@ -160,6 +173,14 @@ export function startLiveFeed(
       return null;
     },
     { description: 'Receives log records for the svc:live feed.', metadata: { internal: true } },
+  );
+  host.registerFunction(
+    'stream::live::on_state',
+    (data) => {
+      if (followed('states')) states.add(data);
+      return null;
+    },
+    { description: 'Receives state changes for the svc:live feed.', metadata: { internal: true } },
   );
   const flushTraces = async () => {
     const ids = [...traceIds];
@@ -188,6 +209,7 @@ export function startLiveFeed(
     }
     bindOnce('traces', 'trace', 'stream::live::on_trace');
     bindOnce('logs', 'log', 'stream::live::on_log');
+    bindOnce('states', 'state', 'stream::live::on_state');
     return watching;
   };
 
@@ -212,6 +234,7 @@ export function startLiveFeed(
       const stats = invocationStats();
       invocationsSent = (stats as { total: number }).total > 0 || activeByWorker.size > 0;
       send('invocations', 'stats', stats);
+      remember(stats as unknown as LiveInvocationStats);
     }
 
     const streams = socketStats();
@@ -222,11 +245,29 @@ export function startLiveFeed(
     }
 
     if (traceIds.size > 0) void flushTraces();
+    const changed = states.take();
+    if (changed) send('states', 'changes', changed as unknown as JsonValue);
     if (logs.length > 0) {
       send('logs', 'logs', { logs: logs.splice(0), dropped: logsDropped });
       logsDropped = 0;
     }
   };
+  /** Adds a window with invocations to the history (when it had any), dropping what is too old. */
+  const remember = (stats?: LiveInvocationStats) => {
+    const now = Date.now();
+    if (stats && stats.total > 0) {
+      history.push({
+        at_ms: now,
+        per_second: stats.per_second,
+        error_per_second: Math.round((stats.error * 1000) / intervalMs),
+        p95_ms: stats.latency_ms.p95,
+      });
+    }
+    let old = 0;
+    while (old < history.length && history[old]!.at_ms < now - HISTORY_MS) old++;
+    history.splice(0, Math.max(old, history.length - MAX_HISTORY));
+  };
+
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   host.onStop(() => {
@@ -236,6 +277,9 @@ export function startLiveFeed(
   // A join is followed at once (its group is in the hub before its snapshot is read).
   return (groupId) => {
     watch();
-    return last.get(groupId) ?? null;
+    const data = last.get(groupId) ?? null;
+    if (groupId !== 'invocations' || data === null || typeof data !== 'object') return data;
+    remember();
+    return { ...data, history: history.map((point) => ({ ...point })) };
   };
 }

@@ -9,7 +9,7 @@ const schema31 = {
   $id: 'stream-wire/live-invocations.schema.json',
   title: 'LiveInvocationStats',
   description:
-    '`data` of the `stats` events of `svc:live` group `invocations`: the invocations that ended in the last window, sent once per `live_interval_ms` while any ran or were active.',
+    '`data` of the `stats` events of `svc:live` group `invocations`: the invocations that ended in the last window, sent once per `live_interval_ms` while any ran or were active. The `sync` of a join carries the last frame with `history`.',
   type: 'object',
   required: [
     'window_ms',
@@ -48,6 +48,40 @@ const schema31 = {
       description: 'Per worker id: invocations it runs now (only workers running any).',
       type: 'object',
       additionalProperties: { type: 'integer' },
+    },
+    history: {
+      description:
+        'Only in the `sync` of a join: one point per window that had invocations in the last 10 minutes (at most 2400, the oldest first), so a chart opened now shows the last minutes. Windows are recorded while someone follows the group (a console server does for as long as it runs).',
+      type: 'array',
+      items: {
+        title: 'LiveInvocationPoint',
+        description: 'One window of the history.',
+        type: 'object',
+        required: ['at_ms', 'per_second', 'error_per_second', 'p95_ms'],
+        properties: {
+          at_ms: {
+            description: 'When the window ended, in ms since the epoch.',
+            type: 'integer',
+            minimum: 0,
+          },
+          per_second: {
+            description: 'Invocations that ended in the window, scaled to one second.',
+            type: 'number',
+            minimum: 0,
+          },
+          error_per_second: {
+            description: 'Of which ended with an error, scaled to one second.',
+            type: 'number',
+            minimum: 0,
+          },
+          p95_ms: {
+            description: '95th percentile of their durations, in milliseconds.',
+            type: 'number',
+            minimum: 0,
+          },
+        },
+        additionalProperties: true,
+      },
     },
   },
   additionalProperties: true,
@@ -513,6 +547,236 @@ function validate20(
                         var valid0 = _errs28 === errors;
                       } else {
                         var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.history !== undefined) {
+                          let data14 = data.history;
+                          const _errs33 = errors;
+                          if (errors === _errs33) {
+                            if (Array.isArray(data14)) {
+                              var valid5 = true;
+                              const len1 = data14.length;
+                              for (let i1 = 0; i1 < len1; i1++) {
+                                let data15 = data14[i1];
+                                const _errs35 = errors;
+                                if (errors === _errs35) {
+                                  if (data15 && typeof data15 == 'object' && !Array.isArray(data15)) {
+                                    let missing2;
+                                    if (
+                                      (data15.at_ms === undefined && (missing2 = 'at_ms')) ||
+                                      (data15.per_second === undefined && (missing2 = 'per_second')) ||
+                                      (data15.error_per_second === undefined &&
+                                        (missing2 = 'error_per_second')) ||
+                                      (data15.p95_ms === undefined && (missing2 = 'p95_ms'))
+                                    ) {
+                                      validate20.errors = [
+                                        {
+                                          instancePath: instancePath + '/history/' + i1,
+                                          schemaPath: '#/properties/history/items/required',
+                                          keyword: 'required',
+                                          params: { missingProperty: missing2 },
+                                          message: "must have required property '" + missing2 + "'",
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      if (data15.at_ms !== undefined) {
+                                        let data16 = data15.at_ms;
+                                        const _errs38 = errors;
+                                        if (!(
+                                          typeof data16 == 'number' &&
+                                          !(data16 % 1) &&
+                                          !isNaN(data16) &&
+                                          isFinite(data16)
+                                        )) {
+                                          validate20.errors = [
+                                            {
+                                              instancePath: instancePath + '/history/' + i1 + '/at_ms',
+                                              schemaPath: '#/properties/history/items/properties/at_ms/type',
+                                              keyword: 'type',
+                                              params: { type: 'integer' },
+                                              message: 'must be integer',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs38) {
+                                          if (typeof data16 == 'number' && isFinite(data16)) {
+                                            if (data16 < 0 || isNaN(data16)) {
+                                              validate20.errors = [
+                                                {
+                                                  instancePath: instancePath + '/history/' + i1 + '/at_ms',
+                                                  schemaPath:
+                                                    '#/properties/history/items/properties/at_ms/minimum',
+                                                  keyword: 'minimum',
+                                                  params: { comparison: '>=', limit: 0 },
+                                                  message: 'must be >= 0',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid6 = _errs38 === errors;
+                                      } else {
+                                        var valid6 = true;
+                                      }
+                                      if (valid6) {
+                                        if (data15.per_second !== undefined) {
+                                          let data17 = data15.per_second;
+                                          const _errs40 = errors;
+                                          if (errors === _errs40) {
+                                            if (typeof data17 == 'number' && isFinite(data17)) {
+                                              if (data17 < 0 || isNaN(data17)) {
+                                                validate20.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/history/' + i1 + '/per_second',
+                                                    schemaPath:
+                                                      '#/properties/history/items/properties/per_second/minimum',
+                                                    keyword: 'minimum',
+                                                    params: { comparison: '>=', limit: 0 },
+                                                    message: 'must be >= 0',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate20.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/history/' + i1 + '/per_second',
+                                                  schemaPath:
+                                                    '#/properties/history/items/properties/per_second/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'number' },
+                                                  message: 'must be number',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid6 = _errs40 === errors;
+                                        } else {
+                                          var valid6 = true;
+                                        }
+                                        if (valid6) {
+                                          if (data15.error_per_second !== undefined) {
+                                            let data18 = data15.error_per_second;
+                                            const _errs42 = errors;
+                                            if (errors === _errs42) {
+                                              if (typeof data18 == 'number' && isFinite(data18)) {
+                                                if (data18 < 0 || isNaN(data18)) {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/history/' + i1 + '/error_per_second',
+                                                      schemaPath:
+                                                        '#/properties/history/items/properties/error_per_second/minimum',
+                                                      keyword: 'minimum',
+                                                      params: { comparison: '>=', limit: 0 },
+                                                      message: 'must be >= 0',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate20.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/history/' + i1 + '/error_per_second',
+                                                    schemaPath:
+                                                      '#/properties/history/items/properties/error_per_second/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'number' },
+                                                    message: 'must be number',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid6 = _errs42 === errors;
+                                          } else {
+                                            var valid6 = true;
+                                          }
+                                          if (valid6) {
+                                            if (data15.p95_ms !== undefined) {
+                                              let data19 = data15.p95_ms;
+                                              const _errs44 = errors;
+                                              if (errors === _errs44) {
+                                                if (typeof data19 == 'number' && isFinite(data19)) {
+                                                  if (data19 < 0 || isNaN(data19)) {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/history/' + i1 + '/p95_ms',
+                                                        schemaPath:
+                                                          '#/properties/history/items/properties/p95_ms/minimum',
+                                                        keyword: 'minimum',
+                                                        params: { comparison: '>=', limit: 0 },
+                                                        message: 'must be >= 0',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/history/' + i1 + '/p95_ms',
+                                                      schemaPath:
+                                                        '#/properties/history/items/properties/p95_ms/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'number' },
+                                                      message: 'must be number',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid6 = _errs44 === errors;
+                                            } else {
+                                              var valid6 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate20.errors = [
+                                      {
+                                        instancePath: instancePath + '/history/' + i1,
+                                        schemaPath: '#/properties/history/items/type',
+                                        keyword: 'type',
+                                        params: { type: 'object' },
+                                        message: 'must be object',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid5 = _errs35 === errors;
+                                if (!valid5) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate20.errors = [
+                                {
+                                  instancePath: instancePath + '/history',
+                                  schemaPath: '#/properties/history/type',
+                                  keyword: 'type',
+                                  params: { type: 'array' },
+                                  message: 'must be array',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs33 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
                       }
                     }
                   }
