@@ -13,8 +13,10 @@
  *   `{trace_ids}` when it cannot be called), and `logs`: `logs` events, `{logs, dropped}`: both
  *   bound, once someone joins them, to the `trace` and `log` trigger types of whichever module
  *   provides them (parked until one does).
+ * - `queues`: `stats` events, the counts of every queue topic (`stream-wire/live-queues`), read
+ *   from svc-queue's `engine::queue::*` functions while someone joined it, sent when they change.
  */
-import type { JsonValue } from '@svc/protocol';
+import type { JsonValue, LiveQueueTopic, QueueListTopicsOutput, QueueTopicStatsOutput } from '@svc/protocol';
 import type { EngineEvent, ModuleHost } from '../host.js';
 import type { StreamFrameBody } from './hub.js';
 import type { Hub } from './hub.js';
@@ -23,7 +25,7 @@ import type { SocketStats } from './server.js';
 /** The live feed's stream. */
 export const LIVE_STREAM = 'svc:live';
 /** Its groups. */
-export const LIVE_GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs'] as const;
+export const LIVE_GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs', 'queues'] as const;
 
 /** Durations kept per window for the percentiles; past it, a uniform sample of them (reservoir). */
 const MAX_SAMPLES = 4096;
@@ -33,6 +35,13 @@ const MAX_FUNCTIONS = 100;
 const MAX_LOGS = 500;
 /** Trace ids waiting for their rows. */
 const MAX_TRACE_IDS = 1000;
+/** Topics per `queues` frame. */
+const MAX_TOPICS = 200;
+/**
+ * The trace context of the feed's own reads (an unsampled trace): they make no spans, and the
+ * `invocations` group leaves them out, so watching queues does not show up as traffic.
+ */
+const FEED_TRACEPARENT = '00-5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f-5f5f5f5f5f5f5f5f-00';
 
 type Delta = { added: Set<string>; removed: Set<string> };
 const delta = (): Delta => ({ added: new Set(), removed: new Set() });
@@ -83,6 +92,11 @@ export function startLiveFeed(
   host.onEvent(onRegistry);
 
   const onInvocation = (event: EngineEvent) => {
+    if (
+      (event.type === 'invocation_started' || event.type === 'invocation_finished') &&
+      event.traceparent === FEED_TRACEPARENT
+    )
+      return;
     if (event.type === 'invocation_started') {
       running.set(event.invocationId, event.targetId);
       activeByWorker.set(event.targetId, (activeByWorker.get(event.targetId) ?? 0) + 1);
@@ -176,6 +190,46 @@ export function startLiveFeed(
     }
   };
 
+  let previousQueues = '';
+  let readingQueues = false;
+  /** Reads every topic's counts (when svc-queue runs) and sends them when they changed. */
+  const flushQueues = async () => {
+    if (readingQueues) return;
+    readingQueues = true;
+    const options = { timeoutMs: 5000, traceparent: FEED_TRACEPARENT };
+    try {
+      const listed = (await host.invoke('engine::queue::list_topics', {}, options)) as QueueListTopicsOutput | null;
+      const topics = await Promise.all(
+        (listed ?? []).slice(0, MAX_TOPICS).map(async (topic): Promise<LiveQueueTopic> => {
+          const stats = (await host.invoke(
+            'engine::queue::topic_stats',
+            { topic: topic.name },
+            options,
+          )) as QueueTopicStatsOutput;
+          return {
+            name: topic.name,
+            broker_type: topic.broker_type,
+            subscriber_count: topic.subscriber_count,
+            depth: stats.depth,
+            in_flight: stats.in_flight,
+            done: stats.done,
+            failed: stats.failed,
+            dlq_depth: stats.dlq_depth,
+          };
+        }),
+      );
+      const text = JSON.stringify(topics);
+      if (text !== previousQueues && followed('queues')) {
+        previousQueues = text;
+        send('queues', 'stats', { topics });
+      }
+    } catch {
+      // No svc-queue in this engine (or it is stopping): the group stays silent.
+    } finally {
+      readingQueues = false;
+    }
+  };
+
   /** Follows invocations and binds traces and logs while someone follows them; true while invocations are. */
   const watch = () => {
     const watching = followed('invocations');
@@ -221,6 +275,8 @@ export function startLiveFeed(
       ownFrames += send('streams', 'stats', streams as unknown as JsonValue);
     }
 
+    if (followed('queues')) void flushQueues();
+    else previousQueues = '';
     if (traceIds.size > 0) void flushTraces();
     if (logs.length > 0) {
       send('logs', 'logs', { logs: logs.splice(0), dropped: logsDropped });
