@@ -265,6 +265,10 @@ describe('the observe pages in Chromium', { timeout: 60_000 }, () => {
           await setItem('orders', 'a', { n: 100, theme });
           await page.locator('#messages tbody tr[data-type=update]').first().click();
         }
+        if (name === 'flow-detail') {
+          await page.locator('#reset-layout').click();
+          await page.locator('g.node').first().waitFor();
+        }
         await page.waitForTimeout(400);
         for (const violation of await axeViolations(page)) found.push(`${name} (${theme}) ${violation}`);
         await screenshot(page, name);

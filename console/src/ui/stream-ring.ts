@@ -38,7 +38,8 @@ export const subscriptionLabel = (s: Subscription) => [s.streamName, s.groupId, 
 export function clockTime(ms: number): string {
   const d = new Date(ms);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}.${String(d.getMilliseconds()).padStart(3, '0')}`;
+  const millis = String(d.getMilliseconds()).padStart(3, '0');
+  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}.${millis}`;
 }
 
 /** Whether a stream is one of the engine's own (`svc:*`). */

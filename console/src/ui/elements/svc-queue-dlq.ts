@@ -57,6 +57,15 @@ export class SvcQueueDlq extends LitElement {
       .actions {
         white-space: nowrap;
       }
+      button.link {
+        background: none;
+        border: 0;
+        padding: 0;
+        color: var(--link);
+        text-decoration: underline;
+        text-align: left;
+        overflow-wrap: anywhere;
+      }
     `,
   ];
 

@@ -140,11 +140,15 @@ export class SvcStreamBrowser extends LitElement {
         ${this.renderGroups()}
       </section>
       <section class="panel" aria-label="Items" id="browser-items">
-        <h2>
-          Items
-          ${this.group ? html`<button id="watch-group" @click=${() => this.watch({})}>Watch group</button>` : ''}
-          ${this.group ? html`<button id="reload-items" @click=${() => this.loadItems()}>Refresh</button>` : ''}
-        </h2>
+        <h2>Items</h2>
+        ${
+          this.group
+            ? html`<div class="toolbar">
+              <button id="watch-group" @click=${() => this.watch({})}>Watch group</button>
+              <button id="reload-items" @click=${() => this.loadItems()}>Refresh</button>
+            </div>`
+            : ''
+        }
         ${this.renderItems()}
       </section>
     </div>`;

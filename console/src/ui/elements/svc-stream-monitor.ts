@@ -19,6 +19,9 @@ import {
 } from '../stream-ring.js';
 import { pageStyles } from '../styles.js';
 
+/** How a direction is shown. */
+const ARROWS: Record<Direction, string> = { inbound: '↓ in', outbound: '↑ out', system: '• sys' };
+
 /** Rows drawn at once; the ring may hold more. */
 const MAX_ROWS = 200;
 
@@ -99,6 +102,21 @@ export class SvcStreamMonitor extends LitElement {
         overflow: hidden;
         text-overflow: ellipsis;
         white-space: nowrap;
+      }
+      td.nowrap {
+        white-space: nowrap;
+        overflow-wrap: normal;
+      }
+      .monitor {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) 320px;
+        gap: 16px;
+        align-items: start;
+      }
+      @media (max-width: 1000px) {
+        .monitor {
+          grid-template-columns: 1fr;
+        }
       }
       form {
         display: flex;
@@ -269,10 +287,10 @@ export class SvcStreamMonitor extends LitElement {
       @click=${() => (this.selected = message.seq)}
       @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && ((this.selected = message.seq))}
     >
-      <td><code>${clockTime(message.at)}</code></td>
-      <td class="dir-${message.direction}">${{ inbound: '↓ in', outbound: '↑ out', system: '• sys' }[message.direction]}</td>
+      <td class="nowrap"><code>${clockTime(message.at)}</code></td>
+      <td class="nowrap dir-${message.direction}">${ARROWS[message.direction]}</td>
       <td><code>${Array.isArray(where) ? where.filter(Boolean).join(' / ') : ''}</code></td>
-      <td>${message.type}</td>
+      <td class="nowrap">${message.type}</td>
       <td class="preview hide-narrow">${preview.slice(0, 200)}</td>
       <td class="hide-narrow">${message.size} B</td>
     </tr>`;
@@ -336,7 +354,7 @@ export class SvcStreamMonitor extends LitElement {
           </button>`,
         )}
       </div>
-      <div class="split">
+      <div class="monitor">
         <table id="messages" aria-label="Messages, newest first">
           <thead>
             <tr>

@@ -187,7 +187,10 @@ export class SvcQueuesPage extends PageElement {
 
   private renderTopic(topic: LiveQueueTopic) {
     const card = (id: string, label: string, value: number | undefined) =>
-      html`<div class="panel" id=${`card-${id}`}><div class="muted">${label}</div><div class="n">${value ?? 0}</div></div>`;
+      html`<div class="panel" id=${`card-${id}`}>
+        <div class="muted">${label}</div>
+        <div class="n">${value ?? 0}</div>
+      </div>`;
     return html`<h2><code>${topic.name}</code></h2>
       <div class="cards">
         ${card('depth', 'Depth', topic.depth)} ${card('in-flight', 'In flight', topic.in_flight)}
