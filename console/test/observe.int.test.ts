@@ -210,6 +210,7 @@ describe('the observe pages in Chromium', { timeout: 60_000 }, () => {
     expect(await page.locator('#node-link').getAttribute('href')).toBe('/functions?fn=shop%3A%3Aplace');
     expect(await page.locator('#node-detail').textContent()).toContain('orders');
     expect(page.url()).toContain('node=f%3Ashop%3A%3Aplace');
+    await expect.poll(() => page.locator('#node-trace').getAttribute('href')).toMatch(/^\/traces\/[0-9a-f]{32}$/);
 
     const transform = () => page.locator('g.viewport').getAttribute('transform');
     const scale = async () => Number((await transform())?.match(/scale\(([\d.]+)\)/)?.[1]);
@@ -233,9 +234,9 @@ describe('the observe pages in Chromium', { timeout: 60_000 }, () => {
     await page.mouse.move(box!.x + 90, box!.y + 70, { steps: 6 });
     await page.mouse.up();
     await expect.poll(() => page.locator('#saved').textContent()).toContain('saved');
-    type Saved = { config: Record<string, { x: number; y: number }>; view: { zoom: number } };
-    const saved = await c.result<Saved>('state::get', { scope: '__console.flowConfigs', key: 'default' });
-    expect(saved.config['state:orders']).toBeDefined();
+    type Saved = { config: Record<string, { x: number; y: number }> } | null;
+    const saved = () => c.result<Saved>('state::get', { scope: '__console.flowConfigs', key: 'default' });
+    await expect.poll(async () => (await saved())?.config['state:orders']).toBeDefined();
     const moved = await node('state:orders').getAttribute('transform');
     const view = await transform();
 
@@ -244,6 +245,23 @@ describe('the observe pages in Chromium', { timeout: 60_000 }, () => {
     expect(await node('state:orders').getAttribute('transform')).toBe(moved);
     expect(await transform()).toBe(view);
     await page.context().close();
+  });
+
+  test('at phone width the pages fit the screen', async () => {
+    for (const path of [
+      '/streams',
+      '/streams?view=data&stream=board&group=orders',
+      '/queues?topic=shipments',
+      '/flow',
+    ]) {
+      const page = await openPage(browser, 'light', 390);
+      await page.goto(`${server.url}${path}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(`${path} ${scrollWidth}`).toBe(`${path} ${Math.min(scrollWidth, 400)}`);
+      await page.context().close();
+    }
   });
 
   test('the pages pass axe-core in both themes, and are written as screenshots', async () => {

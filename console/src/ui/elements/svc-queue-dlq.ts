@@ -57,6 +57,15 @@ export class SvcQueueDlq extends LitElement {
       .actions {
         white-space: nowrap;
       }
+      @media (max-width: 760px) {
+        .actions {
+          white-space: normal;
+        }
+        .actions button {
+          display: block;
+          margin-bottom: 4px;
+        }
+      }
       button.link {
         background: none;
         border: 0;
@@ -177,7 +186,7 @@ export class SvcQueueDlq extends LitElement {
                   <tr>
                     <th>Message</th>
                     <th>Last error</th>
-                    <th>Attempts</th>
+                    <th title="Attempts">Tries</th>
                     <th class="hide-narrow">Failed</th>
                     <th></th>
                   </tr>

@@ -360,7 +360,7 @@ export class SvcStreamMonitor extends LitElement {
             <tr>
               <th>Time</th>
               <th>Dir</th>
-              <th>Stream / group / id</th>
+              <th>Stream</th>
               <th>Type</th>
               <th class="hide-narrow">Data</th>
               <th class="hide-narrow">Size</th>

@@ -7,7 +7,7 @@
  * visit; a click on a node (`?node=`) shows its detail with a link to its page. Reloaded when the
  * live feed says the registry changed, and on Refresh (new edges from new traces).
  */
-import type { ConsoleFlowConfig, ObservabilityTracesFlowOutput } from '@svc/protocol';
+import type { ConsoleFlowConfig, ObservabilityTracesFlowOutput, ObservabilityTracesListOutput } from '@svc/protocol';
 import { css, html } from 'lit';
 import type { TriggersAnswer } from '../api-types.js';
 import type { FlowLayout, SvcFlowGraph } from '../elements/svc-flow-graph.js';
@@ -38,7 +38,10 @@ export class SvcFlowPage extends PageElement {
     node: { state: true },
     error: { state: true },
     saved: { state: true },
+    latestTrace: { state: true },
   };
+  /** The latest trace of the selected function: `[function id, trace id]`. */
+  declare latestTrace: [string, string] | undefined;
   declare graph: FlowGraph | undefined;
   declare layout: ConsoleFlowConfig | undefined;
   declare node: string;
@@ -94,6 +97,23 @@ export class SvcFlowPage extends PageElement {
 
   protected override readUrl(): void {
     this.node = getParam('node');
+    if (this.node.startsWith('f:')) void this.findLatestTrace(this.node.slice(2));
+  }
+
+  /** Finds the newest trace in which the function ran, for a link to it. */
+  private async findLatestTrace(functionId: string): Promise<void> {
+    try {
+      const found = await this.client.post<ObservabilityTracesListOutput>('/otel/traces', {
+        attributes: [['function_id', functionId]],
+        search_all_spans: true,
+        sort_order: 'desc',
+        limit: 1,
+      });
+      const traceId = found.spans[0]?.trace_id;
+      if (traceId) this.latestTrace = [functionId, traceId];
+    } catch {
+      // Without svc-observability the detail has no trace link.
+    }
   }
 
   protected override async reload(): Promise<void> {
@@ -201,7 +221,11 @@ export class SvcFlowPage extends PageElement {
       <h2>${KIND_LABELS[node.kind]}</h2>
       <p><code>${node.label}</code></p>
       <p><a id="node-link" href=${node.href}>Open its page</a></p>
-      ${fn ? html`<p><a id="node-traces" href=${`/traces?function=${encodeURIComponent(fn)}`}>Its traces</a></p>` : ''}
+      ${
+        fn && this.latestTrace?.[0] === fn
+          ? html`<p><a id="node-trace" href=${`/traces/${this.latestTrace[1]}`}>Its latest trace</a></p>`
+          : ''
+      }
       <h2>In</h2>
       ${list(incoming, 'from')}
       <h2>Out</h2>

@@ -153,8 +153,8 @@ export class SvcQueuesPage extends PageElement {
         <tr>
           <th>Topic</th>
           <th class="num">Depth</th>
-          <th class="num">In flight</th>
-          <th class="num">Done</th>
+          <th class="num hide-narrow">In flight</th>
+          <th class="num hide-narrow">Done</th>
           <th class="num">Failed</th>
           <th class="num">DLQ</th>
         </tr>
@@ -173,8 +173,8 @@ export class SvcQueuesPage extends PageElement {
               ${t.broker_type ? html`<span class="badge hide-narrow">${t.broker_type}</span>` : ''}
             </td>
             <td class="num" data-count="depth">${t.depth}</td>
-            <td class="num" data-count="in_flight">${t.in_flight}</td>
-            <td class="num" data-count="done">${t.done}</td>
+            <td class="num hide-narrow" data-count="in_flight">${t.in_flight}</td>
+            <td class="num hide-narrow" data-count="done">${t.done}</td>
             <td class="num" data-count="failed">${t.failed}</td>
             <td class="num" data-count="dlq_depth">
               <span class=${t.dlq_depth > 0 ? 'badge err' : 'badge'}>${t.dlq_depth}</span>
