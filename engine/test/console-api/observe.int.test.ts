@@ -61,6 +61,7 @@ describe('the console API behind the observe pages', () => {
   it('learns what each function touched from its traces, and follows the queue into the DLQ live', async () => {
     const client = await streamClient(streamUrl(engine));
     client.send(join('q', 'svc:live', 'queues'));
+    client.send(join('i', 'svc:live', 'invocations'));
     await client.next((f) => f.groupId === 'queues' && (f.event as { type: string }).type === 'sync');
     const placed = await fetch(`${engine.listeners.http}/shop/orders`, {
       method: 'POST',
@@ -76,6 +77,10 @@ describe('the console API behind the observe pages', () => {
         .filter((t) => t.name === 'shipments');
     await client.next(() => shipments().some((t) => t.dlq_depth === 1), 15_000);
     expect(shipments().at(-1)).toMatchObject({ dlq_depth: 1, failed: 1, subscriber_count: 1 });
+    // The feed's own reads of the queues are not counted as invocations.
+    const counted = liveData(client, 'invocations').flatMap((d) => Object.keys(d.by_function as object));
+    expect(counted).toContain('shop::ship');
+    expect(counted.filter((id) => id.startsWith('engine::queue::'))).toEqual([]);
     client.close();
 
     type Edge = { function_id: string; kind: string; target: string; via?: string; count: number };

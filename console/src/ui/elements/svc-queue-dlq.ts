@@ -54,6 +54,13 @@ export class SvcQueueDlq extends LitElement {
       td pre {
         max-height: 200px;
       }
+      td.last-error {
+        overflow-wrap: break-word;
+        min-width: 10em;
+      }
+      td.failed-at {
+        white-space: nowrap;
+      }
       .actions {
         white-space: nowrap;
       }
@@ -233,10 +240,15 @@ export class SvcQueueDlq extends LitElement {
           aria-expanded=${this.open.has(m.id) ? 'true' : 'false'}
           @click=${() => this.toggle(m.id)}
         >
-          <code>${m.id}</code>
+          <code title=${m.id}>${m.id.length > 13 ? `${m.id.slice(0, 12)}…` : m.id}</code>
         </button>
         <div class="muted">${m.function_id ?? ''} · ${m.size_bytes} B</div>
-        ${this.open.has(m.id) ? html`<pre class="payload">${JSON.stringify(m.payload, null, 2)}</pre>` : ''}
+        ${
+          this.open.has(m.id)
+            ? html`<div class="muted"><code>${m.id}</code></div>
+              <pre class="payload">${JSON.stringify(m.payload, null, 2)}</pre>`
+            : ''
+        }
         ${
           confirming
             ? this.confirmBox(
@@ -247,9 +259,9 @@ export class SvcQueueDlq extends LitElement {
             : ''
         }
       </td>
-      <td class="error">${m.error}</td>
+      <td class="error last-error">${m.error}</td>
       <td><span class=${m.retries > 2 ? 'badge warn' : 'badge'}>${m.retries}</span></td>
-      <td class="hide-narrow">${new Date(m.failed_at * 1000).toLocaleString()}</td>
+      <td class="hide-narrow failed-at">${new Date(m.failed_at * 1000).toLocaleString()}</td>
       <td class="actions">
         <button class="redrive" @click=${() => (this.pending = { kind: 'redrive', id: m.id })}>Redrive</button>
         <button class="danger discard" @click=${() => (this.pending = { kind: 'discard', id: m.id })}>Discard</button>
