@@ -1,6 +1,7 @@
 /**
- * The Streams, Queues and Flow pages in real Chromium against a real engine with a real svc-sdk
- * worker (`engine/test/fixtures/shop-worker.mjs`): stream traffic in the monitor's tabs, joins
+ * The Streams, Queues and Flow pages in real Chromium against a real engine with real workers
+ * (`engine/test/fixtures/shop-worker.mjs` in svc-sdk for TypeScript, `fixtures/py_auditor.py` in
+ * sdk-py): stream traffic in the monitor's tabs, joins
  * and leaves made from the page, the system-stream toggle, counters, pause and the bounded ring,
  * the data browser; messages sent to the dead-letter queue by a failing function, then Discard,
  * Redrive one and Redrive all, each checked on the engine; the flow graph with every node type
@@ -16,14 +17,17 @@ import { type ConsoleServer, startConsoleServer } from '../src/server/index.js';
 import { axeViolations, buildUi, CHROMIUM, consoleOptionsFor, openPage, screenshot, startWorker } from './browser.js';
 
 let engine: EngineProcess;
-let shop: ChildProcess;
+let workers: ChildProcess[] = [];
 let server: ConsoleServer;
 let browser: Browser;
 let c: Caller;
 
 beforeAll(async () => {
   [, engine] = await Promise.all([buildUi(), startEngineProcess()]);
-  shop = await startWorker(process.execPath, ['engine/test/fixtures/shop-worker.mjs', engine.url]);
+  workers = await Promise.all([
+    startWorker(process.execPath, ['engine/test/fixtures/shop-worker.mjs', engine.url]),
+    startWorker(`${process.cwd()}/.venv/bin/python`, ['console/test/fixtures/py_auditor.py', engine.url]),
+  ]);
   server = await startConsoleServer({ ...consoleOptionsFor(engine), enableFlow: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   c = await caller(engine.url);
@@ -33,7 +37,7 @@ afterAll(async () => {
   c?.close();
   await browser?.close();
   await server?.close();
-  shop?.kill();
+  for (const worker of workers) worker.kill();
   await engine?.kill();
 });
 
@@ -195,14 +199,18 @@ describe('the observe pages in Chromium', { timeout: 60_000 }, () => {
     const node = (id: string) => page.locator(`g.node[data-id="${id}"]`);
     for (const kind of ['http', 'cron', 'event', 'queue', 'function', 'state', 'stream'])
       await expect
-        .poll(() => page.locator(`g.node[data-kind=${kind}]`).count(), { timeout: 10_000 })
+        .poll(() => page.locator(`g.node[data-kind=${kind}]`).count(), { timeout: 15_000 })
         .toBeGreaterThan(0);
+    // Edges from traces that end after the page opened come with the live feed's trace rows: the
+    // Python worker's write to `audit` is learned from its spans in the same trace.
+    const edge = (from: string, to: string, learned = false) =>
+      page.locator(`path.${learned ? 'learned' : 'edge'}[data-from="${from}"][data-to="${to}"]`).count();
+    await expect.poll(() => edge('f:py::audit', 'state:audit', true), { timeout: 15_000 }).toBe(1);
     for (const to of ['state:orders', 'stream:board', 'queue:shipments', 'event:order.placed'])
-      expect(await page.locator(`path.learned[data-from="f:shop::place"][data-to="${to}"]`).count()).toBe(1);
-    expect(await page.locator('path.edge[data-from="event:order.placed"][data-to="f:shop::on_placed"]').count()).toBe(
-      1,
-    );
-    expect(await page.locator('path.edge[data-from="queue:shipments"][data-to="f:shop::ship"]').count()).toBe(1);
+      expect(await edge('f:shop::place', to, true)).toBe(1);
+    expect(await edge('event:order.placed', 'f:shop::on_placed')).toBe(1);
+    expect(await edge('event:order.placed', 'f:py::audit')).toBe(1);
+    expect(await edge('queue:shipments', 'f:shop::ship')).toBe(1);
 
     // Click a node: its detail, with a link to its page.
     await node('f:shop::place').click();
@@ -280,6 +288,7 @@ describe('the observe pages in Chromium', { timeout: 60_000 }, () => {
           await page.locator('input[name=stream]').fill('board');
           await page.locator('input[name=group]').fill('orders');
           await page.locator('#join').click();
+          await page.locator('#messages tbody tr[data-type=sync]').first().waitFor();
           await setItem('orders', 'a', { n: 100, theme });
           await page.locator('#messages tbody tr[data-type=update]').first().click();
         }

@@ -4,12 +4,12 @@
  * state scopes, streams, queue and event topics they touched (learned from the traces; dashed).
  * Pan, zoom, Fit and dragged positions are saved in the engine's state store
  * (`/_console/flows/config/default`, scope `__console.flowConfigs`) and restored on the next
- * visit; a click on a node (`?node=`) shows its detail with a link to its page. Reloaded when the
- * live feed says the registry changed, and on Refresh (new edges from new traces).
+ * visit; a click on a node (`?node=`) shows its detail with a link to its page. Read again when
+ * the live feed says the registry changed or new traces came (at most every 2 s), and on Refresh.
  */
 import type { ConsoleFlowConfig, ObservabilityTracesFlowOutput, ObservabilityTracesListOutput } from '@svc/protocol';
 import { css, html } from 'lit';
-import type { TriggersAnswer } from '../api-types.js';
+import type { FunctionsAnswer, TriggersAnswer } from '../api-types.js';
 import type { FlowLayout, SvcFlowGraph } from '../elements/svc-flow-graph.js';
 import { buildFlow, type FlowGraph, KIND_LABELS } from '../flow-model.js';
 import { PageElement } from '../page-element.js';
@@ -19,6 +19,8 @@ import '../elements/svc-flow-graph.js';
 
 /** The flow whose layout the page keeps. */
 export const FLOW_ID = 'default';
+/** Wait after new traces arrive before reading the edges again (and the least time between reads). */
+const TRACE_RELOAD_MS = 2000;
 /** Wait after the last drag, pan or zoom before saving the layout. */
 const SAVE_DELAY_MS = 300;
 
@@ -50,6 +52,7 @@ export class SvcFlowPage extends PageElement {
   declare saved: number;
   private saveTimer?: ReturnType<typeof setTimeout>;
   private unsubscribe?: () => void;
+  private traceTimer?: ReturnType<typeof setTimeout>;
   private pendingSave?: ConsoleFlowConfig;
 
   static override styles = [
@@ -83,15 +86,31 @@ export class SvcFlowPage extends PageElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.unsubscribe = this.client.live.subscribe('registry', (event) => {
-      if (event.type !== 'sync') this.reload();
-    });
+    const live = this.client.live;
+    const stops = [
+      live.subscribe('registry', (event) => {
+        if (event.type !== 'sync') this.reload();
+      }),
+      // New traces may carry new edges: read them again, at most once per TRACE_RELOAD_MS.
+      live.subscribe('traces', (event) => {
+        if (event.type === 'sync' || this.traceTimer) return;
+        this.traceTimer = setTimeout(() => {
+          this.traceTimer = undefined;
+          this.reload();
+        }, TRACE_RELOAD_MS);
+      }),
+    ];
+    this.unsubscribe = () => {
+      for (const stop of stops) stop();
+    };
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unsubscribe?.();
     clearTimeout(this.saveTimer);
+    clearTimeout(this.traceTimer);
+    this.traceTimer = undefined;
     if (this.pendingSave) void this.save(this.pendingSave);
   }
 
@@ -118,15 +137,19 @@ export class SvcFlowPage extends PageElement {
 
   protected override async reload(): Promise<void> {
     try {
-      const [triggers, learned, layout] = await Promise.all([
+      const [triggers, functions, learned, layout] = await Promise.all([
         this.client.get<TriggersAnswer>('/triggers'),
+        this.client.get<FunctionsAnswer>('/functions'),
         this.client
           .post<ObservabilityTracesFlowOutput>('/otel/traces/flow', {})
           .catch(() => ({ edges: [] }) as ObservabilityTracesFlowOutput),
         this.layout ? Promise.resolve(this.layout) : this.client.get<ConsoleFlowConfig>(`/flows/config/${FLOW_ID}`),
       ]);
       this.layout = layout;
-      this.graph = buildFlow(triggers.triggers, learned.edges, positions(layout));
+      // Bindings of the engine's internal functions (the live feed's own) are left out.
+      const shown = new Set(functions.functions.map((f) => f.function_id));
+      const bindings = triggers.triggers.filter((t) => shown.has(t.function_id));
+      this.graph = buildFlow(bindings, learned.edges, positions(layout));
       this.error = '';
     } catch (error) {
       this.error = (error as Error).message;
