@@ -1549,9 +1549,8 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     properties: {
       id: { description: "The flow id (the path's).", type: 'string' },
       config: {
-        description: 'Positions the user placed nodes at, by node id.',
+        description: 'Positions the user placed nodes at, by node id (at most 5,000, else 400).',
         type: 'object',
-        maxProperties: 5000,
         additionalProperties: {
           title: 'ConsoleFlowPosition',
           description: 'Where one node is drawn.',

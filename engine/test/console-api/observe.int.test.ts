@@ -108,6 +108,8 @@ describe('the console API behind the observe pages', () => {
     expect(await c.result('state::get', { scope: '__console.flowConfigs', key: 'default' })).toMatchObject(layout);
     const badBody = await request('POST', '/flows/config/default', { config: { n: { x: 'left' } } });
     expect(badBody).toMatchObject({ status: 400, body: { error: { code: 'bad_request' } } });
+    const many = Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`n${i}`, { x: i, y: 0 }]));
+    expect(await request('POST', '/flows/config/default', { config: many })).toMatchObject({ status: 400 });
     const badId = await request('GET', '/flows/config/a%20b');
     expect(badId).toMatchObject({ status: 400, body: { error: { code: 'bad_request' } } });
   });

@@ -18,6 +18,9 @@ import { ConsoleFailure, checked } from './reply.js';
 /** State scope of the Flow page's saved layouts, as the reference console keeps them. */
 export const FLOW_CONFIG_SCOPE = '__console.flowConfigs';
 
+/** Positions one saved flow layout may hold. */
+const MAX_FLOW_NODES = 5000;
+
 /** A flow id from the path: letters, digits, `.`, `_` and `-`, else a 400. */
 function flowId(params: Record<string, string>): string {
   const id = params.flow_id ?? '';
@@ -260,6 +263,8 @@ export const ROUTES: readonly Route[] = [
     run: async ({ params, body, call }) => {
       const id = flowId(params);
       const value = { ...checked(validateConsoleFlowConfig, await body()), id };
+      if (Object.keys(value.config).length > MAX_FLOW_NODES)
+        throw new ConsoleFailure(400, 'bad_request', `a flow layout holds at most ${MAX_FLOW_NODES} positions`);
       await call('state::set', { scope: FLOW_CONFIG_SCOPE, key: id, value: value as unknown as JsonValue });
       return value as unknown as JsonValue;
     },

@@ -8,7 +8,7 @@ export interface ConsoleFlowConfig {
    */
   id?: string;
   /**
-   * Positions the user placed nodes at, by node id.
+   * Positions the user placed nodes at, by node id (at most 5,000, else 400).
    */
   config: {
     [k: string]: ConsoleFlowPosition | undefined;

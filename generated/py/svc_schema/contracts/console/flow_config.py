@@ -32,6 +32,6 @@ class ConsoleFlowConfig(TypedDict):
     id: NotRequired[str]
     """The flow id (the path's)."""
     config: dict[str, ConsoleFlowPosition]
-    """Positions the user placed nodes at, by node id."""
+    """Positions the user placed nodes at, by node id (at most 5,000, else 400)."""
     view: NotRequired[ConsoleFlowView]
     """The zoom and pan the user left the graph at."""

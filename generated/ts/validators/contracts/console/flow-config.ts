@@ -15,9 +15,8 @@ const schema31 = {
   properties: {
     id: { description: "The flow id (the path's).", type: 'string' },
     config: {
-      description: 'Positions the user placed nodes at, by node id.',
+      description: 'Positions the user placed nodes at, by node id (at most 5,000, else 400).',
       type: 'object',
-      maxProperties: 5000,
       additionalProperties: {
         title: 'ConsoleFlowPosition',
         description: 'Where one node is drawn.',
@@ -100,52 +99,64 @@ function validate20(
             const _errs4 = errors;
             if (errors === _errs4) {
               if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                if (Object.keys(data1).length > 5000) {
-                  validate20.errors = [
-                    {
-                      instancePath: instancePath + '/config',
-                      schemaPath: '#/properties/config/maxProperties',
-                      keyword: 'maxProperties',
-                      params: { limit: 5000 },
-                      message: 'must NOT have more than 5000 properties',
-                    },
-                  ];
-                  return false;
-                } else {
-                  for (const key0 in data1) {
-                    let data2 = data1[key0];
-                    const _errs7 = errors;
-                    if (errors === _errs7) {
-                      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-                        let missing1;
-                        if (
-                          (data2.x === undefined && (missing1 = 'x')) ||
-                          (data2.y === undefined && (missing1 = 'y'))
-                        ) {
-                          validate20.errors = [
-                            {
-                              instancePath:
-                                instancePath + '/config/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
-                              schemaPath: '#/properties/config/additionalProperties/required',
-                              keyword: 'required',
-                              params: { missingProperty: missing1 },
-                              message: "must have required property '" + missing1 + "'",
-                            },
-                          ];
-                          return false;
+                for (const key0 in data1) {
+                  let data2 = data1[key0];
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+                      let missing1;
+                      if (
+                        (data2.x === undefined && (missing1 = 'x')) ||
+                        (data2.y === undefined && (missing1 = 'y'))
+                      ) {
+                        validate20.errors = [
+                          {
+                            instancePath:
+                              instancePath + '/config/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                            schemaPath: '#/properties/config/additionalProperties/required',
+                            keyword: 'required',
+                            params: { missingProperty: missing1 },
+                            message: "must have required property '" + missing1 + "'",
+                          },
+                        ];
+                        return false;
+                      } else {
+                        if (data2.x !== undefined) {
+                          let data3 = data2.x;
+                          const _errs10 = errors;
+                          if (!(typeof data3 == 'number' && isFinite(data3))) {
+                            validate20.errors = [
+                              {
+                                instancePath:
+                                  instancePath +
+                                  '/config/' +
+                                  key0.replace(/~/g, '~0').replace(/\//g, '~1') +
+                                  '/x',
+                                schemaPath: '#/properties/config/additionalProperties/properties/x/type',
+                                keyword: 'type',
+                                params: { type: 'number' },
+                                message: 'must be number',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid2 = _errs10 === errors;
                         } else {
-                          if (data2.x !== undefined) {
-                            let data3 = data2.x;
-                            const _errs10 = errors;
-                            if (!(typeof data3 == 'number' && isFinite(data3))) {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data2.y !== undefined) {
+                            let data4 = data2.y;
+                            const _errs12 = errors;
+                            if (!(typeof data4 == 'number' && isFinite(data4))) {
                               validate20.errors = [
                                 {
                                   instancePath:
                                     instancePath +
                                     '/config/' +
                                     key0.replace(/~/g, '~0').replace(/\//g, '~1') +
-                                    '/x',
-                                  schemaPath: '#/properties/config/additionalProperties/properties/x/type',
+                                    '/y',
+                                  schemaPath: '#/properties/config/additionalProperties/properties/y/type',
                                   keyword: 'type',
                                   params: { type: 'number' },
                                   message: 'must be number',
@@ -153,54 +164,29 @@ function validate20(
                               ];
                               return false;
                             }
-                            var valid2 = _errs10 === errors;
+                            var valid2 = _errs12 === errors;
                           } else {
                             var valid2 = true;
                           }
-                          if (valid2) {
-                            if (data2.y !== undefined) {
-                              let data4 = data2.y;
-                              const _errs12 = errors;
-                              if (!(typeof data4 == 'number' && isFinite(data4))) {
-                                validate20.errors = [
-                                  {
-                                    instancePath:
-                                      instancePath +
-                                      '/config/' +
-                                      key0.replace(/~/g, '~0').replace(/\//g, '~1') +
-                                      '/y',
-                                    schemaPath: '#/properties/config/additionalProperties/properties/y/type',
-                                    keyword: 'type',
-                                    params: { type: 'number' },
-                                    message: 'must be number',
-                                  },
-                                ];
-                                return false;
-                              }
-                              var valid2 = _errs12 === errors;
-                            } else {
-                              var valid2 = true;
-                            }
-                          }
                         }
-                      } else {
-                        validate20.errors = [
-                          {
-                            instancePath:
-                              instancePath + '/config/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
-                            schemaPath: '#/properties/config/additionalProperties/type',
-                            keyword: 'type',
-                            params: { type: 'object' },
-                            message: 'must be object',
-                          },
-                        ];
-                        return false;
                       }
+                    } else {
+                      validate20.errors = [
+                        {
+                          instancePath:
+                            instancePath + '/config/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                          schemaPath: '#/properties/config/additionalProperties/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                        },
+                      ];
+                      return false;
                     }
-                    var valid1 = _errs7 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  }
+                  var valid1 = _errs7 === errors;
+                  if (!valid1) {
+                    break;
                   }
                 }
               } else {
