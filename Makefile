@@ -44,7 +44,8 @@ chromium:
 
 ## screenshots: run the console's browser tests and write every page in both themes into docs/screenshots/.
 screenshots: install $(VENV)/.installed chromium build
-	SVC_SCREENSHOTS=1 vitest run console/test/console.int.test.ts console/test/traces.int.test.ts
+	SVC_SCREENSHOTS=1 vitest run console/test/console.int.test.ts console/test/traces.int.test.ts \
+		console/test/observe.int.test.ts
 
 ## install: npm packages from the lockfile (again only when it changes).
 install: node_modules/.installed

@@ -4,7 +4,7 @@
 // frames/s that client receives (bounded by live_interval_ms, whatever the load), whether the
 // invocations the feed counted match the calls made, and the throughput with the feed against
 // without it in the same run.
-//   node bench/stream/live-feed.mjs [rounds=3] [seconds=3]
+//   node bench/stream/live-feed.mjs [rounds=3] [seconds=3] [groups=all, comma-separated]
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { caller } from '../client.mjs';
@@ -12,8 +12,8 @@ import { start } from './process.mjs';
 import { throughput } from '../measure.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
-const [rounds = 3, seconds = 3] = process.argv.slice(2).map(Number);
-const GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs'];
+const [rounds = 3, seconds = 3] = process.argv.slice(2, 4).map(Number);
+const GROUPS = process.argv[4]?.split(',') ?? ['registry', 'invocations', 'streams', 'traces', 'logs', 'queues'];
 
 /** A client joined to every live group, counting frames and the invocations they report. */
 async function liveClient(url) {

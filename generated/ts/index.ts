@@ -43,6 +43,7 @@ export type { ConsoleCronTriggerInput } from './contracts/console/cron-trigger-i
 export type { ConsoleEmitInput } from './contracts/console/emit-input.js';
 export type { ConsoleEngineInfo, ConsoleModuleInfo } from './contracts/console/engine-info.js';
 export type { ConsoleError, ConsoleErrorBody } from './contracts/console/error.js';
+export type { ConsoleFlowConfig, ConsoleFlowPosition, ConsoleFlowView } from './contracts/console/flow-config.js';
 export type { ConsoleInvokeInput } from './contracts/console/invoke-input.js';
 export type { ConsolePageInput } from './contracts/console/page-input.js';
 export type { ConsoleServerConfig, ConsoleServerOtel } from './contracts/console/server-config.js';
@@ -103,6 +104,8 @@ export type { ObservabilityMetricsListOutput } from './contracts/observability/m
 export type { ObservabilityStoredLog } from './contracts/observability/stored-log.js';
 export type { ObservabilityStoredSpan } from './contracts/observability/stored-span.js';
 export type { ObservabilityTraceEvent } from './contracts/observability/trace-event.js';
+export type { ObservabilityTracesFlowInput } from './contracts/observability/traces-flow-input.js';
+export type { ObservabilityTracesFlowOutput, ObservabilityFlowEdge } from './contracts/observability/traces-flow-output.js';
 export type { ObservabilityTracesGroupByInput } from './contracts/observability/traces-group-by-input.js';
 export type { ObservabilityTracesGroupByOutput } from './contracts/observability/traces-group-by-output.js';
 export type { ObservabilityTracesListInput } from './contracts/observability/traces-list-input.js';
@@ -153,6 +156,8 @@ export type { StreamListAllOutput, StreamSummary } from './contracts/stream/list
 export type { StreamListGroupsInput } from './contracts/stream/list-groups-input.js';
 export type { StreamListGroupsOutput } from './contracts/stream/list-groups-output.js';
 export type { StreamListInput } from './contracts/stream/list-input.js';
+export type { StreamListItemsInput } from './contracts/stream/list-items-input.js';
+export type { StreamListItemsOutput, StreamItemWithId } from './contracts/stream/list-items-output.js';
 export type { StreamSendInput } from './contracts/stream/send-input.js';
 export type { StreamSetInput } from './contracts/stream/set-input.js';
 export type { StreamSetOutput } from './contracts/stream/set-output.js';
@@ -168,6 +173,7 @@ export type { TriggerTypeDefinition } from './sdk/trigger-type-definition.js';
 export type { StreamClientMessage, StreamSubscription } from './stream-wire/client-message.js';
 export type { StreamErrorFrame, StreamError } from './stream-wire/error-frame.js';
 export type { LiveInvocationStats, LiveLatency, LiveInvocationPoint } from './stream-wire/live-invocations.js';
+export type { LiveQueueStats, LiveQueueTopic } from './stream-wire/live-queues.js';
 export type { LiveRegistryChanges, LiveFunctionDelta, LiveTriggerDelta, LiveWorkerDelta } from './stream-wire/live-registry.js';
 export type { LiveStateChanges, LiveStateChange } from './stream-wire/live-states.js';
 export type { LiveStreamStats } from './stream-wire/live-streams.js';

@@ -1700,6 +1700,49 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       { error: { code: 'module_unavailable', message: 'svc-queue is not running', module: 'svc-queue' } },
     ],
   },
+  'contracts/console/flow-config.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/flow-config.schema.json',
+    title: 'ConsoleFlowConfig',
+    description:
+      "Body of `POST /_console/flows/config/:flow_id` and answer of its GET: the Flow page's layout, kept in state scope `__console.flowConfigs` under the flow id.",
+    type: 'object',
+    required: ['config'],
+    properties: {
+      id: { description: "The flow id (the path's).", type: 'string' },
+      config: {
+        description: 'Positions the user placed nodes at, by node id (at most 5,000, else 400).',
+        type: 'object',
+        additionalProperties: {
+          title: 'ConsoleFlowPosition',
+          description: 'Where one node is drawn.',
+          type: 'object',
+          required: ['x', 'y'],
+          properties: {
+            x: { description: 'Centre, in graph units.', type: 'number' },
+            y: { description: 'Centre, in graph units.', type: 'number' },
+          },
+          additionalProperties: true,
+        },
+      },
+      view: {
+        title: 'ConsoleFlowView',
+        description: 'The zoom and pan the user left the graph at.',
+        type: 'object',
+        required: ['zoom', 'x', 'y'],
+        properties: {
+          zoom: { description: 'Scale, 1 for 100 %.', type: 'number', minimum: 0.05, maximum: 20 },
+          x: { description: 'Horizontal pan in screen pixels.', type: 'number' },
+          y: { description: 'Vertical pan in screen pixels.', type: 'number' },
+        },
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { id: 'default', config: { 'f:orders::place': { x: 120, y: 40 } }, view: { zoom: 1.5, x: -20, y: 10 } },
+    ],
+  },
   'contracts/console/invoke-input.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'contracts/console/invoke-input.schema.json',
@@ -3819,6 +3862,82 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     additionalProperties: true,
     examples: [{ trace_ids: ['4bf92f3577b34da6a3ce929d0e0e4736'] }],
   },
+  'contracts/observability/traces-flow-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/observability/traces-flow-input.schema.json',
+    title: 'ObservabilityTracesFlowInput',
+    description:
+      'Input of `engine::traces::flow`: what functions touched (state scopes, streams, queue topics, event topics), learned from the stored spans.',
+    type: 'object',
+    properties: {
+      since_ms: { description: 'Only spans that start at or after this unix ms.', type: 'number' },
+      limit: {
+        description: 'Edges returned, most recently seen first (default 500).',
+        type: 'integer',
+        minimum: 1,
+        maximum: 5000,
+      },
+    },
+    additionalProperties: true,
+    examples: [{}, { since_ms: 1700000000000, limit: 100 }],
+  },
+  'contracts/observability/traces-flow-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/observability/traces-flow-output.schema.json',
+    title: 'ObservabilityTracesFlowOutput',
+    description:
+      "Output of `engine::traces::flow`: one edge per function and thing it touched. A built-in function's span that carries `svc.state.scope`, `svc.stream.name`, `svc.queue.topic` or `svc.event.topic` is an edge from the nearest function span above it in its trace.",
+    type: 'object',
+    required: ['edges'],
+    properties: {
+      edges: {
+        description: 'Edges, most recently seen first.',
+        type: 'array',
+        items: {
+          title: 'ObservabilityFlowEdge',
+          description: 'A function that touched a state scope, a stream, a queue topic or an event topic.',
+          type: 'object',
+          required: ['function_id', 'kind', 'target', 'count', 'last_seen_ms'],
+          properties: {
+            function_id: { description: 'The function whose call touched it.', type: 'string' },
+            kind: { description: 'What it touched.', enum: ['state', 'stream', 'queue', 'event'] },
+            target: {
+              description: 'The state scope, stream name, queue topic or event topic.',
+              type: 'string',
+            },
+            via: {
+              description:
+                'The built-in function that touched it (`state::set`, `iii::durable::publish`, ...).',
+              type: 'string',
+            },
+            count: { description: 'Spans seen for this edge.', type: 'integer', minimum: 1 },
+            last_seen_ms: { description: 'Start of the latest of them, unix ms.', type: 'number' },
+          },
+          additionalProperties: true,
+        },
+      },
+      storage: {
+        description: "The span store's size and bounds, as the other trace functions answer it.",
+        type: 'object',
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        edges: [
+          {
+            function_id: 'orders::place',
+            kind: 'state',
+            target: 'orders',
+            via: 'state::set',
+            count: 3,
+            last_seen_ms: 1700000000000,
+          },
+        ],
+      },
+    ],
+  },
   'contracts/observability/traces-group-by-input.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'contracts/observability/traces-group-by-input.schema.json',
@@ -5185,6 +5304,65 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     additionalProperties: true,
     examples: [{ stream_name: 'todo', group_id: 'inbox' }],
   },
+  'contracts/stream/list-items-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/list-items-input.schema.json',
+    title: 'StreamListItemsInput',
+    description: "Input of `stream::list_items`: one page of a group's items with their ids, in id order.",
+    type: 'object',
+    required: ['stream_name', 'group_id'],
+    properties: {
+      stream_name: { description: 'Stream of the group.', type: 'string', minLength: 1 },
+      group_id: { description: 'Group to list.', type: 'string', minLength: 1 },
+      prefix: { description: 'Only items whose id starts with this.', type: 'string' },
+      cursor: {
+        description: '`next_cursor` of the previous page; the first page when absent or null.',
+        type: ['string', 'null'],
+      },
+      limit: {
+        description: 'Most items in the page; 100 when absent.',
+        type: 'integer',
+        minimum: 1,
+        maximum: 1000,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { stream_name: 'todo', group_id: 'inbox' },
+      { stream_name: 'todo', group_id: 'inbox', prefix: 't-', limit: 50 },
+    ],
+  },
+  'contracts/stream/list-items-output.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/stream/list-items-output.schema.json',
+    title: 'StreamListItemsOutput',
+    description: "Output of `stream::list_items`: one page of a group's items.",
+    type: 'object',
+    required: ['items', 'next_cursor'],
+    properties: {
+      items: {
+        description: 'Items of this page, ordered by id.',
+        type: 'array',
+        items: {
+          title: 'StreamItemWithId',
+          description: 'One item and its id.',
+          type: 'object',
+          required: ['id', 'value'],
+          properties: {
+            id: { description: 'Id of the item in its group.', type: 'string' },
+            value: { description: 'Its current value.', $ref: '../../common/json-value.schema.json' },
+          },
+          additionalProperties: true,
+        },
+      },
+      next_cursor: {
+        description: 'Pass as `cursor` to get the next page; null when this page is the last.',
+        type: ['string', 'null'],
+      },
+    },
+    additionalProperties: true,
+    examples: [{ items: [{ id: 't1', value: { title: 'Write docs' } }], next_cursor: null }],
+  },
   'contracts/stream/send-input.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'contracts/stream/send-input.schema.json',
@@ -5860,6 +6038,75 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         latency_ms: { p50: 1.2, p95: 3, p99: 3 },
         by_function: { 'math::add': [3, 2, 1] },
         active_by_worker: {},
+      },
+    ],
+  },
+  'stream-wire/live-queues.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'stream-wire/live-queues.schema.json',
+    title: 'LiveQueueStats',
+    description:
+      '`data` of the `stats` events of `svc:live` group `queues`: the counts of every queue topic, sent once per `live_interval_ms` while any of them changes.',
+    type: 'object',
+    required: ['topics'],
+    properties: {
+      topics: {
+        description:
+          'One entry per named queue, subscribed topic or topic holding messages, by name (at most 500).',
+        type: 'array',
+        items: {
+          title: 'LiveQueueTopic',
+          description: 'The counts of one topic, as `engine::queue::topic_stats` reads them.',
+          type: 'object',
+          required: ['name', 'depth', 'in_flight', 'done', 'failed', 'dlq_depth'],
+          properties: {
+            name: { description: 'The topic or named queue.', type: 'string' },
+            broker_type: {
+              description: 'The adapter keeping it (`in_memory`, `file_based`, `redis`).',
+              type: 'string',
+            },
+            subscriber_count: { description: 'Functions bound to the topic.', type: 'integer', minimum: 0 },
+            depth: {
+              description: 'Messages waiting, delayed or waiting for a retry.',
+              type: 'integer',
+              minimum: 0,
+            },
+            in_flight: { description: 'Messages being delivered now.', type: 'integer', minimum: 0 },
+            done: {
+              description: 'Deliveries that succeeded since the engine started.',
+              type: 'integer',
+              minimum: 0,
+            },
+            failed: {
+              description: 'Attempts that failed since the engine started (each retry counts).',
+              type: 'integer',
+              minimum: 0,
+            },
+            dlq_depth: {
+              description: "Messages in the topic's dead-letter queue.",
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        topics: [
+          {
+            name: 'orders',
+            broker_type: 'in_memory',
+            subscriber_count: 1,
+            depth: 3,
+            in_flight: 1,
+            done: 120,
+            failed: 4,
+            dlq_depth: 1,
+          },
+        ],
       },
     ],
   },

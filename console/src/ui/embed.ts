@@ -10,6 +10,9 @@ import './pages/svc-functions-page.js';
 import './pages/svc-triggers-page.js';
 import './pages/svc-states-page.js';
 import './pages/svc-config-page.js';
+import './pages/svc-streams-page.js';
+import './pages/svc-queues-page.js';
+import './pages/svc-flow-page.js';
 import './pages/svc-traces-page.js';
 import './pages/svc-logs-page.js';
 

@@ -29,7 +29,7 @@ const coming = () => import('./pages/svc-coming-page.js');
 export const PAGES: Page[] = [
   { path: '/', label: 'Dashboard', tag: 'svc-dashboard-page', load: () => import('./pages/svc-dashboard-page.js') },
   { path: '/workers', label: 'Workers', tag: 'svc-workers-page', load: () => import('./pages/svc-workers-page.js') },
-  { path: '/flow', label: 'Flow', tag: 'svc-coming-page', load: coming, flow: true },
+  { path: '/flow', label: 'Flow', tag: 'svc-flow-page', load: () => import('./pages/svc-flow-page.js'), flow: true },
   {
     path: '/functions',
     label: 'Functions',
@@ -43,8 +43,8 @@ export const PAGES: Page[] = [
     load: () => import('./pages/svc-triggers-page.js'),
   },
   { path: '/states', label: 'States', tag: 'svc-states-page', load: () => import('./pages/svc-states-page.js') },
-  { path: '/streams', label: 'Streams', tag: 'svc-coming-page', load: coming },
-  { path: '/queues', label: 'Queues', tag: 'svc-coming-page', load: coming },
+  { path: '/streams', label: 'Streams', tag: 'svc-streams-page', load: () => import('./pages/svc-streams-page.js') },
+  { path: '/queues', label: 'Queues', tag: 'svc-queues-page', load: () => import('./pages/svc-queues-page.js') },
   {
     path: '/traces',
     label: 'Traces',

@@ -62,6 +62,9 @@ from .contracts.console.engine_info import ConsoleEngineInfo as ConsoleEngineInf
 from .contracts.console.engine_info import ConsoleModuleInfo as ConsoleModuleInfo
 from .contracts.console.error import ConsoleError as ConsoleError
 from .contracts.console.error import ConsoleErrorBody as ConsoleErrorBody
+from .contracts.console.flow_config import ConsoleFlowConfig as ConsoleFlowConfig
+from .contracts.console.flow_config import ConsoleFlowPosition as ConsoleFlowPosition
+from .contracts.console.flow_config import ConsoleFlowView as ConsoleFlowView
 from .contracts.console.invoke_input import ConsoleInvokeInput as ConsoleInvokeInput
 from .contracts.console.page_input import ConsolePageInput as ConsolePageInput
 from .contracts.console.server_config import ConsoleServerConfig as ConsoleServerConfig
@@ -157,6 +160,9 @@ from .contracts.observability.stored_span import ObservabilityStoredSpan as Obse
 from .contracts.observability.stored_span import ObservabilityStoredSpanEventsItem as ObservabilityStoredSpanEventsItem
 from .contracts.observability.stored_span import ObservabilityStoredSpanLinksItem as ObservabilityStoredSpanLinksItem
 from .contracts.observability.trace_event import ObservabilityTraceEvent as ObservabilityTraceEvent
+from .contracts.observability.traces_flow_input import ObservabilityTracesFlowInput as ObservabilityTracesFlowInput
+from .contracts.observability.traces_flow_output import ObservabilityFlowEdge as ObservabilityFlowEdge
+from .contracts.observability.traces_flow_output import ObservabilityTracesFlowOutput as ObservabilityTracesFlowOutput
 from .contracts.observability.traces_group_by_input import (
     ObservabilityTracesGroupByInput as ObservabilityTracesGroupByInput,
 )
@@ -228,6 +234,9 @@ from .contracts.stream.list_all_output import StreamSummary as StreamSummary
 from .contracts.stream.list_groups_input import StreamListGroupsInput as StreamListGroupsInput
 from .contracts.stream.list_groups_output import StreamListGroupsOutput as StreamListGroupsOutput
 from .contracts.stream.list_input import StreamListInput as StreamListInput
+from .contracts.stream.list_items_input import StreamListItemsInput as StreamListItemsInput
+from .contracts.stream.list_items_output import StreamItemWithId as StreamItemWithId
+from .contracts.stream.list_items_output import StreamListItemsOutput as StreamListItemsOutput
 from .contracts.stream.send_input import StreamSendInput as StreamSendInput
 from .contracts.stream.set_input import StreamSetInput as StreamSetInput
 from .contracts.stream.set_output import StreamSetOutput as StreamSetOutput
@@ -252,6 +261,8 @@ from .stream_wire.error_frame import StreamErrorFrame as StreamErrorFrame
 from .stream_wire.live_invocations import LiveInvocationPoint as LiveInvocationPoint
 from .stream_wire.live_invocations import LiveInvocationStats as LiveInvocationStats
 from .stream_wire.live_invocations import LiveLatency as LiveLatency
+from .stream_wire.live_queues import LiveQueueStats as LiveQueueStats
+from .stream_wire.live_queues import LiveQueueTopic as LiveQueueTopic
 from .stream_wire.live_registry import LiveFunctionDelta as LiveFunctionDelta
 from .stream_wire.live_registry import LiveRegistryChanges as LiveRegistryChanges
 from .stream_wire.live_registry import LiveTriggerDelta as LiveTriggerDelta

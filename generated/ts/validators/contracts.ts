@@ -7,6 +7,7 @@ export { validateConsoleCronTriggerInput } from './contracts/console/cron-trigge
 export { validateConsoleEmitInput } from './contracts/console/emit-input.js';
 export { validateConsoleEngineInfo } from './contracts/console/engine-info.js';
 export { validateConsoleError } from './contracts/console/error.js';
+export { validateConsoleFlowConfig } from './contracts/console/flow-config.js';
 export { validateConsoleInvokeInput } from './contracts/console/invoke-input.js';
 export { validateConsolePageInput } from './contracts/console/page-input.js';
 export { validateConsoleServerConfig } from './contracts/console/server-config.js';
@@ -67,6 +68,8 @@ export { validateObservabilityMetricsListOutput } from './contracts/observabilit
 export { validateObservabilityStoredLog } from './contracts/observability/stored-log.js';
 export { validateObservabilityStoredSpan } from './contracts/observability/stored-span.js';
 export { validateObservabilityTraceEvent } from './contracts/observability/trace-event.js';
+export { validateObservabilityTracesFlowInput } from './contracts/observability/traces-flow-input.js';
+export { validateObservabilityTracesFlowOutput } from './contracts/observability/traces-flow-output.js';
 export { validateObservabilityTracesGroupByInput } from './contracts/observability/traces-group-by-input.js';
 export { validateObservabilityTracesGroupByOutput } from './contracts/observability/traces-group-by-output.js';
 export { validateObservabilityTracesListInput } from './contracts/observability/traces-list-input.js';
@@ -117,6 +120,8 @@ export { validateStreamListAllOutput } from './contracts/stream/list-all-output.
 export { validateStreamListGroupsInput } from './contracts/stream/list-groups-input.js';
 export { validateStreamListGroupsOutput } from './contracts/stream/list-groups-output.js';
 export { validateStreamListInput } from './contracts/stream/list-input.js';
+export { validateStreamListItemsInput } from './contracts/stream/list-items-input.js';
+export { validateStreamListItemsOutput } from './contracts/stream/list-items-output.js';
 export { validateStreamSendInput } from './contracts/stream/send-input.js';
 export { validateStreamSetInput } from './contracts/stream/set-input.js';
 export { validateStreamSetOutput } from './contracts/stream/set-output.js';

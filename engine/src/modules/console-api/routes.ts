@@ -7,6 +7,7 @@ import type { JsonValue } from '@svc/protocol';
 import {
   validateConsoleCronTriggerInput,
   validateConsoleEmitInput,
+  validateConsoleFlowConfig,
   validateConsolePageInput,
   validateConsoleStateItemInput,
   validateConsoleStateItemsInput,
@@ -14,7 +15,21 @@ import {
 import { validateStreamSendInput } from '@svc/protocol/validators/contracts/stream';
 import type { ClusterView } from '../host.js';
 import { clusterListing, type Listing, LOGS, TRACES } from './cluster.js';
-import { checked } from './reply.js';
+import { ConsoleFailure, checked } from './reply.js';
+
+/** State scope of the Flow page's saved layouts, as the reference console keeps them. */
+export const FLOW_CONFIG_SCOPE = '__console.flowConfigs';
+
+/** Positions one saved flow layout may hold. */
+const MAX_FLOW_NODES = 5000;
+
+/** A flow id from the path: letters, digits, `.`, `_` and `-`, else a 400. */
+function flowId(params: Record<string, string>): string {
+  const id = params.flow_id ?? '';
+  if (!/^[\p{L}\p{N}._-]{1,200}$/u.test(id))
+    throw new ConsoleFailure(400, 'bad_request', `invalid flow id "${id}": use letters, digits, ".", "_" or "-"`);
+  return id;
+}
 
 /** What a route handler is given. */
 export interface RouteContext {
@@ -178,6 +193,16 @@ export const ROUTES: readonly Route[] = [
     run: ({ params, call }) => call('stream::list', { stream_name: params.stream!, group_id: params.group! }),
   },
   {
+    method: 'GET',
+    path: '/streams/:stream/groups/:group/items',
+    run: ({ params, query, call }) =>
+      call('stream::list_items', {
+        stream_name: params.stream!,
+        group_id: params.group!,
+        ...queryInput(query, ['prefix', 'cursor', 'limit']),
+      }),
+  },
+  {
     method: 'POST',
     path: '/streams/send',
     run: async ({ body, call }) => call('stream::send', checked(validateStreamSendInput, await body())),
@@ -236,6 +261,29 @@ export const ROUTES: readonly Route[] = [
   clusterWide('/otel/traces', 'engine::traces::list', TRACES),
   passBody('/otel/traces/tree', 'engine::traces::tree'),
   passBody('/otel/traces/group_by', 'engine::traces::group_by'),
+  passBody('/otel/traces/flow', 'engine::traces::flow'),
+  // The Flow page's layout: positions and zoom, in the state store.
+  {
+    method: 'GET',
+    path: '/flows/config/:flow_id',
+    run: async ({ params, call }) => {
+      const id = flowId(params);
+      const saved = await call('state::get', { scope: FLOW_CONFIG_SCOPE, key: id });
+      return saved ?? { id, config: {} };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/flows/config/:flow_id',
+    run: async ({ params, body, call }) => {
+      const id = flowId(params);
+      const value = { ...checked(validateConsoleFlowConfig, await body()), id };
+      if (Object.keys(value.config).length > MAX_FLOW_NODES)
+        throw new ConsoleFailure(400, 'bad_request', `a flow layout holds at most ${MAX_FLOW_NODES} positions`);
+      await call('state::set', { scope: FLOW_CONFIG_SCOPE, key: id, value: value as unknown as JsonValue });
+      return value as unknown as JsonValue;
+    },
+  },
   passBody('/otel/traces/clear', 'engine::traces::clear'),
   clusterWide('/otel/logs', 'engine::logs::list', LOGS),
   passBody('/otel/logs/clear', 'engine::logs::clear'),

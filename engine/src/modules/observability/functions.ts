@@ -9,6 +9,7 @@ import {
   validateObservabilityClearInput,
   validateObservabilityLogsListInput,
   validateObservabilityMetricsListInput,
+  validateObservabilityTracesFlowInput,
   validateObservabilityTracesGroupByInput,
   validateObservabilityTracesListInput,
   validateObservabilityTracesTreeInput,
@@ -16,6 +17,7 @@ import {
 import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import { input } from '../state/functions.js';
+import { flowEdges } from './flow.js';
 import { groupTraces, listLogs, listTraces, traceTree } from './queries.js';
 import type { Stores } from './stores.js';
 
@@ -58,6 +60,15 @@ export function registerObservabilityFunctions(host: ModuleHost<unknown>, stores
     (i) => {
       stores.prune();
       return { groups: groupTraces(memory('engine::traces::group_by'), i, Date.now()), storage: storage('spans') };
+    },
+  );
+  fn(
+    'engine::traces::flow',
+    'What functions touched (state scopes, streams, queue and event topics), learned from the spans.',
+    validateObservabilityTracesFlowInput,
+    (i) => {
+      stores.prune();
+      return { edges: flowEdges(memory('engine::traces::flow'), i), storage: storage('spans') };
     },
   );
   fn('engine::traces::clear', 'Removes every stored span.', validateObservabilityClearInput, () => ({

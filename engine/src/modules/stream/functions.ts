@@ -10,6 +10,7 @@ import {
   validateStreamListAllInput,
   validateStreamListGroupsInput,
   validateStreamListInput,
+  validateStreamListItemsInput,
   validateStreamSendInput,
   validateStreamSetInput,
   validateStreamUpdateInput,
@@ -74,6 +75,12 @@ export function registerStreamFunctions(
   );
   fn('stream::list', 'Every item of a group, in id order.', validateStreamListInput, (i) =>
     store.list(i.stream_name, i.group_id),
+  );
+  fn(
+    'stream::list_items',
+    "A page of a group's items with their ids, in id order: {items: [{id, value}], next_cursor}.",
+    validateStreamListItemsInput,
+    (i) => store.listItems(i.stream_name, i.group_id, i.prefix ?? '', i.cursor ?? undefined, i.limit ?? 100),
   );
   fn('stream::list_groups', 'The groups of a stream that hold items, sorted.', validateStreamListGroupsInput, (i) =>
     store.listGroups(i.stream_name),

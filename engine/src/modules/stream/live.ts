@@ -15,12 +15,21 @@
  *   provides them (parked until one does).
  * - `states`: `changes` events, the state entries changed in the window (`live-states.ts`), fed
  *   the same way by the `state` trigger type (svc-state's).
+ * - `queues`: `stats` events, the counts of every queue topic (`stream-wire/live-queues`), read
+ *   from svc-queue's `engine::queue::*` functions while someone joined it, sent when they change.
  *
  * The `sync` of an `invocations` join carries the windows of the last {@link HISTORY_MS} that had
  * invocations, recorded while someone follows the group (a console server does for as long as it
  * runs), so a chart opened now starts with the last minutes.
  */
-import type { JsonValue, LiveInvocationPoint, LiveInvocationStats } from '@svc/protocol';
+import type {
+  JsonValue,
+  LiveInvocationPoint,
+  LiveInvocationStats,
+  LiveQueueTopic,
+  QueueListTopicsOutput,
+  QueueTopicStatsOutput,
+} from '@svc/protocol';
 import type { EngineEvent, ModuleHost } from '../host.js';
 import type { StreamFrameBody } from './hub.js';
 import type { Hub } from './hub.js';
@@ -30,7 +39,7 @@ import type { SocketStats } from './server.js';
 /** The live feed's stream. */
 export const LIVE_STREAM = 'svc:live';
 /** Its groups. */
-export const LIVE_GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs', 'states'] as const;
+export const LIVE_GROUPS = ['registry', 'invocations', 'streams', 'traces', 'logs', 'states', 'queues'] as const;
 
 /** Durations kept per window for the percentiles; past it, a uniform sample of them (reservoir). */
 const MAX_SAMPLES = 4096;
@@ -44,6 +53,13 @@ const MAX_TRACE_IDS = 1000;
 export const HISTORY_MS = 10 * 60_000;
 /** Most windows the history keeps. */
 const MAX_HISTORY = 2400;
+/** Topics per `queues` frame. */
+const MAX_TOPICS = 200;
+/**
+ * The trace context of the feed's own reads (an unsampled trace): they make no spans, and the
+ * `invocations` group leaves them out, so watching queues does not show up as traffic.
+ */
+const FEED_TRACEPARENT = '00-5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f-5f5f5f5f5f5f5f5f-00';
 
 type Delta = { added: Set<string>; removed: Set<string> };
 const delta = (): Delta => ({ added: new Set(), removed: new Set() });
@@ -96,6 +112,11 @@ export function startLiveFeed(
   host.onEvent(onRegistry);
 
   const onInvocation = (event: EngineEvent) => {
+    if (
+      (event.type === 'invocation_started' || event.type === 'invocation_finished') &&
+      event.traceparent === FEED_TRACEPARENT
+    )
+      return;
     if (event.type === 'invocation_started') {
       running.set(event.invocationId, event.targetId);
       activeByWorker.set(event.targetId, (activeByWorker.get(event.targetId) ?? 0) + 1);
@@ -197,6 +218,46 @@ export function startLiveFeed(
     }
   };
 
+  let previousQueues = '';
+  let readingQueues = false;
+  /** Reads every topic's counts (when svc-queue runs) and sends them when they changed. */
+  const flushQueues = async () => {
+    if (readingQueues) return;
+    readingQueues = true;
+    const options = { timeoutMs: 5000, traceparent: FEED_TRACEPARENT };
+    try {
+      const listed = (await host.invoke('engine::queue::list_topics', {}, options)) as QueueListTopicsOutput | null;
+      const topics = await Promise.all(
+        (listed ?? []).slice(0, MAX_TOPICS).map(async (topic): Promise<LiveQueueTopic> => {
+          const stats = (await host.invoke(
+            'engine::queue::topic_stats',
+            { topic: topic.name },
+            options,
+          )) as QueueTopicStatsOutput;
+          return {
+            name: topic.name,
+            broker_type: topic.broker_type,
+            subscriber_count: topic.subscriber_count,
+            depth: stats.depth,
+            in_flight: stats.in_flight,
+            done: stats.done,
+            failed: stats.failed,
+            dlq_depth: stats.dlq_depth,
+          };
+        }),
+      );
+      const text = JSON.stringify(topics);
+      if (text !== previousQueues && followed('queues')) {
+        previousQueues = text;
+        send('queues', 'stats', { topics });
+      }
+    } catch {
+      // No svc-queue in this engine (or it is stopping): the group stays silent.
+    } finally {
+      readingQueues = false;
+    }
+  };
+
   /** Follows invocations and binds traces and logs while someone follows them; true while invocations are. */
   const watch = () => {
     const watching = followed('invocations');
@@ -244,6 +305,8 @@ export function startLiveFeed(
       ownFrames += send('streams', 'stats', streams as unknown as JsonValue);
     }
 
+    if (followed('queues')) void flushQueues();
+    else previousQueues = '';
     if (traceIds.size > 0) void flushTraces();
     const changed = states.take();
     if (changed) send('states', 'changes', changed as unknown as JsonValue);

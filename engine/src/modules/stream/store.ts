@@ -4,7 +4,13 @@
  * the update ops, the size limit and the three adapters are svc-state's. Every change is reported
  * as a stream event (`contracts/stream-event`) once it is durable.
  */
-import type { JsonValue, StateUpdateOp, StateUpdateOutput, StreamSetOutput } from '@svc/protocol';
+import type {
+  JsonValue,
+  StateUpdateOp,
+  StateUpdateOutput,
+  StreamListItemsOutput,
+  StreamSetOutput,
+} from '@svc/protocol';
 import type { StateAdapter } from '../state/adapters/adapter.js';
 import { type StateChange, StateStore } from '../state/store.js';
 
@@ -71,6 +77,18 @@ export class StreamStore {
   /** Every item of a group, in id order. */
   list(streamName: string, groupId: string): Promise<JsonValue[]> {
     return Promise.resolve(this.store.list(scopeOf(streamName, groupId)));
+  }
+
+  /** A page of a group's items with their ids, in id order. */
+  async listItems(
+    streamName: string,
+    groupId: string,
+    prefix: string,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<StreamListItemsOutput> {
+    const page = await this.store.listKeys(scopeOf(streamName, groupId), prefix, cursor, limit);
+    return { items: page.items.map(({ key, value }) => ({ id: key, value })), next_cursor: page.next_cursor };
   }
 
   /** The groups of a stream that hold items, sorted. */

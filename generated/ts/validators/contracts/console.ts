@@ -4,6 +4,7 @@ export { validateConsoleCronTriggerInput } from './console/cron-trigger-input.js
 export { validateConsoleEmitInput } from './console/emit-input.js';
 export { validateConsoleEngineInfo } from './console/engine-info.js';
 export { validateConsoleError } from './console/error.js';
+export { validateConsoleFlowConfig } from './console/flow-config.js';
 export { validateConsoleInvokeInput } from './console/invoke-input.js';
 export { validateConsolePageInput } from './console/page-input.js';
 export { validateConsoleServerConfig } from './console/server-config.js';

@@ -8,6 +8,8 @@ export { validateObservabilityMetricsListOutput } from './observability/metrics-
 export { validateObservabilityStoredLog } from './observability/stored-log.js';
 export { validateObservabilityStoredSpan } from './observability/stored-span.js';
 export { validateObservabilityTraceEvent } from './observability/trace-event.js';
+export { validateObservabilityTracesFlowInput } from './observability/traces-flow-input.js';
+export { validateObservabilityTracesFlowOutput } from './observability/traces-flow-output.js';
 export { validateObservabilityTracesGroupByInput } from './observability/traces-group-by-input.js';
 export { validateObservabilityTracesGroupByOutput } from './observability/traces-group-by-output.js';
 export { validateObservabilityTracesListInput } from './observability/traces-list-input.js';

@@ -11,6 +11,8 @@ export { validateStreamListAllOutput } from './stream/list-all-output.js';
 export { validateStreamListGroupsInput } from './stream/list-groups-input.js';
 export { validateStreamListGroupsOutput } from './stream/list-groups-output.js';
 export { validateStreamListInput } from './stream/list-input.js';
+export { validateStreamListItemsInput } from './stream/list-items-input.js';
+export { validateStreamListItemsOutput } from './stream/list-items-output.js';
 export { validateStreamSendInput } from './stream/send-input.js';
 export { validateStreamSetInput } from './stream/set-input.js';
 export { validateStreamSetOutput } from './stream/set-output.js';
