@@ -21,6 +21,10 @@ export const ErrorCode = {
   notFound: 'NOT_FOUND',
   invalidArguments: 'INVALID_ARGUMENTS',
   configInvalid: 'config_invalid',
+  functionNamespaceConflict: 'FUNCTION_NAMESPACE_CONFLICT',
+  reservedId: 'reserved_id',
+  triggerIdTaken: 'trigger_id_taken',
+  triggerNotOwned: 'trigger_not_owned',
 } as const;
 
 /** An error with a stable `code`, as sent on the wire in an error body. */

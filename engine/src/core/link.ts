@@ -16,6 +16,8 @@ export interface LinkInfo {
   remoteAddress?: string;
   /** True for built-in modules running inside the engine. */
   inProcess: boolean;
+  /** Who the worker authenticated as, when the engine authenticates workers; part of its pool key. */
+  identity?: string;
 }
 
 /** One party connected to the router. */

@@ -51,5 +51,9 @@ export interface EngineWorkerSummary {
    * Remote address of the worker's connection; null for a built-in module.
    */
   ip_address: string | null;
+  /**
+   * svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.
+   */
+  replicas?: number;
   [k: string]: unknown | undefined;
 }

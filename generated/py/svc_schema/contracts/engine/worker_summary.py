@@ -1,7 +1,7 @@
 # DO NOT EDIT — generated from schema/contracts/engine/worker-summary.schema.json by make generate
 """EngineWorkerSummary: worker-summary.schema.json."""
 
-from typing import Literal, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 
 class EngineWorkerSummary(TypedDict):
@@ -38,3 +38,7 @@ class EngineWorkerSummary(TypedDict):
     """`in-process` for a built-in module; for a worker the isolation it reported."""
     ip_address: str | None
     """Remote address of the worker's connection; null for a built-in module."""
+    replicas: NotRequired[int]
+    """svc: connected workers with this name (a worker pool's replicas, each listed on its
+    own); 1 for a worker alone.
+    """

@@ -97,6 +97,12 @@ const schema32 = {
       description: "Remote address of the worker's connection; null for a built-in module.",
       type: ['string', 'null'],
     },
+    replicas: {
+      description:
+        "svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.",
+      type: 'integer',
+      minimum: 1,
+    },
   },
   additionalProperties: true,
   examples: [
@@ -468,6 +474,49 @@ function validate20(
                               } else {
                                 var valid2 = true;
                               }
+                              if (valid2) {
+                                if (data.replicas !== undefined) {
+                                  let data12 = data.replicas;
+                                  const _errs28 = errors;
+                                  if (!(
+                                    typeof data12 == 'number' &&
+                                    !(data12 % 1) &&
+                                    !isNaN(data12) &&
+                                    isFinite(data12)
+                                  )) {
+                                    validate20.errors = [
+                                      {
+                                        instancePath: instancePath + '/replicas',
+                                        schemaPath: 'worker-summary.schema.json/properties/replicas/type',
+                                        keyword: 'type',
+                                        params: { type: 'integer' },
+                                        message: 'must be integer',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  if (errors === _errs28) {
+                                    if (typeof data12 == 'number' && isFinite(data12)) {
+                                      if (data12 < 1 || isNaN(data12)) {
+                                        validate20.errors = [
+                                          {
+                                            instancePath: instancePath + '/replicas',
+                                            schemaPath:
+                                              'worker-summary.schema.json/properties/replicas/minimum',
+                                            keyword: 'minimum',
+                                            params: { comparison: '>=', limit: 1 },
+                                            message: 'must be >= 1',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid2 = _errs28 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                              }
                             }
                           }
                         }
@@ -512,11 +561,11 @@ function validate20(
         return false;
       } else {
         if (data.pid !== undefined) {
-          let data12 = data.pid;
-          const _errs29 = errors;
+          let data13 = data.pid;
+          const _errs31 = errors;
           if (
-            !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
-            data12 !== null
+            !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
+            data13 !== null
           ) {
             validate20.errors = [
               {
@@ -529,13 +578,13 @@ function validate20(
             ];
             return false;
           }
-          var valid3 = _errs29 === errors;
+          var valid3 = _errs31 === errors;
         } else {
           var valid3 = true;
         }
         if (valid3) {
           if (data.internal !== undefined) {
-            const _errs31 = errors;
+            const _errs33 = errors;
             if (typeof data.internal !== 'boolean') {
               validate20.errors = [
                 {
@@ -548,7 +597,7 @@ function validate20(
               ];
               return false;
             }
-            var valid3 = _errs31 === errors;
+            var valid3 = _errs33 === errors;
           } else {
             var valid3 = true;
           }

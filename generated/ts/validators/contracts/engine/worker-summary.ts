@@ -60,6 +60,12 @@ const schema31 = {
       description: "Remote address of the worker's connection; null for a built-in module.",
       type: ['string', 'null'],
     },
+    replicas: {
+      description:
+        "svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.",
+      type: 'integer',
+      minimum: 1,
+    },
   },
   additionalProperties: true,
   examples: [
@@ -427,6 +433,48 @@ function validate20(
                                 var valid0 = _errs23 === errors;
                               } else {
                                 var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.replicas !== undefined) {
+                                  let data12 = data.replicas;
+                                  const _errs25 = errors;
+                                  if (!(
+                                    typeof data12 == 'number' &&
+                                    !(data12 % 1) &&
+                                    !isNaN(data12) &&
+                                    isFinite(data12)
+                                  )) {
+                                    validate20.errors = [
+                                      {
+                                        instancePath: instancePath + '/replicas',
+                                        schemaPath: '#/properties/replicas/type',
+                                        keyword: 'type',
+                                        params: { type: 'integer' },
+                                        message: 'must be integer',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  if (errors === _errs25) {
+                                    if (typeof data12 == 'number' && isFinite(data12)) {
+                                      if (data12 < 1 || isNaN(data12)) {
+                                        validate20.errors = [
+                                          {
+                                            instancePath: instancePath + '/replicas',
+                                            schemaPath: '#/properties/replicas/minimum',
+                                            keyword: 'minimum',
+                                            params: { comparison: '>=', limit: 1 },
+                                            message: 'must be >= 1',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid0 = _errs25 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
                               }
                             }
                           }

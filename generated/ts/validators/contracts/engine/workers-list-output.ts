@@ -97,6 +97,12 @@ const schema32 = {
       description: "Remote address of the worker's connection; null for a built-in module.",
       type: ['string', 'null'],
     },
+    replicas: {
+      description:
+        "svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.",
+      type: 'integer',
+      minimum: 1,
+    },
   },
   additionalProperties: true,
   examples: [
@@ -514,6 +520,52 @@ function validate20(
                                               var valid3 = _errs29 === errors;
                                             } else {
                                               var valid3 = true;
+                                            }
+                                            if (valid3) {
+                                              if (data1.replicas !== undefined) {
+                                                let data14 = data1.replicas;
+                                                const _errs31 = errors;
+                                                if (!(
+                                                  typeof data14 == 'number' &&
+                                                  !(data14 % 1) &&
+                                                  !isNaN(data14) &&
+                                                  isFinite(data14)
+                                                )) {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/workers/' + i0 + '/replicas',
+                                                      schemaPath:
+                                                        'worker-summary.schema.json/properties/replicas/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'integer' },
+                                                      message: 'must be integer',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                if (errors === _errs31) {
+                                                  if (typeof data14 == 'number' && isFinite(data14)) {
+                                                    if (data14 < 1 || isNaN(data14)) {
+                                                      validate20.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + '/workers/' + i0 + '/replicas',
+                                                          schemaPath:
+                                                            'worker-summary.schema.json/properties/replicas/minimum',
+                                                          keyword: 'minimum',
+                                                          params: { comparison: '>=', limit: 1 },
+                                                          message: 'must be >= 1',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                                var valid3 = _errs31 === errors;
+                                              } else {
+                                                var valid3 = true;
+                                              }
                                             }
                                           }
                                         }
