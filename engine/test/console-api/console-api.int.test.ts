@@ -37,7 +37,7 @@ describe('the console API on a running engine with real workers', () => {
     for (;;) {
       const listed = await c.result<{ functions: { function_id: string }[] }>('engine::functions::list', {});
       const ids = listed.functions.map((f) => f.function_id);
-      if (['math::add', 'iii::echo', 'hang::forever'].every((id) => ids.includes(id))) break;
+      if (['math::add', 'iiisdk::echo', 'hang::forever'].every((id) => ids.includes(id))) break;
       if (Date.now() > deadline)
         throw new Error(`workers did not register: ${sdk.output()} ${iii.output()} ${hang.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -54,7 +54,7 @@ describe('the console API on a running engine with real workers', () => {
       status: 200,
       body: { sum: 5 },
     });
-    const iii = await request('POST', '/invoke', { function_id: 'iii::echo', input: { x: 1 } });
+    const iii = await request('POST', '/invoke', { function_id: 'iiisdk::echo', input: { x: 1 } });
     expect(iii).toMatchObject({ status: 200, body: { echoed: { x: 1 }, by: 'iii-sdk' } });
   });
 
@@ -79,7 +79,7 @@ describe('the console API on a running engine with real workers', () => {
   it('lists functions, one function with its triggers, workers and trigger types', async () => {
     const functions = await request('GET', '/functions');
     const ids = (functions.body.functions as { function_id: string }[]).map((f) => f.function_id);
-    expect(ids).toEqual(expect.arrayContaining(['math::add', 'iii::echo']));
+    expect(ids).toEqual(expect.arrayContaining(['math::add', 'iiisdk::echo']));
     expect(ids).not.toContain('engine::functions::list');
     const internal = await request('GET', '/functions?include_internal=true');
     expect((internal.body.functions as { function_id: string }[]).map((f) => f.function_id)).toContain(
