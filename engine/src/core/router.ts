@@ -22,21 +22,13 @@ import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
 import type { EngineEvent, InvocationFinished, InvocationStarted } from './events.js';
 import { Invocations, type Outcome, type Pending, resultFrame } from './invocations.js';
 import type { WorkerLink } from './link.js';
-import {
-  type DuplicateFunctions,
-  defaultPoolKey,
-  isReservedFunctionId,
-  isReservedTriggerType,
-  type PoolKey,
-  poolCandidate,
-  type ReservedGrant,
-} from './ownership.js';
+import { type ClaimOptions, Claims } from './ownership.js';
 import { payloadValue, withCaller } from './payload.js';
-import { type FunctionEntry, Registry, type TriggerEntry } from './registry.js';
+import { Registry, type TriggerEntry } from './registry.js';
 import { formatTraceparent, invocationTrace } from './trace-context.js';
 
 /** Router settings. */
-export interface RouterOptions {
+export interface RouterOptions extends ClaimOptions {
   /** Deadline of an invocation when neither the call nor the function sets one. */
   invocationTimeoutMs: number;
   logger: Logger;
@@ -49,22 +41,6 @@ export interface RouterOptions {
    * `refuse` answers `trigger_type_not_found` and keeps nothing. `park` by default.
    */
   unknownTriggerTypes?: 'park' | 'refuse';
-  /** A second live worker registering a function id: `pool` (the default), `reject` or `takeover`. */
-  duplicateFunctions?: DuplicateFunctions;
-  /** In `pool` mode, how long a registration of a live id waits for its worker's name; 5 s by default. */
-  poolNameWaitMs?: number;
-  /** Which workers are replicas of one another; by name (and identity) by default. */
-  poolKey?: PoolKey;
-  /** Which workers may provide a reserved id or built-in trigger type; none by default. */
-  reservedGrant?: ReservedGrant;
-}
-
-/** A registration waiting for its worker's name before it is judged (pool mode). */
-interface HeldRegistration {
-  frame: RegisterFunction;
-  /** When it stops waiting, on the router's clock. */
-  untilMs: number;
-  timer: ReturnType<Clock['setTimeout']>;
 }
 
 /** Options of an invocation made from inside the engine. */
@@ -131,10 +107,8 @@ export class Router {
   private readonly invocationListeners = new Set<(event: EngineEvent) => void>();
   private readonly reattachTokens = new Map<string, string>();
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
-  /** Registrations of live ids waiting for a worker's name, by link and function id. */
-  private readonly held = new Map<WorkerLink, Map<string, HeldRegistration>>();
-  /** Where the next pick among equally busy replicas starts, so that ties take turns. */
-  private rotation = 0;
+  /** Who may register what: the duplicate-id rule, reserved ids, trigger ownership, pools. */
+  private readonly claims: Claims;
   private enqueue: EnqueueHandler | undefined;
   private external: ExternalFunctionHandler | undefined;
   /** When set, every invocation gets an engine span and its target a child `traceparent`. */
@@ -145,6 +119,14 @@ export class Router {
     this.clock = options.clock ?? systemClock;
     this.newId = options.newId ?? uuidIds;
     this.invocations = new Invocations(this.clock);
+    this.claims = new Claims({
+      registry: this.registry,
+      invocations: this.invocations,
+      clock: this.clock,
+      options,
+      isLive: (link) => this.links.get(link.id) === link,
+      emit: (event) => this.emit(event),
+    });
   }
 
   /**
@@ -187,7 +169,7 @@ export class Router {
   setWorkerMetadata(link: WorkerLink, metadata: WorkerMetadata): void {
     link.info.metadata = metadata;
     this.emit({ type: 'worker_metadata_updated', workerId: link.id });
-    if (this.held.size > 0) this.retryHeld();
+    this.claims.nameKnown();
   }
 
   /** Admits a link; a socket link is sent `workerregistered` first. */
@@ -210,8 +192,7 @@ export class Router {
     if (this.links.get(link.id) !== link) return;
     this.links.delete(link.id);
     this.reattachTokens.delete(link.id);
-    for (const held of this.held.get(link)?.values() ?? []) this.clock.clearTimeout(held.timer);
-    this.held.delete(link);
+    this.claims.forget(link);
     const owned = this.registry.ownedBy(link);
     for (const fn of owned.functions) this.removeFunction(link, fn.id);
     const stopped: Outcome = { error: { code: ErrorCode.invocationStopped, message: 'Invocation stopped' } };
@@ -365,7 +346,7 @@ export class Router {
         return this.deliverOutcome(pending, outcome);
       }
       case 'registerfunction': {
-        if (this.reservedRefused(link, frame.id)) return;
+        if (this.claims.reservedRefused(link, frame.id)) return;
         if (frame.invocation !== undefined) {
           // An HTTP-invoked function is called by an engine module, never by the worker that
           // registered it. Without that module (svc-http-functions) the registration is dropped,
@@ -380,14 +361,14 @@ export class Router {
             });
           return;
         }
-        return this.registerFunction(link, frame);
+        return this.claims.registerFunction(link, frame);
       }
       case 'unregisterfunction':
-        this.release(link, frame.id);
+        this.claims.release(link, frame.id);
         this.removeFunction(link, frame.id);
         return;
       case 'registertrigger':
-        if (this.triggerIdTaken(link, frame)) return;
+        if (this.claims.triggerIdTaken(link, frame)) return;
         if (this.unknownTypeRefused(frame)) {
           const error = { code: ErrorCode.triggerTypeNotFound, message: noProvider(frame) };
           this.options.logger.warn('trigger refused: no module or worker provides its type', {
@@ -405,7 +386,7 @@ export class Router {
         return;
       }
       case 'registertriggertype': {
-        if (this.triggerTypeReserved(link, frame.id)) return;
+        if (this.claims.triggerTypeReserved(link, frame.id)) return;
         this.registry.triggerTypes.set(frame.id, { id: frame.id, provider: link, registration: frame });
         this.parkedTypesLogged.delete(frame.id);
         for (const trigger of this.registry.triggersOfType(frame.id)) this.offer(trigger);
@@ -424,182 +405,8 @@ export class Router {
     }
   }
 
-  /**
-   * Takes `link` out of the links serving `id`. Listeners hear of it when the id is gone, or when
-   * a built-in the link shadowed is back; a replica leaving a pool changes nothing they list.
-   */
   private removeFunction(link: WorkerLink, id: string): void {
-    const before = this.registry.functions.get(id);
-    if (!this.registry.removeFunction(link, id)) return;
-    const after = this.registry.functions.get(id);
-    if (!after) this.emit({ type: 'function_unregistered', functionId: id, workerId: link.id });
-    else if (after !== before) this.emit({ type: 'function_registered', functionId: id, workerId: after.owner.id });
-  }
-
-  /**
-   * Applies the duplicate-id rule to a `registerfunction` (ADR 0040): built-in ids are refused to
-   * workers; a live id is pooled, refused or taken over by the `duplicate_functions` mode. In
-   * pool mode a registration whose worker (or the id's owner) has not sent its name yet waits for
-   * it up to `poolNameWaitMs`; `waited` is set once it has.
-   */
-  private registerFunction(link: WorkerLink, frame: RegisterFunction, waited = false): void {
-    const previous = this.registry.functions.get(frame.id);
-    const remote = !link.info.inProcess;
-    const rival = remote && previous && !previous.replicas.includes(link) && !previous.owner.info.inProcess;
-    if (rival && (this.options.duplicateFunctions ?? 'pool') !== 'takeover') {
-      const conflict = {
-        code: ErrorCode.functionNamespaceConflict,
-        message: `${frame.id} is served by another live worker (${previous.owner.id})`,
-      };
-      if (this.options.duplicateFunctions === 'reject')
-        return this.rejectFunction(link, frame.id, previous.owner.id, conflict);
-      const poolKey = this.options.poolKey ?? defaultPoolKey;
-      const mine = poolKey(poolCandidate(link));
-      const theirs = poolKey(poolCandidate(previous.owner));
-      if ((mine === undefined || theirs === undefined) && !waited) return this.hold(link, frame);
-      if (mine === undefined || mine !== theirs)
-        return this.rejectFunction(link, frame.id, previous.owner.id, conflict);
-      this.registry.joinPool(link, frame);
-      return this.emit({ type: 'function_registered', functionId: frame.id, workerId: link.id });
-    }
-    if (previous && previous.replicas.length > 1 && previous.replicas.includes(link)) {
-      this.registry.joinPool(link, frame);
-      return;
-    }
-    this.registry.addFunction(link, frame, remote && previous?.owner.info.inProcess === true);
-    if (rival && this.links.has(previous.owner.id)) {
-      this.options.logger.warn('function ownership moved between two live workers', {
-        function_id: frame.id,
-        from: previous.owner.id,
-        to: link.id,
-      });
-    }
-    this.emit({ type: 'function_registered', functionId: frame.id, workerId: link.id });
-  }
-
-  /**
-   * Refuses a worker's registration of a built-in id (reserved, or served by a built-in module or
-   * shadowing one) unless `reservedGrant` allows it; true when it did.
-   */
-  private reservedRefused(link: WorkerLink, id: string): boolean {
-    if (link.info.inProcess) return false;
-    const previous = this.registry.functions.get(id);
-    const builtin = previous !== undefined && (previous.owner.info.inProcess || previous.shadowed !== undefined);
-    if (!(builtin || isReservedFunctionId(id)) || this.options.reservedGrant?.(link, id)) return false;
-    this.rejectFunction(link, id, '', {
-      code: ErrorCode.reservedId,
-      message: `${id} is a built-in function id; a worker cannot register it`,
-    });
-    return true;
-  }
-
-  /** Refuses one function registration with `registrationrejected`; the connection stays open. */
-  private rejectFunction(link: WorkerLink, id: string, ownerId: string, error: ErrorBody): void {
-    this.options.logger.warn('function registration refused', {
-      worker_id: link.id,
-      function_id: id,
-      code: error.code,
-    });
-    link.deliver({
-      type: 'registrationrejected',
-      code: 'FUNCTION_NAMESPACE_CONFLICT',
-      namespace: 'default',
-      function_id: id,
-      owner_worker_id: ownerId,
-      error,
-    });
-  }
-
-  /** Keeps a registration until its worker's name arrives, or `poolNameWaitMs` passes. */
-  private hold(link: WorkerLink, frame: RegisterFunction, untilMs?: number): void {
-    const deadline = untilMs ?? this.clock.now() + (this.options.poolNameWaitMs ?? 5000);
-    this.release(link, frame.id);
-    let mine = this.held.get(link);
-    if (!mine) this.held.set(link, (mine = new Map()));
-    const timer = this.clock.setTimeout(
-      () => {
-        if (this.held.get(link)?.get(frame.id)?.frame !== frame) return;
-        this.release(link, frame.id);
-        this.registerFunction(link, frame, true);
-      },
-      Math.max(0, deadline - this.clock.now()),
-    );
-    mine.set(frame.id, { frame, untilMs: deadline, timer });
-  }
-
-  /** Forgets a held registration of `id` by `link`, if there is one. */
-  private release(link: WorkerLink, id: string): void {
-    const mine = this.held.get(link);
-    const held = mine?.get(id);
-    if (!mine || !held) return;
-    this.clock.clearTimeout(held.timer);
-    mine.delete(id);
-    if (mine.size === 0) this.held.delete(link);
-  }
-
-  /** Judges the held registrations again now that a worker's name has arrived. */
-  private retryHeld(): void {
-    for (const [link, mine] of [...this.held]) {
-      for (const held of [...mine.values()]) {
-        this.release(link, held.frame.id);
-        const previous = this.registry.functions.get(held.frame.id);
-        const known = (l: WorkerLink) => (this.options.poolKey ?? defaultPoolKey)(poolCandidate(l)) !== undefined;
-        if (previous && (!known(link) || !known(previous.owner))) this.hold(link, held.frame, held.untilMs);
-        else this.registerFunction(link, held.frame, true);
-      }
-    }
-  }
-
-  /** Refuses a worker's binding whose id another worker (or the engine) holds; true when it did. */
-  private triggerIdTaken(link: WorkerLink, frame: RegisterTrigger): boolean {
-    const existing = this.registry.triggers.get(frame.id);
-    if (!existing || existing.owner === link || link.info.inProcess) return false;
-    const error = {
-      code: ErrorCode.triggerIdTaken,
-      message: `Trigger ${frame.id} belongs to another worker; register it under a new id`,
-    };
-    this.options.logger.warn('trigger refused: its id belongs to another worker', {
-      worker_id: link.id,
-      trigger_id: frame.id,
-    });
-    link.deliver({ ...registrationResult(frame), error });
-    return true;
-  }
-
-  /** Refuses a worker providing a built-in trigger type; true when it did. */
-  private triggerTypeReserved(link: WorkerLink, type: string): boolean {
-    if (link.info.inProcess) return false;
-    const provider = this.registry.triggerTypes.get(type)?.provider;
-    const builtin = provider?.info.inProcess === true || isReservedTriggerType(type);
-    if (!builtin || this.options.reservedGrant?.(link, type)) return false;
-    this.options.logger.warn('trigger type refused: it is built in', { worker_id: link.id, trigger_type: type });
-    link.deliver({
-      type: 'registrationrejected',
-      code: 'TRIGGER_TYPE_CONFLICT',
-      namespace: 'default',
-      trigger_type: type,
-      owner_worker_id: provider?.id ?? '',
-      error: { code: ErrorCode.reservedId, message: `${type} is a built-in trigger type; a worker cannot provide it` },
-    });
-    return true;
-  }
-
-  /** The replica a call goes to: the one with the fewest calls in flight, equals taking turns. */
-  private pick(entry: FunctionEntry): WorkerLink {
-    const { replicas } = entry;
-    if (replicas.length === 1) return entry.owner;
-    const start = this.rotation++ % replicas.length;
-    let best = replicas[start]!;
-    let least = this.invocations.runningOn(best);
-    for (let i = 1; i < replicas.length && least > 0; i++) {
-      const link = replicas[(start + i) % replicas.length]!;
-      const running = this.invocations.runningOn(link);
-      if (running < least) {
-        best = link;
-        least = running;
-      }
-    }
-    return best;
+    this.claims.removeFunction(link, id);
   }
 
   private handleInvoke(link: WorkerLink, frame: InvokeFunction, origin: CallOrigin | undefined): void {
@@ -643,7 +450,7 @@ export class Router {
       id = this.newId();
     }
     const timeoutMs = frame.timeout_ms ?? entry.registration.timeout_ms ?? this.options.invocationTimeoutMs;
-    const target = this.pick(entry);
+    const target = this.claims.pick(entry);
     const started: Omit<Pending, 'timer'> = {
       id,
       functionId: frame.function_id,

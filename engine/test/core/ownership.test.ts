@@ -100,6 +100,16 @@ describe('pool mode (the default)', () => {
     expect(b.of('registrationrejected')).toEqual([]);
   });
 
+  it('registers a held registration at once when the worker it conflicted with leaves', () => {
+    const { router, join } = named();
+    const a = join('a', 'scorer');
+    const b = join('b');
+    router.receive(a, { type: 'registerfunction', id: 'f' });
+    router.receive(b, { type: 'registerfunction', id: 'f' });
+    router.disconnect(a);
+    expect(router.registry.functions.get('f')?.replicas).toEqual([b]);
+  });
+
   it('refuses a registration whose worker never says its name within pool_name_wait_ms', () => {
     vi.useFakeTimers();
     const { router, join } = named({ poolNameWaitMs: 1000 });
