@@ -237,7 +237,7 @@ export interface FunctionView {
   workerName: string;
   registration: RegisterFunction;
   /** Every worker serving it, `workerId` first; more than one for a pool of replicas. */
-  replicaIds: string[];
+  replicaIds?: string[];
 }
 
 /** A trigger binding, as listings show it. */

@@ -230,7 +230,8 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
     const status = text('engine::workers::list', data, 'status');
     // One pass over the functions for every worker's count, not one pass per worker.
     const counts = new Map<string, number>();
-    for (const f of registry.functions()) for (const id of f.replicaIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const f of registry.functions())
+      for (const id of f.replicaIds ?? [f.workerId]) counts.set(id, (counts.get(id) ?? 0) + 1);
     const connected = registry.workers().filter((w) => w.inProcess || w.metadata?.pid !== undefined);
     const replicas = new Map<string, number>();
     for (const w of connected) replicas.set(w.name, (replicas.get(w.name) ?? 0) + 1);
@@ -246,7 +247,7 @@ export function registerEngineFunctions(host: ModuleHost<unknown>, registry: Reg
     const name = text('engine::workers::info', data, 'name');
     const found = registry.workers().find((w) => w.name === name || w.id === name);
     if (!found) throw new EngineError(ErrorCode.notFound, `Worker '${name ?? ''}' is not connected.`);
-    const owned = registry.functions().filter((f) => f.replicaIds.includes(found.id));
+    const owned = registry.functions().filter((f) => (f.replicaIds ?? [f.workerId]).includes(found.id));
     return {
       worker: { ...workerSummary(found, owned.length), pid: found.metadata?.pid ?? null, internal: found.inProcess },
       functions: owned.map(functionSummary),
