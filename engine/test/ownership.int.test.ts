@@ -88,7 +88,7 @@ describe('a second worker cannot take what another worker or the engine serves',
     // A card number posted to the route reaches its owner only.
     expect(await postEcho({ card: '4242' })).toEqual({
       status: 200,
-      json: { by: 'route-owner', got: { card: '4242' } },
+      json: { by: 'route-owner', pid: owner.pid, got: { card: '4242' } },
     });
     expect(await caller.trigger({ function_id: 'state::get', payload: { scope: 'own', key: 'k' } })).not.toMatchObject({
       hijacked: true,

@@ -9,6 +9,7 @@ import { type EngineProcess, startEngineProcess } from './process.js';
 
 const PYTHON = fileURLToPath(new URL('../../.venv/bin/python', import.meta.url));
 const REPLICA = fileURLToPath(new URL('./fixtures/pool_replica.py', import.meta.url));
+const III_OWNER = fileURLToPath(new URL('./fixtures/iii-route-owner.mjs', import.meta.url));
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 
 let engine: EngineProcess;
@@ -91,5 +92,31 @@ describe('a pool of Python replicas', () => {
     expect(outcomes).toEqual(expect.arrayContaining([{ code: 'invocation_stopped' }, { pid: second!.pid }]));
     const after = await Promise.all([work(0), work(0), work(0)]);
     expect(after.map((a) => a.pid)).toEqual([second!.pid, second!.pid, second!.pid]);
+  });
+
+  it('iii-sdk copies with one workerName pool a function and its HTTP route, which outlives the newer', async () => {
+    const post = async () => {
+      const response = await fetch(`${engine.listeners.http}/a/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return response.status === 200 ? ((await response.json()) as { pid: number }).pid : response.status;
+    };
+    const older = spawn(process.execPath, [III_OWNER, engine.url], { stdio: 'ignore' });
+    replicas.push(older);
+    await expect.poll(post, { timeout: 15_000 }).toBe(older.pid);
+    const newer = spawn(process.execPath, [III_OWNER, engine.url], { stdio: 'ignore' });
+    replicas.push(newer);
+    // The newer copy's binding serves the route now; the calls go to both copies.
+    await expect
+      .poll(async () => new Set(await Promise.all(Array.from({ length: 6 }, post))), { timeout: 15_000 })
+      .toEqual(new Set([older.pid, newer.pid]));
+    newer.kill('SIGKILL');
+    await expect
+      .poll(async () => (await Promise.all([post(), post(), post()])).every((pid) => pid === older.pid), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 });
