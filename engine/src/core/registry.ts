@@ -30,6 +30,8 @@ export interface TriggerTypeEntry {
   provider: WorkerLink;
   /** The registration as received. */
   registration: RegisterTriggerType;
+  /** The built-in provider this one stands in for, put back when it leaves. */
+  shadowed?: TriggerTypeEntry;
 }
 
 /** A trigger binding: fire `functionId` when the type's provider says so. */

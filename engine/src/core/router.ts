@@ -205,6 +205,12 @@ export class Router {
     }
     for (const trigger of owned.triggers) this.removeTrigger(trigger);
     for (const type of owned.triggerTypes) {
+      if (type.shadowed) {
+        // A built-in type the worker was allowed to provide in its place comes back with its bindings.
+        this.registry.triggerTypes.set(type.id, type.shadowed);
+        for (const trigger of this.registry.triggersOfType(type.id)) this.offer(trigger);
+        continue;
+      }
       this.registry.triggerTypes.delete(type.id);
       for (const trigger of this.registry.triggersOfType(type.id))
         this.park(trigger, `the worker that provided trigger type "${type.id}" disconnected`);
@@ -387,7 +393,14 @@ export class Router {
       }
       case 'registertriggertype': {
         if (this.claims.triggerTypeReserved(link, frame.id)) return;
-        this.registry.triggerTypes.set(frame.id, { id: frame.id, provider: link, registration: frame });
+        const previous = this.registry.triggerTypes.get(frame.id);
+        const shadowed = previous?.provider.info.inProcess && !link.info.inProcess ? previous : previous?.shadowed;
+        this.registry.triggerTypes.set(frame.id, {
+          id: frame.id,
+          provider: link,
+          registration: frame,
+          ...(shadowed ? { shadowed } : {}),
+        });
         this.parkedTypesLogged.delete(frame.id);
         for (const trigger of this.registry.triggersOfType(frame.id)) this.offer(trigger);
         return;

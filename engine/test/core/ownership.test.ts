@@ -192,6 +192,26 @@ describe('built-in ids', () => {
     expect(router.registry.functions.get('engine::functions::list')).toBe(builtin);
   });
 
+  it('a worker allowed to provide a built-in trigger type gives it back, with its bindings, when it leaves', () => {
+    const { router, join } = named({ reservedGrant: (_link, id) => id === 'engine::functions-available' });
+    const builtin = router.registry.triggerTypes.get('engine::functions-available')!;
+    const a = join('a', 'a');
+    const b = join('b', 'b');
+    router.receive(b, {
+      type: 'registertrigger',
+      id: 'watch',
+      trigger_type: 'engine::functions-available',
+      function_id: 'b::on_change',
+      config: {},
+    });
+    router.receive(a, { type: 'registertriggertype', id: 'engine::functions-available', description: 'mine' });
+    expect(router.registry.triggerTypes.get('engine::functions-available')?.provider).toBe(a);
+    expect(a.of('registertrigger').map((f) => f.id)).toEqual(['watch']);
+    router.disconnect(a);
+    expect(router.registry.triggerTypes.get('engine::functions-available')).toBe(builtin);
+    expect(router.registry.triggers.get('watch')?.parked).toBe(false);
+  });
+
   it('a worker cannot provide a built-in trigger type, and the built-in keeps its bindings', () => {
     const { router, join } = named();
     const a = join('a', 'a');
