@@ -308,19 +308,22 @@ export class Claims {
     return true;
   }
 
-  /** The replica a call goes to: the one with the fewest calls in flight, equals taking turns. */
+  /**
+   * The replica a call goes to: the one with the fewest calls in flight, equals taking turns; a
+   * paused replica (not reading) only when every replica is.
+   */
   pick(entry: FunctionEntry): WorkerLink {
     const { replicas } = entry;
     if (replicas.length === 1) return entry.owner;
     const start = this.rotation++ % replicas.length;
     let best = replicas[start]!;
-    let least = this.context.invocations.runningOn(best);
-    for (let i = 1; i < replicas.length && least > 0; i++) {
+    let least = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < replicas.length && least > 0; i++) {
       const link = replicas[(start + i) % replicas.length]!;
-      const running = this.context.invocations.runningOn(link);
-      if (running < least) {
+      const load = link.paused ? Number.POSITIVE_INFINITY : this.context.invocations.runningOn(link);
+      if (load < least) {
         best = link;
-        least = running;
+        least = load;
       }
     }
     return best;

@@ -46,6 +46,14 @@ describe('pool mode (the default)', () => {
     expect(invoked(b)).toHaveLength(2);
   });
 
+  it('sends no call to a paused replica while another can take it', () => {
+    const { router, a, b, caller } = pool();
+    (a as { paused?: boolean }).paused = true;
+    for (const id of ['1', '2', '3']) call(router, caller, id);
+    expect(invoked(a)).toEqual([]);
+    expect(invoked(b)).toEqual(['1', '2', '3']);
+  });
+
   it('a replica that leaves stops only its own calls; the others keep serving', () => {
     const { router, a, b, caller } = pool();
     call(router, caller, '1');
