@@ -44,15 +44,30 @@ export class ConfigFile {
   }
 
   /** The `workers:` entries, each as a plain object with its index. */
-  entries(): { index: number; name: string; path?: string }[] {
+  entries(): { index: number; name: string; path?: string; replicas?: number }[] {
     const workers = this.document.get('workers');
     if (!isSeq(workers)) return [];
     return workers.items.flatMap((item, index) => {
       if (!isMap(item)) return [];
       const name = item.get('name');
       const path = item.get('path');
-      return typeof name === 'string' ? [{ index, name, ...(typeof path === 'string' ? { path } : {}) }] : [];
+      const replicas = item.get('replicas');
+      return typeof name === 'string'
+        ? [
+            {
+              index,
+              name,
+              ...(typeof path === 'string' ? { path } : {}),
+              ...(typeof replicas === 'number' ? { replicas } : {}),
+            },
+          ]
+        : [];
     });
+  }
+
+  /** Sets `key` of the entry at `index` of `workers:` (comments kept). */
+  set(index: number, key: string, value: unknown): void {
+    this.document.setIn(['workers', index, key], value);
   }
 
   /** Appends an entry to `workers:` (creating the list when missing). */

@@ -89,6 +89,63 @@ describe('svc worker on a running engine', () => {
       .toBe(false);
   });
 
+  it('runs --replicas copies of a path worker as one pool, lists them, and keeps them all running', async () => {
+    const folder = join(dirname(config), 'workers', 'pooled');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      join(folder, 'svc.worker.yaml'),
+      'name: pooled\nruntime: { kind: node, entry: worker.mjs }\nscripts:\n  start: node worker.mjs\n',
+    );
+    writeFileSync(
+      join(folder, 'worker.mjs'),
+      `import { registerWorker } from ${JSON.stringify(SDK)};\n` +
+        'const w = registerWorker(process.env.SVC_URL, { worker_name: process.env.SVC_WORKER_NAME });\n' +
+        'const late = (r) => setTimeout(() => r({ pid: process.pid }), 200);\n' +
+        "w.registerFunction('pooled::pid', () => new Promise(late));\n",
+    );
+    const added = await svc(['worker', 'add', folder, '--replicas', '3', '--config', config], { env });
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stderr).toContain('all 3 replicas of pooled are connected');
+    expect(readFileSync(config, 'utf8')).toMatch(/path: \.\/workers\/pooled\n\s+replicas: 3/);
+    const pids = async () => {
+      const calls = Array.from({ length: 6 }, () =>
+        caller.trigger<{ pid: number }>({ function_id: 'pooled::pid', payload: {} }),
+      );
+      return new Set((await Promise.all(calls)).map((r) => r.pid));
+    };
+    const first = await pids();
+    expect(first.size).toBe(3);
+    const listed = await svc(['worker', 'list', '--config', config], { env });
+    expect(listed.stdout).toMatch(/pooled\s+path\s+connected 3\/3 \(running\)/);
+    // A copy that dies is started again: three copies serve again, one of them new.
+    const [victim] = first;
+    process.kill(victim!, 'SIGKILL');
+    await expect
+      .poll(
+        async () => {
+          const now = await pids();
+          return now.size === 3 && !now.has(victim!);
+        },
+        { timeout: 20_000, interval: 300 },
+      )
+      .toBe(true);
+    const json = await svc(['worker', 'list', '--json', '--config', config], { env });
+    expect(JSON.parse(json.stdout).workers).toContainEqual(
+      expect.objectContaining({ name: 'pooled', replicas: 3, connected_replicas: 3, state: 'running' }),
+    );
+    const removed = await svc(['worker', 'remove', 'pooled', '--config', config], { env });
+    expect(removed.status, removed.stderr).toBe(0);
+  }, 60_000);
+
+  it('refuses --replicas for a built-in and a count out of range', async () => {
+    const builtin = await svc(['worker', 'add', 'svc-state', '--replicas', '2', '--config', config], { env });
+    expect(builtin.status).toBe(1);
+    expect(builtin.stderr).toContain('--replicas is for worker folders');
+    const zero = await svc(['worker', 'add', 'svc-state', '--replicas', '0', '--config', config], { env });
+    expect(zero.status).toBe(1);
+    expect(zero.stderr).toContain('--replicas must be a whole number from 1 to 64');
+  });
+
   it('reports a worker that exits at start at once, with the end of its log, instead of waiting', async () => {
     const folder = join(dirname(config), 'workers', 'crashy');
     mkdirSync(folder, { recursive: true });

@@ -36,7 +36,7 @@ export interface ValidateGroup {
 export type Feature = 'svc' | 'state' | 'pubsub' | 'cron' | 'queue' | 'stream' | 'console';
 
 /** An engine profile: svc's engine, or the reference engine as released (0.22) or at HEAD (0.23). */
-export type Profile = 'svc' | 'reference-0.22' | 'reference-head';
+export type Profile = 'svc' | 'svc-reject' | 'svc-takeover' | 'reference-0.22' | 'reference-head';
 /** Which side the checker plays: `engine` mode plays workers against an engine, `worker` mode plays the engine. */
 export type Mode = 'engine' | 'worker';
 

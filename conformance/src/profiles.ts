@@ -9,6 +9,9 @@ import type { ExchangeCase, Feature, Profile } from './cases.js';
 /** The features each profile's engine provides. */
 export const PROFILE_FEATURES: Readonly<Record<Profile, readonly Feature[]>> = {
   svc: ['svc', 'state', 'pubsub', 'cron', 'queue', 'stream', 'console'],
+  // svc's engine with svc-bridge `duplicate_functions: reject` or `takeover` instead of `pool`.
+  'svc-reject': ['svc', 'state', 'pubsub', 'cron', 'queue', 'stream', 'console'],
+  'svc-takeover': ['svc', 'state', 'pubsub', 'cron', 'queue', 'stream', 'console'],
   'reference-0.22': ['state', 'pubsub', 'cron', 'queue'],
   'reference-head': ['state', 'pubsub', 'cron', 'queue'],
 };

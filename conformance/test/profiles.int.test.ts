@@ -23,15 +23,17 @@ describe('engine profiles', () => {
       'engine/keepalive: each ping gets its own pong',
       'engine/connection: registrations interleaved with calls',
     ];
-    for (const id of differences) expect(profilesOf(find(id)), id).toEqual(['svc']);
+    // svc-reject and svc-takeover are svc's engine in another duplicate_functions mode: svc's features too.
+    for (const id of differences) expect(profilesOf(find(id)), id).toEqual(['svc', 'svc-reject', 'svc-takeover']);
   });
 
-  it('a second live registration: last writer wins in svc and 0.22, refused at HEAD', () => {
+  it('a second live registration: last writer wins in 0.22 and svc-takeover, refused at HEAD and in svc', () => {
     const lastWriter = find('engine/registration: when a second connection registers the same id');
     const refused = find('engine/registration: when a second live connection registers the same id');
-    expect(profilesOf(lastWriter)).toEqual(['svc', 'reference-0.22']);
+    expect(profilesOf(lastWriter)).toEqual(['svc-takeover', 'reference-0.22']);
     expect(outsideProfile(lastWriter, 'reference-head')).toBe('not in profile reference-head');
-    expect(profilesOf(refused)).toEqual(['reference-head']);
+    expect(outsideProfile(lastWriter, 'svc')).toBe('not in profile svc');
+    expect(profilesOf(refused)).toEqual(['svc', 'svc-reject', 'reference-head']);
   });
 
   it('a case needing a feature of svc names it when run for a reference profile', () => {

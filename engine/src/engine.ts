@@ -64,6 +64,8 @@ const BRIDGE_DEFAULTS: Required<SvcBridgeConfig> = {
   outbound_paused_timeout_ms: 30_000,
   max_frames_per_turn: 256,
   unknown_trigger_types: 'park',
+  duplicate_functions: 'pool',
+  pool_name_wait_ms: 5000,
 };
 
 /** Starts an engine on a loaded config. Rejects (e.g. port in use) without leaving anything running. */
@@ -73,6 +75,8 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   const router = new Router({
     invocationTimeoutMs: settings.invocation_timeout_ms,
     unknownTriggerTypes: settings.unknown_trigger_types,
+    duplicateFunctions: settings.duplicate_functions,
+    poolNameWaitMs: settings.pool_name_wait_ms,
     logger,
   });
   const seams = new Seams();

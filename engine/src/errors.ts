@@ -23,6 +23,10 @@ export const ErrorCode = {
   configInvalid: 'config_invalid',
   clusterUnavailable: 'cluster_unavailable',
   channelEngineLocal: 'channel_engine_local',
+  functionNamespaceConflict: 'FUNCTION_NAMESPACE_CONFLICT',
+  reservedId: 'reserved_id',
+  triggerIdTaken: 'trigger_id_taken',
+  triggerNotOwned: 'trigger_not_owned',
 } as const;
 
 /** An error with a stable `code`, as sent on the wire in an error body. */

@@ -1,7 +1,7 @@
 /** Test links that record what the router sends them, and a router wired to a silent logger. */
 import type { OutboundMessage } from '@svc/protocol';
 import type { LinkInfo, WorkerLink } from '../src/core/link.js';
-import { Router } from '../src/core/router.js';
+import { Router, type RouterOptions } from '../src/core/router.js';
 import { createLogger } from '../src/log.js';
 import { hostModule, registryView, Seams } from '../src/core/module-host.js';
 import { engineModule } from '../src/modules/engine-functions/index.js';
@@ -28,9 +28,13 @@ export class RecordingLink implements WorkerLink {
 }
 
 /** A router with the engine module, and a helper to connect recording links. */
-export function setup(invocationTimeoutMs = 30_000) {
+export function setup(invocationTimeoutMs = 30_000, options: Partial<RouterOptions> = {}) {
   const logs: string[] = [];
-  const router = new Router({ invocationTimeoutMs, logger: createLogger('debug', (line) => logs.push(line)) });
+  const router = new Router({
+    invocationTimeoutMs,
+    logger: createLogger('debug', (line) => logs.push(line)),
+    ...options,
+  });
   // The engine module registers everything before its start's first await: ready on return.
   void hostModule(engineModule, {
     router,

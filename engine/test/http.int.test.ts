@@ -501,15 +501,17 @@ describe('routes', () => {
     proxy.close();
   });
 
-  it('hands a route to the newer worker in a rolling replace; the older one leaving does not remove it', async () => {
-    const old = spawnWorker(HTTP_WORKER, engine.url, 'old', 'roll');
+  it('in a rolling replace the newer copy of a worker shares its routes, and keeps them alone', async () => {
+    // Both copies have one worker name: they pool (svc-bridge duplicate_functions: pool).
+    const old = spawnWorker(HTTP_WORKER, engine.url, 'roller', 'roll', 'old');
     await expect.poll(async () => (await fetch(`${base}/roll/whoami`)).status, { timeout: 10_000 }).toBe(200);
-    spawnWorker(HTTP_WORKER, engine.url, 'new', 'roll');
+    spawnWorker(HTTP_WORKER, engine.url, 'roller', 'roll', 'new');
     await expect
       .poll(async () => (await json(await fetch(`${base}/roll/whoami`))).name, { timeout: 10_000 })
       .toBe('new');
     old.child.kill('SIGKILL');
     await old.exited;
+    await new Promise((r) => setTimeout(r, 200));
     for (let i = 0; i < 5; i++) expect(await json(await fetch(`${base}/roll/whoami`))).toEqual({ name: 'new' });
   });
 });

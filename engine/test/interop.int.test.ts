@@ -27,7 +27,7 @@ beforeAll(async () => {
     }
   });
   peer.send({ type: 'registerfunction', id: 'peer::echo' });
-  const wanted = ['iii::echo', 'iii::fail', 'iii::call', 'peer::echo'];
+  const wanted = ['iiisdk::echo', 'iiisdk::fail', 'iiisdk::call', 'peer::echo'];
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
     const listed = (await peer.call('engine::functions::list', {})).result as { functions: { function_id: string }[] };
     if (wanted.every((id) => listed.functions.some((f) => f.function_id === id))) return;
@@ -53,14 +53,14 @@ describe('an iii-sdk@0.22.1 worker on svc', () => {
   });
 
   it('answers calls from another worker', async () => {
-    expect((await peer.call('iii::echo', { n: 1 })).result).toEqual({
+    expect((await peer.call('iiisdk::echo', { n: 1 })).result).toEqual({
       echoed: { n: 1, _caller_worker_id: peer.frames[0]!.worker_id },
       by: 'iii-sdk',
     });
   });
 
   it('reports a handler error with its code, message and stack', async () => {
-    const answer = await peer.call('iii::fail', {});
+    const answer = await peer.call('iiisdk::fail', {});
     expect(answer.error).toMatchObject({
       code: 'invocation_failed',
       message: 'iii boom',
@@ -69,9 +69,9 @@ describe('an iii-sdk@0.22.1 worker on svc', () => {
   });
 
   it('calls functions of other workers through svc, and sees function_not_found', async () => {
-    const ok = await peer.call('iii::call', { target: 'peer::echo', payload: { x: 2 } });
+    const ok = await peer.call('iiisdk::call', { target: 'peer::echo', payload: { x: 2 } });
     expect(ok.result).toMatchObject({ ok: { echoed: { x: 2 }, by: 'peer' } });
-    const missing = await peer.call('iii::call', { target: 'nope::x' });
+    const missing = await peer.call('iiisdk::call', { target: 'nope::x' });
     expect(missing.result).toMatchObject({
       code: 'function_not_found',
       message: expect.stringContaining('Function nope::x not found'),

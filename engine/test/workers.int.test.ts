@@ -97,18 +97,19 @@ describe('svc-sdk workers in separate processes', () => {
     await expect.poll(() => provider.output(), { timeout: 10_000 }).toMatch(/unbound/);
   });
 
-  it('move a duplicate function id to the last registrant, and keep it when the first one leaves', async () => {
-    const first = workerProcess('dup', 'first');
-    await expect
-      .poll(() => caller.trigger({ function_id: 'shared::fn', payload: {} }).catch(() => null), { timeout: 10_000 })
-      .toEqual({ by: 'first' });
-    workerProcess('dup', 'second');
-    await expect
-      .poll(() => caller.trigger({ function_id: 'shared::fn', payload: {} }), { timeout: 10_000 })
-      .toEqual({ by: 'second' });
+  it('refuse a duplicate function id to a worker of another name, and pool it between copies of one name', async () => {
+    const byOf = () => caller.trigger<{ by: string }>({ function_id: 'shared::fn', payload: {} }).then((r) => r.by);
+    const first = workerProcess('dup', 'dup-pool', 'first');
+    await expect.poll(() => byOf().catch(() => null), { timeout: 10_000 }).toBe('first');
+    const other = workerProcess('dup', 'dup-other');
+    await expect.poll(other.output, { timeout: 10_000 }).toContain('ready');
+    workerProcess('dup', 'dup-pool', 'copy');
+    await expect.poll(byOf, { timeout: 10_000 }).toBe('copy');
+    const seen = new Set(await Promise.all(Array.from({ length: 8 }, byOf)));
+    expect(seen.has('dup-other')).toBe(false);
     first.child.kill('SIGKILL');
     await first.exited;
     await new Promise((r) => setTimeout(r, 200));
-    expect(await caller.trigger({ function_id: 'shared::fn', payload: {} })).toEqual({ by: 'second' });
+    expect(await Promise.all([byOf(), byOf(), byOf()])).toEqual(['copy', 'copy', 'copy']);
   });
 });

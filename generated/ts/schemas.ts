@@ -505,11 +505,20 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         type: 'object',
         additionalProperties: { type: 'string' },
       },
+      replicas: {
+        description:
+          'How many copies of the worker the supervisor keeps running; they connect under one name and serve its functions together as a pool (svc-bridge `duplicate_functions: pool`).',
+        type: 'integer',
+        minimum: 1,
+        maximum: 64,
+        default: 1,
+      },
     },
     additionalProperties: false,
     examples: [
       { name: 'scorer', path: './workers/scorer' },
       { name: 'billing', path: '/srv/billing', env: { LOG_LEVEL: 'debug' } },
+      { name: 'scorer', path: './workers/scorer', replicas: 4 },
     ],
   },
   'config/worker-entry.schema.json': {
@@ -720,11 +729,25 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         enum: ['park', 'refuse'],
         default: 'park',
       },
+      duplicate_functions: {
+        description:
+          'What happens when a worker registers a function id another live worker serves. `pool`: workers with the same name (`engine::workers::register`) serve it together, each call going to the one with the fewest calls in flight, and a worker with another name is refused with `registrationrejected` `FUNCTION_NAMESPACE_CONFLICT`; `reject`: every second registration is refused; `takeover`: the newest registration takes the id (iii 0.22 semantics). Built-in ids are refused whatever the mode.',
+        enum: ['pool', 'reject', 'takeover'],
+        default: 'pool',
+      },
+      pool_name_wait_ms: {
+        description:
+          "In `pool` mode, how long a registration of a live id waits for its worker's name (sent with `engine::workers::register`, usually right after the registrations) before it is judged as coming from another worker.",
+        type: 'integer',
+        minimum: 0,
+        default: 5000,
+      },
     },
     additionalProperties: false,
     examples: [
       {},
       { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
+      { duplicate_functions: 'takeover' },
       {
         ping_interval_ms: 5000,
         ping_timeout_ms: 5000,
@@ -2791,6 +2814,12 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         description:
           'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
         type: 'string',
+      },
+      replicas: {
+        description:
+          "svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.",
+        type: 'integer',
+        minimum: 1,
       },
     },
     additionalProperties: true,
@@ -5623,6 +5652,28 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
           'With `manifest_invalid`: what is wrong with `svc.worker.yaml`, with its file, line and field.',
         type: 'string',
       },
+      replicas: {
+        description:
+          'With `running` and `restarting`, for a worker whose config entry asks for more than one copy (`replicas`): each copy, in start order. The top-level `state` is `running` while at least one copy runs, and `restarts` counts the restarts of all copies.',
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['state', 'restarts'],
+          properties: {
+            state: {
+              description: '`running` or `restarting`, as for the worker.',
+              enum: ['running', 'restarting'],
+            },
+            pid: { description: "With `running`: process id of this copy's start script.", type: 'integer' },
+            restarts: {
+              description: 'Times this copy was started again after exiting.',
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+          additionalProperties: false,
+        },
+      },
     },
     additionalProperties: true,
     examples: [
@@ -5635,6 +5686,20 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         engine_pid: 4100,
         updated_at: '2026-11-21T10:00:00.004Z',
         pid: 4242,
+      },
+      {
+        name: 'scorer',
+        state: 'running',
+        restarts: 1,
+        install_log: '/srv/app/workers/scorer/.svc/install.log',
+        log: '/srv/app/workers/scorer/.svc/worker.log',
+        engine_pid: 4100,
+        updated_at: '2026-11-21T10:00:00.004Z',
+        pid: 4242,
+        replicas: [
+          { state: 'running', pid: 4242, restarts: 0 },
+          { state: 'restarting', restarts: 1 },
+        ],
       },
       {
         name: 'scorer',
@@ -7030,14 +7095,14 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     $id: 'wire/registration-rejected.schema.json',
     title: 'RegistrationRejected',
     description:
-      'Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.',
+      'Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `TRIGGER_TYPE_CONFLICT` (svc) refuses one trigger type and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.',
     type: 'object',
     required: ['type', 'code'],
     properties: {
       type: { description: 'Message tag.', const: 'registrationrejected' },
       code: {
         description: 'Why the registration was refused.',
-        enum: ['FUNCTION_NAMESPACE_CONFLICT', 'WORKER_NAMESPACE_CONFLICT'],
+        enum: ['FUNCTION_NAMESPACE_CONFLICT', 'WORKER_NAMESPACE_CONFLICT', 'TRIGGER_TYPE_CONFLICT'],
       },
       namespace: { description: 'Namespace in which the conflict happened.', type: 'string' },
       function_id: { description: 'The refused function, for function conflicts.', type: 'string' },
@@ -7045,6 +7110,16 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       owner_worker_id: {
         description: 'Connection that already owns the name; empty when none.',
         type: 'string',
+      },
+      trigger_type: {
+        description:
+          'svc: the refused trigger type, for `TRIGGER_TYPE_CONFLICT` (a built-in type such as `http` cannot be provided by a worker).',
+        type: 'string',
+      },
+      error: {
+        description:
+          'svc: the refusal as an error body whose code says why (`reserved_id`, `function_id_taken`); see docs/errors.md.',
+        $ref: '../common/error-body.schema.json',
       },
     },
     additionalProperties: true,
@@ -7055,6 +7130,28 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         namespace: 'default',
         function_id: 'math::add',
         owner_worker_id: '5b7c2f0e-1d2a-4c1b-9a55-2f1f3c9d8e01',
+      },
+      {
+        type: 'registrationrejected',
+        code: 'FUNCTION_NAMESPACE_CONFLICT',
+        namespace: 'default',
+        function_id: 'state::get',
+        owner_worker_id: '',
+        error: {
+          code: 'reserved_id',
+          message: 'state::get is a built-in function id; a worker cannot register it',
+        },
+      },
+      {
+        type: 'registrationrejected',
+        code: 'TRIGGER_TYPE_CONFLICT',
+        namespace: 'default',
+        trigger_type: 'http',
+        owner_worker_id: 'svc-http',
+        error: {
+          code: 'reserved_id',
+          message: 'http is a built-in trigger type; a worker cannot provide it',
+        },
       },
     ],
   },

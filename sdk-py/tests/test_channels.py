@@ -19,7 +19,7 @@ DIGEST = hashlib.sha256(b"".join(CHUNKS)).hexdigest()
 
 @pytest.fixture(scope="module")
 def iii_channels(engine: Engine) -> Iterator[Process]:
-    """engine/test/fixtures/iii-channel-worker.mjs: `iii::count` reads a channel with iii-sdk."""
+    """engine/test/fixtures/iii-channel-worker.mjs: `iiisdk::count` reads a channel with iii-sdk."""
     fixture = ROOT / "engine" / "test" / "fixtures" / "iii-channel-worker.mjs"
     process = Process([node_binary(), str(fixture), engine.url])
     process.wait_for_line(lambda line: line == "ready")
@@ -96,12 +96,12 @@ def test_a_writer_in_a_payload_writes_to_the_caller(worker: Worker, unique: Call
 
 
 def test_an_iii_sdk_function_reads_what_python_writes(worker: Worker, iii_channels: Process) -> None:
-    wait_for_functions(worker, "iii::count")
+    wait_for_functions(worker, "iiisdk::count")
 
     async def main() -> Any:
         channel = await worker.create_channel_async()
         counted = asyncio.ensure_future(
-            worker.trigger_async({"function_id": "iii::count", "payload": {"reader": channel.reader_ref}})
+            worker.trigger_async({"function_id": "iiisdk::count", "payload": {"reader": channel.reader_ref}})
         )
         await write_all(channel.writer, "hello")
         return await counted

@@ -55,7 +55,7 @@ describe.runIf(engineBuilt)('svc-sdk channels', { timeout: 60_000 }, () => {
     iii = spawn(process.execPath, [III_CHANNEL_WORKER, engine.url], { stdio: ['ignore', 'ignore', 'inherit'] });
     await untilRegistered('svc::count');
     await untilRegistered('svc::produce');
-    await untilRegistered('iii::count');
+    await untilRegistered('iiisdk::count');
   });
 
   afterAll(async () => {
@@ -91,7 +91,7 @@ describe.runIf(engineBuilt)('svc-sdk channels', { timeout: 60_000 }, () => {
 
   it('an iii-sdk@0.22.1 function reads what svc-sdk writes', async () => {
     const channel = await caller.createChannel();
-    const counted = caller.trigger({ function_id: 'iii::count', payload: { reader: channel.readerRef } });
+    const counted = caller.trigger({ function_id: 'iiisdk::count', payload: { reader: channel.readerRef } });
     const { chunks, sha256 } = payload();
     await channel.writer.write('hello');
     for (const chunk of chunks) await channel.writer.write(chunk);

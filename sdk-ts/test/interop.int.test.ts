@@ -46,7 +46,7 @@ describe.runIf(engineBuilt)('svc-sdk and iii-sdk@0.22.1 through the svc engine',
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
-    await untilRegistered('iii::echo', {});
+    await untilRegistered('iiisdk::echo', {});
   });
 
   afterAll(async () => {
@@ -56,13 +56,13 @@ describe.runIf(engineBuilt)('svc-sdk and iii-sdk@0.22.1 through the svc engine',
   });
 
   it('svc-sdk calls a function of an iii-sdk worker', async () => {
-    const result = await worker.trigger({ function_id: 'iii::echo', payload: { n: 1 } });
+    const result = await worker.trigger({ function_id: 'iiisdk::echo', payload: { n: 1 } });
     expect(result).toMatchObject({ echoed: { n: 1 }, by: 'iii-sdk' });
   });
 
   it('an iii-sdk worker calls a function of svc-sdk', async () => {
     const result = await worker.trigger({
-      function_id: 'iii::call',
+      function_id: 'iiisdk::call',
       payload: { target: 'svc::echo', payload: { x: 2 } },
     });
     expect(result).toMatchObject({ ok: { echoed: { x: 2 }, by: 'svc-sdk' } });
@@ -90,6 +90,6 @@ describe.runIf(engineBuilt)('svc-sdk and iii-sdk@0.22.1 through the svc engine',
     await engine.stop();
     engine = await startEngine(port);
     await expect(untilRegistered('svc::echo', { back: true })).resolves.toMatchObject({ echoed: { back: true } });
-    await expect(untilRegistered('iii::echo', { back: true })).resolves.toMatchObject({ by: 'iii-sdk' });
+    await expect(untilRegistered('iiisdk::echo', { back: true })).resolves.toMatchObject({ by: 'iii-sdk' });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * `svc worker add <path | built-in name> [--force]`: adds a worker to the config file (comments
- * kept). With an engine running, waits until it has installed and started the worker.
+ * `svc worker add <path | built-in name> [--force] [--replicas N]`: adds a worker to the config
+ * file (comments kept). With an engine running, waits until it has installed and started the
+ * worker (all N copies of it).
  */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -33,6 +34,7 @@ const meta: SvcMeta = {
     'svc worker add svc-state                   # a built-in, by name',
     'svc worker add ./workers/scorer            # a folder with svc.worker.yaml: installed, started, restarted',
     'svc worker add ./workers/scorer --force    # install its dependencies again',
+    'svc worker add ./workers/scorer --replicas 4   # four copies serve its functions together',
     'svc worker add svc-http --config app/svc.config.yaml',
   ],
 };
@@ -51,6 +53,12 @@ export default defineCommand({
       default: false,
       description: "Reinstall the worker's dependencies (its install script runs again).",
     },
+    replicas: {
+      type: 'string',
+      description:
+        'Copies of a worker folder to keep running (1 to 64); they share its name and serve its functions as a pool.',
+      valueHint: 'N',
+    },
     timeout: {
       type: 'string',
       default: '10m',
@@ -64,12 +72,16 @@ export default defineCommand({
     if (timeoutMs === undefined)
       fail(`--timeout must be a duration such as 500ms, 5s or 2m, not ${JSON.stringify(args.timeout)}`);
     const timeoutS = timeoutMs / 1000;
+    const replicas = args.replicas === undefined ? undefined : Number(args.replicas);
+    if (replicas !== undefined && !(Number.isInteger(replicas) && replicas >= 1 && replicas <= MAX_REPLICAS))
+      fail(`--replicas must be a whole number from 1 to ${MAX_REPLICAS}, not ${JSON.stringify(args.replicas)}`);
     const config = configPath(args.config);
     const file = new ConfigFile(config);
     const url = await engineUrl(undefined, config);
     const running = await reachable(url);
     const canonical = BUILTIN_ALIASES[args.worker];
     if (canonical && !existsSync(args.worker)) {
+      if (replicas !== undefined) fail(`--replicas is for worker folders; ${canonical} runs inside the engine, once`);
       if (!AVAILABLE_BUILTINS.has(canonical))
         fail(`${canonical} is not available in this engine yet (available: ${[...AVAILABLE_BUILTINS].join(', ')})`);
       const present = file.entries().find((e) => e.path === undefined && BUILTIN_ALIASES[e.name] === canonical);
@@ -116,14 +128,20 @@ export default defineCommand({
     const files = stateFiles(folder);
     const since = Date.now();
     if (args.force) rmSync(files.marker, { force: true });
+    const copies = replicas ?? same?.replicas ?? 1;
+    const rescaled = same !== undefined && replicas !== undefined && replicas !== (same.replicas ?? 1);
     if (!same) {
-      file.add({ name, path });
+      file.add({ name, path, ...(copies > 1 ? { replicas: copies } : {}) });
       file.save();
-      process.stderr.write(`svc: added ${name} (${path}) to ${config}\n`);
-    } else if (args.force) {
-      // Saving the config makes the running engine look again: with the marker gone it reinstalls.
+      process.stderr.write(`svc: added ${name} (${path}${copies > 1 ? `, ${copies} replicas` : ''}) to ${config}\n`);
+    } else if (args.force || rescaled) {
+      // Saving the config makes the running engine look again: with the marker gone it reinstalls,
+      // with another count it restarts the worker with that many copies.
+      if (rescaled) file.set(same.index, 'replicas', copies);
       file.save();
-      process.stderr.write(`svc: ${name} will be reinstalled\n`);
+      process.stderr.write(
+        args.force ? `svc: ${name} will be reinstalled\n` : `svc: ${name} now runs ${copies} replicas\n`,
+      );
     } else {
       process.stderr.write(`svc: ${name} is already in ${config}; nothing to change (--force reinstalls it)\n`);
     }
@@ -134,7 +152,7 @@ export default defineCommand({
       );
       return;
     }
-    await waitSupervised(url, name, files, same && !args.force ? 0 : since, timeoutS, args.force);
+    await waitSupervised(url, name, files, same && !args.force && !rescaled ? 0 : since, timeoutS, args.force, copies);
   },
 });
 
@@ -146,6 +164,7 @@ async function waitSupervised(
   since: number,
   timeoutS: number,
   reinstall = false,
+  copies = 1,
 ): Promise<void> {
   const shown = progress(`waiting for the engine to pick up ${name}`);
   const worker = cliWorker(url);
@@ -175,8 +194,10 @@ async function waitSupervised(
       }
       if (fresh && (status.state === 'running' || status.state === 'restarting')) {
         shown.step(`${name} started; waiting for it to connect (log: ${files.log})`);
-        if ((await connectedWorkers(worker)).includes(name)) {
-          shown.done(`${name} is connected (install log: ${files.installLog}; log: ${files.log})`);
+        const connected = (await connectedWorkers(worker)).filter((n) => n === name).length;
+        if (connected >= copies) {
+          const which = copies > 1 ? `all ${copies} replicas of ${name} are` : `${name} is`;
+          shown.done(`${which} connected (install log: ${files.installLog}; log: ${files.log})`);
           return;
         }
         // Exiting twice without connecting is a crash loop: the backoff only grows, so waiting longer
@@ -194,6 +215,9 @@ async function waitSupervised(
     await worker.shutdown();
   }
 }
+
+/** The most copies of one worker `--replicas` asks for (the config schema's bound). */
+const MAX_REPLICAS = 64;
 
 /** Restarts without connecting after which `svc worker add` stops waiting and reports the worker. */
 const CRASH_LOOP_RESTARTS = 2;

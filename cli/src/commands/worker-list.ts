@@ -20,7 +20,9 @@ export default defineCommand({
     json: {
       type: 'boolean',
       default: false,
-      description: 'Print the workers as JSON, for scripts: name, kind, connected, state, path, log.',
+      description:
+        'Print the workers as JSON, for scripts: name, kind, connected, state, path, log, ' +
+        'and for a pool replicas and connected_replicas.',
     },
   },
   async run({ args }) {
@@ -52,11 +54,15 @@ export default defineCommand({
       const folder = resolve(dirname(config), entry.path);
       const files = stateFiles(folder);
       const state = readWorkerStatus(folder)?.state ?? 'not started yet';
-      listed.push({ name, kind: 'path', connected: isConnected, state, path: entry.path, log: files.log });
+      const wanted = entry.replicas ?? 1;
+      const copies = connected?.filter((n) => n === name).length ?? 0;
+      const pool = wanted > 1 ? { replicas: wanted, connected_replicas: connected === undefined ? null : copies } : {};
+      listed.push({ name, kind: 'path', connected: isConnected, state, path: entry.path, log: files.log, ...pool });
+      const shownLive = wanted > 1 && connected !== undefined ? `${live} ${copies}/${wanted}` : live;
       rows.push([
         name,
         'path',
-        connected === undefined ? live : `${live} (${state})`,
+        connected === undefined ? live : `${shownLive} (${state})`,
         `${entry.path}  log: ${files.log}`,
       ]);
     }

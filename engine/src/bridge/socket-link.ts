@@ -162,6 +162,11 @@ export class SocketLink implements WorkerLink, Watched {
     setTimeout(() => this.ws.terminate(), DROP_LINGER_MS).unref();
   }
 
+  /** True while calls to the worker are refused for not reading (`worker_paused`). */
+  get paused(): boolean {
+    return this.outbound.paused;
+  }
+
   /** Writes `frame` unless the connection is closing; refuses a call while the worker is paused. */
   private send(frame: OutboundMessage): void {
     if (this.dropped || this.ws.readyState !== WebSocket.OPEN) return;

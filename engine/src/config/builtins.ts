@@ -48,6 +48,7 @@ workers:
     config:
       host: \${SVC_HOST:127.0.0.1}
       port: \${SVC_PORT:49134}
+      duplicate_functions: \${SVC_DUPLICATE_FUNCTIONS:pool}
   - name: svc-http
     config:
       host: \${SVC_HTTP_HOST:127.0.0.1}

@@ -25,6 +25,8 @@ export interface PathWorker {
   path: string;
   /** Extra environment variables for its scripts, from the config entry. */
   env: Record<string, string>;
+  /** Copies of it to keep running (`replicas` in the config entry); 1 when absent. */
+  replicas?: number;
 }
 
 /** A validated config: each built-in worker to run, by canonical name, with its settings. */
@@ -207,6 +209,7 @@ function normalize(
       name: w.name,
       path: resolve(baseDir, w.path),
       env: (w.env ?? {}) as Record<string, string>,
+      ...(w.replicas !== undefined && w.replicas !== 1 ? { replicas: w.replicas } : {}),
     });
   }
   const entries: { name: string; config?: unknown; path: (string | number)[] }[] = [

@@ -18,6 +18,8 @@ export interface LinkInfo {
   inProcess: boolean;
   /** Another engine of the cluster (its id): a link this engine opened to it, or one it opened here. */
   clusterPeer?: string;
+  /** Who the worker authenticated as, when the engine authenticates workers; part of its pool key. */
+  identity?: string;
 }
 
 /** One party connected to the router. */
@@ -26,6 +28,8 @@ export interface WorkerLink {
   readonly id: string;
   /** Facts for listings; `metadata` is filled in by `engine::workers::register`. */
   readonly info: LinkInfo;
+  /** True while the party refuses calls for not reading (`worker_paused`); a pool sends its calls elsewhere. */
+  readonly paused?: boolean;
   /**
    * Sends one frame to the party; a closed link drops the frame. Must not throw, except an
    * EngineError for an `invokefunction` the link refuses: its error is the call's outcome.

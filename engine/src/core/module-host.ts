@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RegisterTrigger, WorkerMetadata } from '@svc/protocol';
 import { formatValidationError } from '@svc/protocol/validator';
+import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import type {
   EventPublisher,
@@ -276,6 +277,7 @@ export function registryView(router: Router): RegistryView {
     workerId: entry.owner.id,
     workerName: linkName(entry.owner),
     registration: entry.registration,
+    replicaIds: entry.replicas.map((link) => link.id),
   });
   const trigger = (entry: TriggerEntry): TriggerView => ({
     id: entry.id,
@@ -318,9 +320,15 @@ export function registryView(router: Router): RegistryView {
       return true;
     },
     bindEngineTrigger: async (registration: RegisterTrigger) => (await router.registerEngineTrigger(registration)).id,
-    unbindTrigger: (id: string) => {
+    unbindTrigger: (id: string, callerId?: string) => {
       const entry = registry.triggers.get(id);
       if (!entry) return false;
+      const caller = callerId === undefined ? undefined : router.links.get(callerId);
+      if (caller && !caller.info.inProcess && entry.owner !== undefined && entry.owner !== caller)
+        throw new EngineError(
+          ErrorCode.triggerNotOwned,
+          `Trigger ${id} belongs to another worker; only the worker that registered it can remove it`,
+        );
       router.removeTrigger(entry);
       return true;
     },

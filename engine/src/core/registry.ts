@@ -2,6 +2,8 @@
  * Who provides what: functions, trigger types and trigger bindings, each owned by the link that
  * registered it. Only the owner's departure (or the owner itself) removes an entry, so a late
  * close of a replaced connection cannot delete what a reconnected worker registered again.
+ * A function may be served by several links at once (a pool of replicas); it is gone when the
+ * last of them leaves, and a built-in a worker was allowed to shadow then comes back.
  */
 import type { JsonValue, RegisterFunction, RegisterTrigger, RegisterTriggerType } from '@svc/protocol';
 import type { WorkerLink } from './link.js';
@@ -10,10 +12,14 @@ import type { WorkerLink } from './link.js';
 export interface FunctionEntry {
   /** The function id. */
   id: string;
-  /** The link that handles invocations of it. */
+  /** The link that handles invocations of it: the first of `replicas`. */
   owner: WorkerLink;
-  /** The registration as received. */
+  /** Every link serving it, `owner` first; more than one for a pool of replicas. */
+  replicas: WorkerLink[];
+  /** The registration as received (the latest one, for a pool). */
   registration: RegisterFunction;
+  /** The built-in this entry shadows, put back when the last replica leaves. */
+  shadowed?: FunctionEntry;
 }
 
 /** A trigger type and the link that provides it. */
@@ -24,6 +30,8 @@ export interface TriggerTypeEntry {
   provider: WorkerLink;
   /** The registration as received. */
   registration: RegisterTriggerType;
+  /** The built-in provider this one stands in for, put back when it leaves. */
+  shadowed?: TriggerTypeEntry;
 }
 
 /** A trigger binding: fire `functionId` when the type's provider says so. */
@@ -52,17 +60,41 @@ export class Registry {
   readonly triggerTypes = new Map<string, TriggerTypeEntry>();
   readonly triggers = new Map<string, TriggerEntry>();
 
-  /** Records `owner` as the handler of a function; returns the entry it replaced, if any. */
-  addFunction(owner: WorkerLink, registration: RegisterFunction): FunctionEntry | undefined {
+  /**
+   * Records `owner` as the only handler of a function; returns the entry it replaced, if any.
+   * With `shadow`, the replaced entry (a built-in) is kept and comes back when `owner` leaves.
+   */
+  addFunction(owner: WorkerLink, registration: RegisterFunction, shadow = false): FunctionEntry | undefined {
     const previous = this.functions.get(registration.id);
-    this.functions.set(registration.id, { id: registration.id, owner, registration });
+    const entry: FunctionEntry = { id: registration.id, owner, replicas: [owner], registration };
+    const shadowed = shadow ? previous : previous?.shadowed;
+    if (shadowed) entry.shadowed = shadowed;
+    this.functions.set(registration.id, entry);
     return previous;
   }
 
-  /** Removes a function if `owner` still owns it. */
+  /** Adds `link` to the replicas serving an existing function (a pool); its registration becomes the entry's. */
+  joinPool(link: WorkerLink, registration: RegisterFunction): FunctionEntry | undefined {
+    const entry = this.functions.get(registration.id);
+    if (!entry) return undefined;
+    if (!entry.replicas.includes(link)) entry.replicas.push(link);
+    entry.registration = registration;
+    return entry;
+  }
+
+  /**
+   * Takes `owner` out of the links serving a function. True when it served it; the function is
+   * then gone if it was the last one (or the built-in it shadowed is back).
+   */
   removeFunction(owner: WorkerLink, id: string): boolean {
-    if (this.functions.get(id)?.owner !== owner) return false;
-    return this.functions.delete(id);
+    const entry = this.functions.get(id);
+    if (!entry?.replicas.includes(owner)) return false;
+    entry.replicas = entry.replicas.filter((link) => link !== owner);
+    const next = entry.replicas[0];
+    if (next) entry.owner = next;
+    else if (entry.shadowed) this.functions.set(id, entry.shadowed);
+    else this.functions.delete(id);
+    return true;
   }
 
   /** Records a trigger binding; a binding with the same id is replaced (replay after reconnect). */
@@ -92,7 +124,7 @@ export class Registry {
     triggers: TriggerEntry[];
   } {
     return {
-      functions: [...this.functions.values()].filter((f) => f.owner === link),
+      functions: [...this.functions.values()].filter((f) => f.replicas.includes(link)),
       triggerTypes: [...this.triggerTypes.values()].filter((t) => t.provider === link),
       triggers: [...this.triggers.values()].filter((t) => t.owner === link),
     };

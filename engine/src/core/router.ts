@@ -22,12 +22,13 @@ import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
 import type { EngineEvent, InvocationFinished, InvocationStarted } from './events.js';
 import { Invocations, type Outcome, type Pending, resultFrame } from './invocations.js';
 import type { WorkerLink } from './link.js';
+import { type ClaimOptions, Claims } from './ownership.js';
 import { payloadValue, withCaller } from './payload.js';
 import { Registry, type TriggerEntry } from './registry.js';
 import { formatTraceparent, invocationTrace } from './trace-context.js';
 
 /** Router settings. */
-export interface RouterOptions {
+export interface RouterOptions extends ClaimOptions {
   /** Deadline of an invocation when neither the call nor the function sets one. */
   invocationTimeoutMs: number;
   logger: Logger;
@@ -121,6 +122,8 @@ export class Router {
   private readonly invocationListeners = new Set<(event: EngineEvent) => void>();
   private readonly reattachTokens = new Map<string, string>();
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
+  /** Who may register what: the duplicate-id rule, reserved ids, trigger ownership, pools. */
+  private readonly claims: Claims;
   private enqueue: EnqueueHandler | undefined;
   private external: ExternalFunctionHandler | undefined;
   private remote: RemoteRouter | undefined;
@@ -132,6 +135,14 @@ export class Router {
     this.clock = options.clock ?? systemClock;
     this.newId = options.newId ?? uuidIds;
     this.invocations = new Invocations(this.clock);
+    this.claims = new Claims({
+      registry: this.registry,
+      invocations: this.invocations,
+      clock: this.clock,
+      options,
+      isLive: (link) => this.links.get(link.id) === link,
+      emit: (event) => this.emit(event),
+    });
   }
 
   /**
@@ -187,6 +198,7 @@ export class Router {
   setWorkerMetadata(link: WorkerLink, metadata: WorkerMetadata): void {
     link.info.metadata = metadata;
     this.emit({ type: 'worker_metadata_updated', workerId: link.id });
+    this.claims.nameKnown();
   }
 
   /** Admits a link; a socket link is sent `workerregistered` first. */
@@ -209,6 +221,7 @@ export class Router {
     if (this.links.get(link.id) !== link) return;
     this.links.delete(link.id);
     this.reattachTokens.delete(link.id);
+    this.claims.forget(link);
     const owned = this.registry.ownedBy(link);
     for (const fn of owned.functions) this.removeFunction(link, fn.id);
     const stopped: Outcome = { error: { code: ErrorCode.invocationStopped, message: 'Invocation stopped' } };
@@ -221,6 +234,12 @@ export class Router {
     }
     for (const trigger of owned.triggers) this.removeTrigger(trigger);
     for (const type of owned.triggerTypes) {
+      if (type.shadowed) {
+        // A built-in type the worker was allowed to provide in its place comes back with its bindings.
+        this.registry.triggerTypes.set(type.id, type.shadowed);
+        for (const trigger of this.registry.triggersOfType(type.id)) this.offer(trigger);
+        continue;
+      }
       this.registry.triggerTypes.delete(type.id);
       for (const trigger of this.registry.triggersOfType(type.id))
         this.park(trigger, `the worker that provided trigger type "${type.id}" disconnected`);
@@ -362,6 +381,7 @@ export class Router {
         return this.deliverOutcome(pending, outcome);
       }
       case 'registerfunction': {
+        if (this.claims.reservedRefused(link, frame.id)) return;
         if (frame.invocation !== undefined) {
           // An HTTP-invoked function is called by an engine module, never by the worker that
           // registered it. Without that module (svc-http-functions) the registration is dropped,
@@ -376,20 +396,14 @@ export class Router {
             });
           return;
         }
-        const previous = this.registry.addFunction(link, frame);
-        if (previous && previous.owner !== link && this.links.has(previous.owner.id)) {
-          this.options.logger.warn('function ownership moved between two live workers', {
-            function_id: frame.id,
-            from: previous.owner.id,
-            to: link.id,
-          });
-        }
-        return this.emit({ type: 'function_registered', functionId: frame.id, workerId: link.id });
+        return this.claims.registerFunction(link, frame);
       }
       case 'unregisterfunction':
+        this.claims.release(link, frame.id);
         this.removeFunction(link, frame.id);
         return;
       case 'registertrigger':
+        if (this.claims.triggerIdTaken(link, frame)) return;
         if (this.unknownTypeRefused(frame)) {
           const error = { code: ErrorCode.triggerTypeNotFound, message: noProvider(frame) };
           this.options.logger.warn('trigger refused: no module or worker provides its type', {
@@ -407,7 +421,15 @@ export class Router {
         return;
       }
       case 'registertriggertype': {
-        this.registry.triggerTypes.set(frame.id, { id: frame.id, provider: link, registration: frame });
+        if (this.claims.triggerTypeReserved(link, frame.id)) return;
+        const previous = this.registry.triggerTypes.get(frame.id);
+        const shadowed = previous?.provider.info.inProcess && !link.info.inProcess ? previous : previous?.shadowed;
+        this.registry.triggerTypes.set(frame.id, {
+          id: frame.id,
+          provider: link,
+          registration: frame,
+          ...(shadowed ? { shadowed } : {}),
+        });
         this.parkedTypesLogged.delete(frame.id);
         for (const trigger of this.registry.triggersOfType(frame.id)) this.offer(trigger);
         return;
@@ -426,8 +448,7 @@ export class Router {
   }
 
   private removeFunction(link: WorkerLink, id: string): void {
-    if (this.registry.removeFunction(link, id))
-      this.emit({ type: 'function_unregistered', functionId: id, workerId: link.id });
+    this.claims.removeFunction(link, id);
   }
 
   private handleInvoke(link: WorkerLink, frame: InvokeFunction, origin: CallOrigin | undefined): void {
@@ -474,10 +495,11 @@ export class Router {
       id = this.newId();
     }
     const timeoutMs = frame.timeout_ms ?? entry.registration.timeout_ms ?? this.options.invocationTimeoutMs;
+    const target = local ? this.claims.pick(local) : (remote as RemoteRoute).owner;
     const started: Omit<Pending, 'timer'> = {
       id,
       functionId: frame.function_id,
-      target: entry.owner,
+      target,
       ...reply,
       startedAtMs: this.clock.now(),
     };
@@ -510,7 +532,7 @@ export class Router {
     const trace = pending.trace;
     if (trace) out.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
     try {
-      entry.owner.deliver(out);
+      target.deliver(out);
     } catch (error) {
       // The frame could not be written (e.g. a payload the encoder cannot handle): the call ends
       // here rather than waiting out its deadline for a target that never received it.
@@ -528,7 +550,7 @@ export class Router {
       if (refused) return failure;
       this.options.logger.error('invocation not delivered', {
         function_id: frame.function_id,
-        worker_id: entry.owner.id,
+        worker_id: target.id,
         error: String(error),
       });
       return failure;

@@ -237,6 +237,8 @@ export interface FunctionView {
   workerId: string;
   workerName: string;
   registration: RegisterFunction;
+  /** Every worker serving it, `workerId` first; more than one for a pool of replicas. */
+  replicaIds?: string[];
 }
 
 /** A trigger binding, as listings show it. */
@@ -291,8 +293,11 @@ export interface RegistryView {
   setWorkerMetadata(workerId: string, metadata: WorkerMetadata): boolean;
   /** Binds a trigger the engine owns (it outlives its caller); waits up to 10 s for its provider. */
   bindEngineTrigger(registration: RegisterTrigger): Promise<string>;
-  /** Removes any binding by id; false when there is none. */
-  unbindTrigger(id: string): boolean;
+  /**
+   * Removes a binding by id; false when there is none. With `callerId` (a worker asking), a
+   * binding another worker owns is refused with `trigger_not_owned`.
+   */
+  unbindTrigger(id: string, callerId?: string): boolean;
 }
 
 /**

@@ -72,5 +72,7 @@ export class Supervisor {
 }
 
 function same(a: PathWorker, b: PathWorker): boolean {
-  return a.path === b.path && JSON.stringify(a.env) === JSON.stringify(b.env);
+  return (
+    a.path === b.path && JSON.stringify(a.env) === JSON.stringify(b.env) && (a.replicas ?? 1) === (b.replicas ?? 1)
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * One path worker under supervision: install once, start, restart with backoff, stop. What it is
- * doing is written to `<worker>/.svc/status.json`, so the CLI can follow it without a protocol.
+ * One path worker under supervision: install once, start (as many copies as `replicas`), restart
+ * each with backoff, stop. What it is doing is written to `<worker>/.svc/status.json`, so the CLI
+ * can follow it without a protocol.
  */
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,13 +56,22 @@ export function readWorkerStatus(dir: string): WorkerStatus | undefined {
   }
 }
 
-/** Runs one path worker until `stop()`. */
+/** One running copy of a worker: its script and its restarts. */
+interface Copy {
+  script: Script | undefined;
+  state: 'running' | 'restarting';
+  restarts: number;
+  delayMs: number;
+  timer: NodeJS.Timeout | undefined;
+  wake: (() => void) | undefined;
+}
+
+/** Runs one path worker (as many copies as its entry's `replicas`) until `stop()`. */
 export class SupervisedWorker {
+  /** The install script while it runs. */
   private script: Script | undefined;
   private stopped = false;
-  private restarts = 0;
-  private delayMs: number;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly copies: Copy[] = [];
   private loop: Promise<void> | undefined;
   private readonly files: ReturnType<typeof stateFiles>;
 
@@ -72,7 +82,6 @@ export class SupervisedWorker {
     private readonly timings: SupervisionTimings,
   ) {
     this.files = stateFiles(worker.path);
-    this.delayMs = timings.backoffInitialMs;
   }
 
   /** Starts supervision in the background. */
@@ -92,19 +101,20 @@ export class SupervisedWorker {
     return manifest.scripts.install !== undefined && this.readMarker() !== installHash(manifest.scripts.install);
   }
 
-  /** Stops the worker's process group (SIGTERM, then SIGKILL after the grace period). */
+  /** Stops every copy's process group (SIGTERM, then SIGKILL after the grace period). */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    const wake = this.wake;
-    this.wake = undefined;
-    wake?.();
-    if (this.script) await stopGroup(this.script, this.timings.stopGraceMs);
+    const scripts = [this.script, ...this.copies.map((copy) => copy.script)];
+    for (const copy of this.copies) {
+      clearTimeout(copy.timer);
+      const wake = copy.wake;
+      copy.wake = undefined;
+      wake?.();
+    }
+    await Promise.all(scripts.map((script) => (script ? stopGroup(script, this.timings.stopGraceMs) : undefined)));
     await this.loop;
     this.status('stopped');
   }
-
-  private wake: (() => void) | undefined;
 
   private async run(): Promise<void> {
     let manifest: WorkerManifest;
@@ -124,21 +134,58 @@ export class SupervisedWorker {
       PATH: withEngineNode(this.worker.env.PATH ?? manifest.env?.PATH ?? process.env.PATH),
     };
     if (!(await this.install(manifest, env))) return;
+    // The copies share the worker's name, so the engine pools them (svc-bridge duplicate_functions: pool).
+    const count = this.worker.replicas ?? 1;
+    await Promise.all(Array.from({ length: count }, (_, index) => this.runCopy(index, manifest, env)));
+  }
+
+  /** Starts copy `index` and starts it again, with backoff, each time it exits, until `stop()`. */
+  private async runCopy(index: number, manifest: WorkerManifest, env: NodeJS.ProcessEnv): Promise<void> {
+    const copy: Copy = {
+      script: undefined,
+      state: 'running',
+      restarts: 0,
+      delayMs: this.timings.backoffInitialMs,
+      timer: undefined,
+      wake: undefined,
+    };
+    this.copies[index] = copy;
+    const count = this.worker.replicas ?? 1;
+    const which = count > 1 ? ` (replica ${index + 1} of ${count})` : '';
+    const fields = count > 1 ? { replica: index + 1 } : {};
     while (!this.stopped) {
-      appendFileSync(this.files.log, `--- ${new Date().toISOString()} svc: starting \`${manifest.scripts.start}\`\n`);
+      appendFileSync(
+        this.files.log,
+        `--- ${new Date().toISOString()} svc: starting \`${manifest.scripts.start}\`${which}\n`,
+      );
       const startedAt = Date.now();
-      this.script = runScript(manifest.scripts.start, this.worker.path, env, this.files.log);
-      this.status('running', { pid: this.script.child.pid });
-      this.logger.info('worker started', { pid: this.script.child.pid, log: this.files.log });
-      const code = await this.script.exited;
-      this.script = undefined;
+      copy.script = runScript(
+        manifest.scripts.start,
+        this.worker.path,
+        { ...env, SVC_REPLICA: String(index) },
+        this.files.log,
+      );
+      copy.state = 'running';
+      this.status('running', { pid: copy.script.child.pid });
+      this.logger.info('worker started', { pid: copy.script.child.pid, log: this.files.log, ...fields });
+      const code = await copy.script.exited;
+      copy.script = undefined;
       if (this.stopped) return;
-      if (Date.now() - startedAt >= this.timings.backoffResetMs) this.delayMs = this.timings.backoffInitialMs;
-      this.restarts += 1;
-      this.logger.warn('worker exited; restarting', { exit: code, restart_in_ms: this.delayMs, log: this.files.log });
-      this.status('restarting', { exit: code, restart_in_ms: this.delayMs });
-      await this.sleep(this.delayMs);
-      this.delayMs = Math.min(this.delayMs * 2, this.timings.backoffMaxMs);
+      if (Date.now() - startedAt >= this.timings.backoffResetMs) copy.delayMs = this.timings.backoffInitialMs;
+      copy.restarts += 1;
+      copy.state = 'restarting';
+      this.logger.warn('worker exited; restarting', {
+        exit: code,
+        restart_in_ms: copy.delayMs,
+        log: this.files.log,
+        ...fields,
+      });
+      this.status('restarting', { exit: code, restart_in_ms: copy.delayMs });
+      await new Promise<void>((resolve) => {
+        copy.wake = resolve;
+        copy.timer = setTimeout(resolve, copy.delayMs);
+      });
+      copy.delayMs = Math.min(copy.delayMs * 2, this.timings.backoffMaxMs);
     }
   }
 
@@ -171,24 +218,35 @@ export class SupervisedWorker {
     }
   }
 
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.wake = resolve;
-      this.timer = setTimeout(resolve, ms);
-    });
-  }
-
+  /**
+   * Writes `.svc/status.json`. With several copies, `state` is `running` while any copy runs (and
+   * `pid` is the first running one's), `restarts` counts them all, and `replicas` lists each.
+   */
   private status(state: WorkerState, extra: StateDetail = {}): void {
+    const copies = this.copies.filter((copy) => copy !== undefined);
+    const running = copies.find((copy) => copy.state === 'running' && copy.script);
+    const live = state === 'running' || state === 'restarting';
     const status: WorkerStatus = {
       name: this.worker.name,
-      state,
-      restarts: this.restarts,
+      state: live && running ? 'running' : state,
+      restarts: copies.reduce((sum, copy) => sum + copy.restarts, 0),
       install_log: this.files.installLog,
       log: this.files.log,
       engine_pid: process.pid,
       updated_at: new Date().toISOString(),
       ...extra,
     };
+    if (live && running?.script?.child.pid !== undefined) status.pid = running.script.child.pid;
+    if (live && running) {
+      delete status.exit;
+      delete status.restart_in_ms;
+    }
+    if (live && (this.worker.replicas ?? 1) > 1)
+      status.replicas = copies.map((copy) => ({
+        state: copy.state,
+        restarts: copy.restarts,
+        ...(copy.state === 'running' && copy.script?.child.pid !== undefined ? { pid: copy.script.child.pid } : {}),
+      }));
     try {
       writeFileSync(this.files.status, `${JSON.stringify(status, null, 2)}\n`);
     } catch (error) {

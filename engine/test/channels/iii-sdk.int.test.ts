@@ -14,7 +14,7 @@ describe('iii-sdk@0.22.1 channels on svc (default config)', () => {
     const listed = async () =>
       ((await caller.call('engine::functions::list', {})).result as { functions: { function_id: string }[] }).functions
         .map((f) => f.function_id)
-        .filter((id) => id === 'iii::count' || id === 'iii::produce');
+        .filter((id) => id === 'iiisdk::count' || id === 'iiisdk::produce');
     for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100)))
       if ((await listed()).length === 2) return;
     throw new Error(`the iii-sdk worker did not register its functions: ${JSON.stringify(await listed())}`);
@@ -26,7 +26,7 @@ describe('iii-sdk@0.22.1 channels on svc (default config)', () => {
   });
 
   it('a function streams 8 MB and a text message to another through a channel the SDK created', async () => {
-    const answer = await caller.call('iii::produce', { bytes: 8_000_000 });
+    const answer = await caller.call('iiisdk::produce', { bytes: 8_000_000 });
     const { sent, counted } = answer.result as { sent: string; counted: { bytes: number; sha256: string } };
     expect(answer.error).toBeUndefined();
     expect(counted).toEqual({ bytes: 8_000_000, sha256: sent, messages: ['hello'] });

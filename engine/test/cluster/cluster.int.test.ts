@@ -64,11 +64,11 @@ describe('a cluster of three engines', () => {
     for (const c of callers) {
       const sum = await callWhenServed(c, 'math::add', { a: 2, b: 3 });
       expect(sum.result).toEqual({ sum: 5 });
-      const echoed = await callWhenServed(c, 'iii::echo', { hello: 'iii' });
+      const echoed = await callWhenServed(c, 'iiisdk::echo', { hello: 'iii' });
       expect(echoed.result).toMatchObject({ echoed: { hello: 'iii' }, by: 'iii-sdk' });
     }
     // A worker's own call crosses too: the iii-sdk worker on C calls math::add, served on A.
-    const relayed = await callWhenServed(callers[1]!, 'iii::call', { target: 'math::add', payload: { a: 1, b: 2 } });
+    const relayed = await callWhenServed(callers[1]!, 'iiisdk::call', { target: 'math::add', payload: { a: 1, b: 2 } });
     expect(relayed.result).toEqual({ ok: { sum: 3 } });
     for (const [i, c] of callers.entries()) {
       const printed = await callWhenServed(c, 'printer::cluster_none', { from: i });
@@ -93,11 +93,11 @@ describe('a cluster of three engines', () => {
         {},
       );
       const engineOf = (id: string) => functions.find((f) => f.function_id === id)?.engine;
-      return engineOf('printer::cluster_none') && engineOf('iii::echo') ? engineOf : undefined;
+      return engineOf('printer::cluster_none') && engineOf('iiisdk::echo') ? engineOf : undefined;
     });
     expect(listed('math::add')).toBe('engine-a');
     expect(listed('printer::cluster_none')).toBe('engine-b');
-    expect(listed('iii::echo')).toBe('engine-c');
+    expect(listed('iiisdk::echo')).toBe('engine-c');
     const { workers } = await a!.result<{ workers: { name: string; engine: string }[] }>('engine::workers::list', {});
     expect(workers.find((w) => w.name === 'math')?.engine).toBe('engine-a');
     expect(workers.find((w) => w.name === 'iii-fixture')?.engine).toBe('engine-c');

@@ -33,7 +33,7 @@ describe('the console API on a running engine with real workers', () => {
     const sdk = runFixture(started, 'sdk-worker.mjs', engine.url, 'math');
     const iii = runFixture(started, 'iii-sdk-worker.mjs', engine.url);
     const hang = runFixture(started, 'hang-on-invoke.mjs', engine.url);
-    await c.untilRegistered(['math::add', 'iii::echo', 'hang::forever'], () =>
+    await c.untilRegistered(['math::add', 'iiisdk::echo', 'hang::forever'], () =>
       [sdk, iii, hang].map((w) => w.output()).join(' '),
     );
   }, 30_000);
@@ -48,7 +48,7 @@ describe('the console API on a running engine with real workers', () => {
       status: 200,
       body: { sum: 5 },
     });
-    const iii = await request('POST', '/invoke', { function_id: 'iii::echo', input: { x: 1 } });
+    const iii = await request('POST', '/invoke', { function_id: 'iiisdk::echo', input: { x: 1 } });
     expect(iii).toMatchObject({ status: 200, body: { echoed: { x: 1 }, by: 'iii-sdk' } });
   });
 
@@ -73,7 +73,7 @@ describe('the console API on a running engine with real workers', () => {
   it('lists functions, one function with its triggers, workers and trigger types', async () => {
     const functions = await request('GET', '/functions');
     const ids = (functions.body.functions as { function_id: string }[]).map((f) => f.function_id);
-    expect(ids).toEqual(expect.arrayContaining(['math::add', 'iii::echo']));
+    expect(ids).toEqual(expect.arrayContaining(['math::add', 'iiisdk::echo']));
     expect(ids).not.toContain('engine::functions::list');
     const internal = await request('GET', '/functions?include_internal=true');
     expect((internal.body.functions as { function_id: string }[]).map((f) => f.function_id)).toContain(

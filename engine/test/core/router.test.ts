@@ -231,8 +231,8 @@ describe('disconnects', () => {
     expect(router.invocations.size).toBe(0);
   });
 
-  it('lets the last registration of an id win, and the old owner leaving removes nothing', () => {
-    const { router, connect } = setup();
+  it('takeover mode: the last registration of an id wins, and the old owner leaving removes nothing', () => {
+    const { router, connect } = setup(30_000, { duplicateFunctions: 'takeover' });
     const a = connect('a');
     const b = connect('b');
     router.receive(a, { type: 'registerfunction', id: 'f' });

@@ -35,6 +35,21 @@ describe('route table', () => {
     expect(routes.match('GET', '/a/1')).toBeUndefined();
   });
 
+  it('serves a replaced route again when the newer binding goes first (replicas of a worker leaving)', () => {
+    const routes = new RouteTable<string>();
+    routes.add('a', 'GET', '/p', 'a');
+    routes.add('b', 'GET', '/p', 'b');
+    routes.add('c', 'GET', '/p', 'c');
+    expect(routes.remove('b')).toBeUndefined();
+    expect(routes.match('GET', '/p')?.route.target).toBe('c');
+    expect(routes.remove('c')?.target).toBe('c');
+    expect(routes.match('GET', '/p')?.route.target).toBe('a');
+    expect(routes.size).toBe(1);
+    expect(routes.remove('a')?.target).toBe('a');
+    expect(routes.match('GET', '/p')).toBeUndefined();
+    expect(routes.size).toBe(0);
+  });
+
   it('refuses same-shape routes with other parameter names, reserved paths and malformed patterns', () => {
     const routes = new RouteTable<string>();
     routes.add('a', 'GET', '/x/:listId/:userId', 'a');

@@ -145,4 +145,33 @@ describe('the worker supervisor', () => {
     expect(readFileSync(stateFiles(worker.path).installLog, 'utf8')).toContain('broken dependency');
     expect(existsSync(join(worker.path, 'started'))).toBe(false);
   });
+
+  it('keeps `replicas` copies running, each restarted on its own, and lists them in its status', async () => {
+    const worker = {
+      ...workerFolder(
+        'name: fixture\nruntime: { kind: node }\nscripts:\n' +
+          '  start: echo "copy=$SVC_REPLICA name=$SVC_WORKER_NAME"; exec sleep 60\n',
+      ),
+      replicas: 3,
+    };
+    const stopping = supervise(worker);
+    const runningPids = () =>
+      (readWorkerStatus(worker.path)?.replicas ?? []).filter((r) => r.state === 'running').map((r) => r.pid!);
+    await expect.poll(() => runningPids().length, { timeout: 10_000 }).toBe(3);
+    expect(
+      lines(stateFiles(worker.path).log)
+        .filter((l) => l.startsWith('copy='))
+        .sort(),
+    ).toEqual(['copy=0 name=fixture', 'copy=1 name=fixture', 'copy=2 name=fixture']);
+    const [killed, ...kept] = runningPids();
+    process.kill(-killed!, 'SIGKILL');
+    await expect.poll(() => readWorkerStatus(worker.path)?.restarts, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => runningPids().length, { timeout: 10_000 }).toBe(3);
+    const after = runningPids();
+    expect(after).not.toContain(killed);
+    expect(after).toEqual(expect.arrayContaining(kept));
+    expect(readWorkerStatus(worker.path)).toMatchObject({ state: 'running', restarts: 1 });
+    await stopping.stop();
+    for (const pid of after) expect(alive(pid)).toBe(false);
+  });
 });

@@ -249,6 +249,7 @@ from .manifest.worker_manifest import WorkerManifest as WorkerManifest
 from .manifest.worker_manifest import WorkerManifestRuntime as WorkerManifestRuntime
 from .manifest.worker_manifest import WorkerManifestScripts as WorkerManifestScripts
 from .manifest.worker_status import WorkerStatus as WorkerStatus
+from .manifest.worker_status import WorkerStatusReplicasItem as WorkerStatusReplicasItem
 from .sdk.register_function_options import RegisterFunctionOptions as RegisterFunctionOptions
 from .sdk.trigger_input import TriggerInput as TriggerInput
 from .sdk.trigger_instance import TriggerInstance as TriggerInstance

@@ -17,4 +17,8 @@ export interface PathWorkerEntry {
   env?: {
     [k: string]: string | undefined;
   };
+  /**
+   * How many copies of the worker the supervisor keeps running; they connect under one name and serve its functions together as a pool (svc-bridge `duplicate_functions: pool`).
+   */
+  replicas?: number;
 }

@@ -47,5 +47,22 @@ export interface WorkerStatus {
    * With `manifest_invalid`: what is wrong with `svc.worker.yaml`, with its file, line and field.
    */
   error?: string;
+  /**
+   * With `running` and `restarting`, for a worker whose config entry asks for more than one copy (`replicas`): each copy, in start order. The top-level `state` is `running` while at least one copy runs, and `restarts` counts the restarts of all copies.
+   */
+  replicas?: {
+    /**
+     * `running` or `restarting`, as for the worker.
+     */
+    state: 'running' | 'restarting';
+    /**
+     * With `running`: process id of this copy's start script.
+     */
+    pid?: number;
+    /**
+     * Times this copy was started again after exiting.
+     */
+    restarts: number;
+  }[];
   [k: string]: unknown | undefined;
 }

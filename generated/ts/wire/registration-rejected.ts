@@ -1,6 +1,8 @@
 /* DO NOT EDIT — generated from schema/wire/registration-rejected.schema.json by make generate */
+import type { ErrorBody } from '../common/error-body.js';
+
 /**
- * Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.
+ * Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `TRIGGER_TYPE_CONFLICT` (svc) refuses one trigger type and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.
  */
 export interface RegistrationRejected {
   /**
@@ -10,7 +12,7 @@ export interface RegistrationRejected {
   /**
    * Why the registration was refused.
    */
-  code: 'FUNCTION_NAMESPACE_CONFLICT' | 'WORKER_NAMESPACE_CONFLICT';
+  code: 'FUNCTION_NAMESPACE_CONFLICT' | 'WORKER_NAMESPACE_CONFLICT' | 'TRIGGER_TYPE_CONFLICT';
   /**
    * Namespace in which the conflict happened.
    */
@@ -27,5 +29,13 @@ export interface RegistrationRejected {
    * Connection that already owns the name; empty when none.
    */
   owner_worker_id?: string;
+  /**
+   * svc: the refused trigger type, for `TRIGGER_TYPE_CONFLICT` (a built-in type such as `http` cannot be provided by a worker).
+   */
+  trigger_type?: string;
+  /**
+   * svc: the refusal as an error body whose code says why (`reserved_id`, `function_id_taken`); see docs/errors.md.
+   */
+  error?: ErrorBody;
   [k: string]: unknown | undefined;
 }

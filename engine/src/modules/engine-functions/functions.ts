@@ -240,15 +240,19 @@ export function registerEngineFunctions(
     const status = text('engine::workers::list', data, 'status');
     // One pass over the functions for every worker's count, not one pass per worker.
     const counts = new Map<string, number>();
-    for (const f of registry.functions()) counts.set(f.workerId, (counts.get(f.workerId) ?? 0) + 1);
+    for (const f of registry.functions())
+      for (const id of f.replicaIds ?? [f.workerId]) counts.set(id, (counts.get(id) ?? 0) + 1);
     const engine = text('engine::workers::list', data, 'engine');
     const view = cluster();
-    const own = listsOwn(view, engine)
-      ? registry
-          .workers()
-          .filter((w) => w.inProcess || w.metadata?.pid !== undefined)
-          .map((w) => workerSummary(w, counts.get(w.id) ?? 0))
+    const connected = listsOwn(view, engine)
+      ? registry.workers().filter((w) => w.inProcess || w.metadata?.pid !== undefined)
       : [];
+    const replicas = new Map<string, number>();
+    for (const w of connected) replicas.set(w.name, (replicas.get(w.name) ?? 0) + 1);
+    const own = connected.map((w) => ({
+      ...workerSummary(w, counts.get(w.id) ?? 0),
+      replicas: replicas.get(w.name) ?? 1,
+    }));
     const workers = [...tagged(view, own), ...remoteEntries(view, engine, 'workers')]
       .filter((w) => (!runtime || w.runtime === runtime) && (!status || w.status === status))
       .filter((w) => matches(search, w.name, w.description ?? undefined))
@@ -260,7 +264,7 @@ export function registerEngineFunctions(
     const name = text('engine::workers::info', data, 'name');
     const found = registry.workers().find((w) => w.name === name || w.id === name);
     if (!found) throw new EngineError(ErrorCode.notFound, `Worker '${name ?? ''}' is not connected.`);
-    const owned = registry.functions().filter((f) => f.workerId === found.id);
+    const owned = registry.functions().filter((f) => (f.replicaIds ?? [f.workerId]).includes(found.id));
     return {
       worker: { ...workerSummary(found, owned.length), pid: found.metadata?.pid ?? null, internal: found.inProcess },
       functions: owned.map(functionSummary),
@@ -364,6 +368,7 @@ export function registerEngineFunctions(
 
   fn('engine::unregister_trigger', 'Removes a trigger binding by id.', (data) => {
     const id = text('engine::unregister_trigger', data, 'id');
-    return { removed: id !== undefined && registry.unbindTrigger(id) };
+    const caller = typeof data._caller_worker_id === 'string' ? data._caller_worker_id : undefined;
+    return { removed: id !== undefined && registry.unbindTrigger(id, caller) };
   });
 }

@@ -4,7 +4,8 @@
  *
  * A pattern's *shape* is its method and segments with every parameter name erased
  * (`GET /users/:`); two routes of one shape must agree on their parameter names, and a route of
- * the same method and pattern replaces the earlier one.
+ * the same method and pattern replaces the earlier one, which is served again if the newer one
+ * goes first (two replicas of a worker binding one route: either may leave).
  */
 
 /** A served route: one `http` trigger binding. */
@@ -72,6 +73,10 @@ export function parsePattern(apiPath: string): { pattern: string; segments: (str
 export class RouteTable<T> {
   private readonly root: Node<T> = { statics: new Map(), routes: new Map() };
   private readonly byTrigger = new Map<string, { node: Node<T>; route: Route<T> }>();
+  /** Routes replaced by a newer one of the same method and pattern, by trigger id. */
+  private readonly waiting = new Map<string, { node: Node<T>; route: Route<T> }>();
+  /** For a served route, the routes it replaced, oldest first. */
+  private readonly behind = new Map<Route<T>, Route<T>[]>();
 
   /** Number of routes served. */
   get size(): number {
@@ -107,8 +112,8 @@ export class RouteTable<T> {
           'the same path shape must use the same parameter names',
       );
     }
-    if (existing) this.byTrigger.delete(existing.triggerId);
     this.remove(triggerId);
+    const current = node.routes.get(upper);
     const route: Route<T> = {
       triggerId,
       method: upper,
@@ -116,18 +121,49 @@ export class RouteTable<T> {
       params: segments.flatMap((s) => (typeof s === 'string' ? [] : [s.param])),
       target,
     };
+    if (current) {
+      const queue = this.behind.get(current) ?? [];
+      this.behind.delete(current);
+      queue.push(current);
+      this.behind.set(route, queue);
+      this.byTrigger.delete(current.triggerId);
+      this.waiting.set(current.triggerId, { node, route: current });
+    }
     node.routes.set(upper, route);
     this.byTrigger.set(triggerId, { node, route });
     return route;
   }
 
-  /** Removes the route of `triggerId`, unless another binding has replaced it since. */
+  /**
+   * Removes the route of `triggerId` and returns it; the route it replaced, if any, is served
+   * again. A route another binding has replaced is only forgotten (undefined).
+   */
   remove(triggerId: string): Route<T> | undefined {
+    const waiting = this.waiting.get(triggerId);
+    if (waiting) {
+      this.waiting.delete(triggerId);
+      const served = waiting.node.routes.get(waiting.route.method);
+      const queue = served && this.behind.get(served);
+      if (queue) queue.splice(queue.indexOf(waiting.route), 1);
+      return undefined;
+    }
     const entry = this.byTrigger.get(triggerId);
     if (!entry) return undefined;
     this.byTrigger.delete(triggerId);
-    if (entry.node.routes.get(entry.route.method) === entry.route) entry.node.routes.delete(entry.route.method);
-    return entry.route;
+    const { node, route } = entry;
+    if (node.routes.get(route.method) !== route) return route;
+    const queue = this.behind.get(route) ?? [];
+    this.behind.delete(route);
+    const previous = queue.pop();
+    if (!previous) {
+      node.routes.delete(route.method);
+      return route;
+    }
+    node.routes.set(route.method, previous);
+    this.waiting.delete(previous.triggerId);
+    this.byTrigger.set(previous.triggerId, { node, route: previous });
+    if (queue.length > 0) this.behind.set(previous, queue);
+    return route;
   }
 
   /**

@@ -16,3 +16,8 @@ class PathWorkerEntry(TypedDict):
     env: NotRequired[dict[str, str]]
     """Extra environment variables for the worker's scripts, over the manifest's `env`.
     """
+    replicas: NotRequired[int]
+    """How many copies of the worker the supervisor keeps running; they connect under one
+    name and serve its functions together as a pool (svc-bridge `duplicate_functions:
+    pool`).
+    """

@@ -4,6 +4,17 @@
 from typing import Literal, NotRequired, TypedDict
 
 
+class WorkerStatusReplicasItem(TypedDict):
+    """WorkerStatusReplicasItem"""
+
+    state: Literal["running", "restarting"]
+    """`running` or `restarting`, as for the worker."""
+    pid: NotRequired[int]
+    """With `running`: process id of this copy's start script."""
+    restarts: int
+    """Times this copy was started again after exiting."""
+
+
 class WorkerStatus(TypedDict):
     """`.svc/status.json` in a path worker's folder: what the engine's supervisor is doing
     with the worker, rewritten whole on every change. `svc worker add` follows it and
@@ -42,4 +53,9 @@ class WorkerStatus(TypedDict):
     error: NotRequired[str]
     """With `manifest_invalid`: what is wrong with `svc.worker.yaml`, with its file, line
     and field.
+    """
+    replicas: NotRequired[list[WorkerStatusReplicasItem]]
+    """With `running` and `restarting`, for a worker whose config entry asks for more than
+    one copy (`replicas`): each copy, in start order. The top-level `state` is `running`
+    while at least one copy runs, and `restarts` counts the restarts of all copies.
     """

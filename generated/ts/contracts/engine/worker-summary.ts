@@ -55,5 +55,9 @@ export interface EngineWorkerSummary {
    * In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.
    */
   engine?: string;
+  /**
+   * svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.
+   */
+  replicas?: number;
   [k: string]: unknown | undefined;
 }

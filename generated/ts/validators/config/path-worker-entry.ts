@@ -28,11 +28,20 @@ const schema31 = {
       type: 'object',
       additionalProperties: { type: 'string' },
     },
+    replicas: {
+      description:
+        'How many copies of the worker the supervisor keeps running; they connect under one name and serve its functions together as a pool (svc-bridge `duplicate_functions: pool`).',
+      type: 'integer',
+      minimum: 1,
+      maximum: 64,
+      default: 1,
+    },
   },
   additionalProperties: false,
   examples: [
     { name: 'scorer', path: './workers/scorer' },
     { name: 'billing', path: '/srv/billing', env: { LOG_LEVEL: 'debug' } },
+    { name: 'scorer', path: './workers/scorer', replicas: 4 },
   ],
 };
 const pattern4 = new RegExp('^[a-z0-9][a-z0-9_-]{0,63}$', 'u');
@@ -86,7 +95,7 @@ function validate20(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'name' || key0 === 'path' || key0 === 'env')) {
+      if (!(key0 === 'name' || key0 === 'path' || key0 === 'env' || key0 === 'replicas')) {
         const err2 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -206,8 +215,58 @@ function validate20(
         errors++;
       }
     }
+    if (data.replicas !== undefined) {
+      let data4 = data.replicas;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err9 = {
+          instancePath: instancePath + '/replicas',
+          schemaPath: '#/properties/replicas/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 64 || isNaN(data4)) {
+          const err10 = {
+            instancePath: instancePath + '/replicas',
+            schemaPath: '#/properties/replicas/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 64 },
+            message: 'must be <= 64',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data4 < 1 || isNaN(data4)) {
+          const err11 = {
+            instancePath: instancePath + '/replicas',
+            schemaPath: '#/properties/replicas/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err9 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -215,9 +274,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err12];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err12);
     }
     errors++;
   }

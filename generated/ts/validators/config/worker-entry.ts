@@ -56,11 +56,20 @@ const schema32 = {
       type: 'object',
       additionalProperties: { type: 'string' },
     },
+    replicas: {
+      description:
+        'How many copies of the worker the supervisor keeps running; they connect under one name and serve its functions together as a pool (svc-bridge `duplicate_functions: pool`).',
+      type: 'integer',
+      minimum: 1,
+      maximum: 64,
+      default: 1,
+    },
   },
   additionalProperties: false,
   examples: [
     { name: 'scorer', path: './workers/scorer' },
     { name: 'billing', path: '/srv/billing', env: { LOG_LEVEL: 'debug' } },
+    { name: 'scorer', path: './workers/scorer', replicas: 4 },
   ],
 };
 const pattern4 = new RegExp('^[a-z0-9][a-z0-9_-]{0,63}$', 'u');
@@ -322,11 +331,25 @@ const schema34 = {
       enum: ['park', 'refuse'],
       default: 'park',
     },
+    duplicate_functions: {
+      description:
+        'What happens when a worker registers a function id another live worker serves. `pool`: workers with the same name (`engine::workers::register`) serve it together, each call going to the one with the fewest calls in flight, and a worker with another name is refused with `registrationrejected` `FUNCTION_NAMESPACE_CONFLICT`; `reject`: every second registration is refused; `takeover`: the newest registration takes the id (iii 0.22 semantics). Built-in ids are refused whatever the mode.',
+      enum: ['pool', 'reject', 'takeover'],
+      default: 'pool',
+    },
+    pool_name_wait_ms: {
+      description:
+        "In `pool` mode, how long a registration of a live id waits for its worker's name (sent with `engine::workers::register`, usually right after the registrations) before it is judged as coming from another worker.",
+      type: 'integer',
+      minimum: 0,
+      default: 5000,
+    },
   },
   additionalProperties: false,
   examples: [
     {},
     { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
+    { duplicate_functions: 'takeover' },
     {
       ping_interval_ms: 5000,
       ping_timeout_ms: 5000,
@@ -3804,62 +3827,66 @@ function validate21(
                   errors++;
                 }
               }
+              if (data2.duplicate_functions !== undefined) {
+                let data20 = data2.duplicate_functions;
+                if (!(data20 === 'pool' || data20 === 'reject' || data20 === 'takeover')) {
+                  const err39 = {
+                    instancePath: instancePath + '/config/duplicate_functions',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/duplicate_functions/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema34.properties.duplicate_functions.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+              }
+              if (data2.pool_name_wait_ms !== undefined) {
+                let data21 = data2.pool_name_wait_ms;
+                if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                  const err40 = {
+                    instancePath: instancePath + '/config/pool_name_wait_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+                if (typeof data21 == 'number' && isFinite(data21)) {
+                  if (data21 < 0 || isNaN(data21)) {
+                    const err41 = {
+                      instancePath: instancePath + '/config/pool_name_wait_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err39 = {
+              const err42 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-bridge.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err40 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-worker-manager') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err41 = {
-              instancePath,
-              schemaPath: '#/oneOf/0/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-          for (const key2 in data) {
-            if (!(key2 === 'name' || key2 === 'config')) {
-              const err42 = {
-                instancePath,
-                schemaPath: '#/oneOf/0/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key2 },
-                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err42];
@@ -3869,10 +3896,59 @@ function validate21(
               errors++;
             }
           }
+        } else {
+          const err43 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-worker-manager') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err44 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+          for (const key2 in data) {
+            if (!(key2 === 'name' || key2 === 'config')) {
+              const err45 = {
+                instancePath,
+                schemaPath: '#/oneOf/0/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key2 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
           if (data.name !== undefined) {
-            let data20 = data.name;
-            if (!(data20 === 'svc-bridge' || data20 === 'iii-worker-manager')) {
-              const err43 = {
+            let data22 = data.name;
+            if (!(data22 === 'svc-bridge' || data22 === 'iii-worker-manager')) {
+              const err46 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/0/properties/name/enum',
                 keyword: 'enum',
@@ -3880,19 +3956,19 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err46];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err46);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data21 = data.config;
-            if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
-              for (const key3 in data21) {
+            let data23 = data.config;
+            if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
+              for (const key3 in data23) {
                 if (!func2.call(schema34.properties, key3)) {
-                  const err44 = {
+                  const err47 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -3900,16 +3976,16 @@ function validate21(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err44];
+                    vErrors = [err47];
                   } else {
-                    vErrors.push(err44);
+                    vErrors.push(err47);
                   }
                   errors++;
                 }
               }
-              if (data21.host !== undefined) {
-                if (typeof data21.host !== 'string') {
-                  const err45 = {
+              if (data23.host !== undefined) {
+                if (typeof data23.host !== 'string') {
+                  const err48 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
                     keyword: 'type',
@@ -3917,69 +3993,19 @@ function validate21(
                     message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err45];
+                    vErrors = [err48];
                   } else {
-                    vErrors.push(err45);
+                    vErrors.push(err48);
                   }
                   errors++;
                 }
               }
-              if (data21.port !== undefined) {
-                let data23 = data21.port;
-                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-                  const err46 = {
+              if (data23.port !== undefined) {
+                let data25 = data23.port;
+                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+                  const err49 = {
                     instancePath: instancePath + '/config/port',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                }
-                if (typeof data23 == 'number' && isFinite(data23)) {
-                  if (data23 > 65535 || isNaN(data23)) {
-                    const err47 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
-                    }
-                    errors++;
-                  }
-                  if (data23 < 0 || isNaN(data23)) {
-                    const err48 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err48];
-                    } else {
-                      vErrors.push(err48);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data21.max_message_bytes !== undefined) {
-                let data24 = data21.max_message_bytes;
-                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
-                  const err49 = {
-                    instancePath: instancePath + '/config/max_message_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -3991,14 +4017,14 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data24 == 'number' && isFinite(data24)) {
-                  if (data24 < 1024 || isNaN(data24)) {
+                if (typeof data25 == 'number' && isFinite(data25)) {
+                  if (data25 > 65535 || isNaN(data25)) {
                     const err50 = {
-                      instancePath: instancePath + '/config/max_message_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
                     };
                     if (vErrors === null) {
                       vErrors = [err50];
@@ -4007,12 +4033,62 @@ function validate21(
                     }
                     errors++;
                   }
+                  if (data25 < 0 || isNaN(data25)) {
+                    const err51 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
                 }
               }
-              if (data21.handshake_timeout_ms !== undefined) {
-                let data25 = data21.handshake_timeout_ms;
-                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
-                  const err51 = {
+              if (data23.max_message_bytes !== undefined) {
+                let data26 = data23.max_message_bytes;
+                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+                  const err52 = {
+                    instancePath: instancePath + '/config/max_message_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+                if (typeof data26 == 'number' && isFinite(data26)) {
+                  if (data26 < 1024 || isNaN(data26)) {
+                    const err53 = {
+                      instancePath: instancePath + '/config/max_message_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data23.handshake_timeout_ms !== undefined) {
+                let data27 = data23.handshake_timeout_ms;
+                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+                  const err54 = {
                     instancePath: instancePath + '/config/handshake_timeout_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
                     keyword: 'type',
@@ -4020,15 +4096,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err51];
+                    vErrors = [err54];
                   } else {
-                    vErrors.push(err51);
+                    vErrors.push(err54);
                   }
                   errors++;
                 }
-                if (typeof data25 == 'number' && isFinite(data25)) {
-                  if (data25 < 1 || isNaN(data25)) {
-                    const err52 = {
+                if (typeof data27 == 'number' && isFinite(data27)) {
+                  if (data27 < 1 || isNaN(data27)) {
+                    const err55 = {
                       instancePath: instancePath + '/config/handshake_timeout_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -4036,18 +4112,18 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err52];
+                      vErrors = [err55];
                     } else {
-                      vErrors.push(err52);
+                      vErrors.push(err55);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.invocation_timeout_ms !== undefined) {
-                let data26 = data21.invocation_timeout_ms;
-                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
-                  const err53 = {
+              if (data23.invocation_timeout_ms !== undefined) {
+                let data28 = data23.invocation_timeout_ms;
+                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+                  const err56 = {
                     instancePath: instancePath + '/config/invocation_timeout_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
                     keyword: 'type',
@@ -4055,15 +4131,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err53];
+                    vErrors = [err56];
                   } else {
-                    vErrors.push(err53);
+                    vErrors.push(err56);
                   }
                   errors++;
                 }
-                if (typeof data26 == 'number' && isFinite(data26)) {
-                  if (data26 < 1 || isNaN(data26)) {
-                    const err54 = {
+                if (typeof data28 == 'number' && isFinite(data28)) {
+                  if (data28 < 1 || isNaN(data28)) {
+                    const err57 = {
                       instancePath: instancePath + '/config/invocation_timeout_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -4071,18 +4147,18 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err54];
+                      vErrors = [err57];
                     } else {
-                      vErrors.push(err54);
+                      vErrors.push(err57);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.shutdown_grace_ms !== undefined) {
-                let data27 = data21.shutdown_grace_ms;
-                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
-                  const err55 = {
+              if (data23.shutdown_grace_ms !== undefined) {
+                let data29 = data23.shutdown_grace_ms;
+                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+                  const err58 = {
                     instancePath: instancePath + '/config/shutdown_grace_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
                     keyword: 'type',
@@ -4090,15 +4166,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err58];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err58);
                   }
                   errors++;
                 }
-                if (typeof data27 == 'number' && isFinite(data27)) {
-                  if (data27 < 0 || isNaN(data27)) {
-                    const err56 = {
+                if (typeof data29 == 'number' && isFinite(data29)) {
+                  if (data29 < 0 || isNaN(data29)) {
+                    const err59 = {
                       instancePath: instancePath + '/config/shutdown_grace_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
                       keyword: 'minimum',
@@ -4106,18 +4182,18 @@ function validate21(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err56];
+                      vErrors = [err59];
                     } else {
-                      vErrors.push(err56);
+                      vErrors.push(err59);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.ping_interval_ms !== undefined) {
-                let data28 = data21.ping_interval_ms;
-                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
-                  const err57 = {
+              if (data23.ping_interval_ms !== undefined) {
+                let data30 = data23.ping_interval_ms;
+                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
+                  const err60 = {
                     instancePath: instancePath + '/config/ping_interval_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
                     keyword: 'type',
@@ -4125,15 +4201,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err57];
+                    vErrors = [err60];
                   } else {
-                    vErrors.push(err57);
+                    vErrors.push(err60);
                   }
                   errors++;
                 }
-                if (typeof data28 == 'number' && isFinite(data28)) {
-                  if (data28 < 10 || isNaN(data28)) {
-                    const err58 = {
+                if (typeof data30 == 'number' && isFinite(data30)) {
+                  if (data30 < 10 || isNaN(data30)) {
+                    const err61 = {
                       instancePath: instancePath + '/config/ping_interval_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
                       keyword: 'minimum',
@@ -4141,18 +4217,18 @@ function validate21(
                       message: 'must be >= 10',
                     };
                     if (vErrors === null) {
-                      vErrors = [err58];
+                      vErrors = [err61];
                     } else {
-                      vErrors.push(err58);
+                      vErrors.push(err61);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.ping_timeout_ms !== undefined) {
-                let data29 = data21.ping_timeout_ms;
-                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
-                  const err59 = {
+              if (data23.ping_timeout_ms !== undefined) {
+                let data31 = data23.ping_timeout_ms;
+                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
+                  const err62 = {
                     instancePath: instancePath + '/config/ping_timeout_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
                     keyword: 'type',
@@ -4160,15 +4236,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err59];
+                    vErrors = [err62];
                   } else {
-                    vErrors.push(err59);
+                    vErrors.push(err62);
                   }
                   errors++;
                 }
-                if (typeof data29 == 'number' && isFinite(data29)) {
-                  if (data29 < 10 || isNaN(data29)) {
-                    const err60 = {
+                if (typeof data31 == 'number' && isFinite(data31)) {
+                  if (data31 < 10 || isNaN(data31)) {
+                    const err63 = {
                       instancePath: instancePath + '/config/ping_timeout_ms',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
                       keyword: 'minimum',
@@ -4176,18 +4252,18 @@ function validate21(
                       message: 'must be >= 10',
                     };
                     if (vErrors === null) {
-                      vErrors = [err60];
+                      vErrors = [err63];
                     } else {
-                      vErrors.push(err60);
+                      vErrors.push(err63);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.max_in_flight_calls !== undefined) {
-                let data30 = data21.max_in_flight_calls;
-                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
-                  const err61 = {
+              if (data23.max_in_flight_calls !== undefined) {
+                let data32 = data23.max_in_flight_calls;
+                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
+                  const err64 = {
                     instancePath: instancePath + '/config/max_in_flight_calls',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
                     keyword: 'type',
@@ -4195,15 +4271,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err61];
+                    vErrors = [err64];
                   } else {
-                    vErrors.push(err61);
+                    vErrors.push(err64);
                   }
                   errors++;
                 }
-                if (typeof data30 == 'number' && isFinite(data30)) {
-                  if (data30 < 1 || isNaN(data30)) {
-                    const err62 = {
+                if (typeof data32 == 'number' && isFinite(data32)) {
+                  if (data32 < 1 || isNaN(data32)) {
+                    const err65 = {
                       instancePath: instancePath + '/config/max_in_flight_calls',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
                       keyword: 'minimum',
@@ -4211,18 +4287,18 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err62];
+                      vErrors = [err65];
                     } else {
-                      vErrors.push(err62);
+                      vErrors.push(err65);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.max_void_calls_per_second !== undefined) {
-                let data31 = data21.max_void_calls_per_second;
-                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
-                  const err63 = {
+              if (data23.max_void_calls_per_second !== undefined) {
+                let data33 = data23.max_void_calls_per_second;
+                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
+                  const err66 = {
                     instancePath: instancePath + '/config/max_void_calls_per_second',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
                     keyword: 'type',
@@ -4230,15 +4306,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err66];
                   } else {
-                    vErrors.push(err63);
+                    vErrors.push(err66);
                   }
                   errors++;
                 }
-                if (typeof data31 == 'number' && isFinite(data31)) {
-                  if (data31 < 1 || isNaN(data31)) {
-                    const err64 = {
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 < 1 || isNaN(data33)) {
+                    const err67 = {
                       instancePath: instancePath + '/config/max_void_calls_per_second',
                       schemaPath:
                         'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
@@ -4247,18 +4323,18 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err64];
+                      vErrors = [err67];
                     } else {
-                      vErrors.push(err64);
+                      vErrors.push(err67);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.malformed_frames_per_second !== undefined) {
-                let data32 = data21.malformed_frames_per_second;
-                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
-                  const err65 = {
+              if (data23.malformed_frames_per_second !== undefined) {
+                let data34 = data23.malformed_frames_per_second;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+                  const err68 = {
                     instancePath: instancePath + '/config/malformed_frames_per_second',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
                     keyword: 'type',
@@ -4266,15 +4342,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err65];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err65);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
-                if (typeof data32 == 'number' && isFinite(data32)) {
-                  if (data32 < 0 || isNaN(data32)) {
-                    const err66 = {
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 0 || isNaN(data34)) {
+                    const err69 = {
                       instancePath: instancePath + '/config/malformed_frames_per_second',
                       schemaPath:
                         'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
@@ -4283,18 +4359,18 @@ function validate21(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err66];
+                      vErrors = [err69];
                     } else {
-                      vErrors.push(err66);
+                      vErrors.push(err69);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.malformed_frames_burst !== undefined) {
-                let data33 = data21.malformed_frames_burst;
-                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                  const err67 = {
+              if (data23.malformed_frames_burst !== undefined) {
+                let data35 = data23.malformed_frames_burst;
+                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+                  const err70 = {
                     instancePath: instancePath + '/config/malformed_frames_burst',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
                     keyword: 'type',
@@ -4302,15 +4378,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err67];
+                    vErrors = [err70];
                   } else {
-                    vErrors.push(err67);
+                    vErrors.push(err70);
                   }
                   errors++;
                 }
-                if (typeof data33 == 'number' && isFinite(data33)) {
-                  if (data33 < 1 || isNaN(data33)) {
-                    const err68 = {
+                if (typeof data35 == 'number' && isFinite(data35)) {
+                  if (data35 < 1 || isNaN(data35)) {
+                    const err71 = {
                       instancePath: instancePath + '/config/malformed_frames_burst',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
                       keyword: 'minimum',
@@ -4318,18 +4394,18 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err68];
+                      vErrors = [err71];
                     } else {
-                      vErrors.push(err68);
+                      vErrors.push(err71);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.outbound_pause_bytes !== undefined) {
-                let data34 = data21.outbound_pause_bytes;
-                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-                  const err69 = {
+              if (data23.outbound_pause_bytes !== undefined) {
+                let data36 = data23.outbound_pause_bytes;
+                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+                  const err72 = {
                     instancePath: instancePath + '/config/outbound_pause_bytes',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
                     keyword: 'type',
@@ -4337,15 +4413,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err69];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err69);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
-                if (typeof data34 == 'number' && isFinite(data34)) {
-                  if (data34 < 1024 || isNaN(data34)) {
-                    const err70 = {
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 1024 || isNaN(data36)) {
+                    const err73 = {
                       instancePath: instancePath + '/config/outbound_pause_bytes',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
                       keyword: 'minimum',
@@ -4353,18 +4429,18 @@ function validate21(
                       message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err70];
+                      vErrors = [err73];
                     } else {
-                      vErrors.push(err70);
+                      vErrors.push(err73);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.max_outbound_bytes !== undefined) {
-                let data35 = data21.max_outbound_bytes;
-                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
-                  const err71 = {
+              if (data23.max_outbound_bytes !== undefined) {
+                let data37 = data23.max_outbound_bytes;
+                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+                  const err74 = {
                     instancePath: instancePath + '/config/max_outbound_bytes',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
                     keyword: 'type',
@@ -4372,15 +4448,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err71];
+                    vErrors = [err74];
                   } else {
-                    vErrors.push(err71);
+                    vErrors.push(err74);
                   }
                   errors++;
                 }
-                if (typeof data35 == 'number' && isFinite(data35)) {
-                  if (data35 < 1024 || isNaN(data35)) {
-                    const err72 = {
+                if (typeof data37 == 'number' && isFinite(data37)) {
+                  if (data37 < 1024 || isNaN(data37)) {
+                    const err75 = {
                       instancePath: instancePath + '/config/max_outbound_bytes',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
                       keyword: 'minimum',
@@ -4388,18 +4464,18 @@ function validate21(
                       message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err72];
+                      vErrors = [err75];
                     } else {
-                      vErrors.push(err72);
+                      vErrors.push(err75);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.outbound_paused_timeout_ms !== undefined) {
-                let data36 = data21.outbound_paused_timeout_ms;
-                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
-                  const err73 = {
+              if (data23.outbound_paused_timeout_ms !== undefined) {
+                let data38 = data23.outbound_paused_timeout_ms;
+                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
+                  const err76 = {
                     instancePath: instancePath + '/config/outbound_paused_timeout_ms',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
                     keyword: 'type',
@@ -4407,15 +4483,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err73];
+                    vErrors = [err76];
                   } else {
-                    vErrors.push(err73);
+                    vErrors.push(err76);
                   }
                   errors++;
                 }
-                if (typeof data36 == 'number' && isFinite(data36)) {
-                  if (data36 < 1 || isNaN(data36)) {
-                    const err74 = {
+                if (typeof data38 == 'number' && isFinite(data38)) {
+                  if (data38 < 1 || isNaN(data38)) {
+                    const err77 = {
                       instancePath: instancePath + '/config/outbound_paused_timeout_ms',
                       schemaPath:
                         'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
@@ -4424,18 +4500,18 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err74];
+                      vErrors = [err77];
                     } else {
-                      vErrors.push(err74);
+                      vErrors.push(err77);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.max_frames_per_turn !== undefined) {
-                let data37 = data21.max_frames_per_turn;
-                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
-                  const err75 = {
+              if (data23.max_frames_per_turn !== undefined) {
+                let data39 = data23.max_frames_per_turn;
+                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
+                  const err78 = {
                     instancePath: instancePath + '/config/max_frames_per_turn',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
                     keyword: 'type',
@@ -4443,15 +4519,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err75];
+                    vErrors = [err78];
                   } else {
-                    vErrors.push(err75);
+                    vErrors.push(err78);
                   }
                   errors++;
                 }
-                if (typeof data37 == 'number' && isFinite(data37)) {
-                  if (data37 < 1 || isNaN(data37)) {
-                    const err76 = {
+                if (typeof data39 == 'number' && isFinite(data39)) {
+                  if (data39 < 1 || isNaN(data39)) {
+                    const err79 = {
                       instancePath: instancePath + '/config/max_frames_per_turn',
                       schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
                       keyword: 'minimum',
@@ -4459,18 +4535,18 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err76];
+                      vErrors = [err79];
                     } else {
-                      vErrors.push(err76);
+                      vErrors.push(err79);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.unknown_trigger_types !== undefined) {
-                let data38 = data21.unknown_trigger_types;
-                if (!(data38 === 'park' || data38 === 'refuse')) {
-                  const err77 = {
+              if (data23.unknown_trigger_types !== undefined) {
+                let data40 = data23.unknown_trigger_types;
+                if (!(data40 === 'park' || data40 === 'refuse')) {
+                  const err80 = {
                     instancePath: instancePath + '/config/unknown_trigger_types',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
                     keyword: 'enum',
@@ -4478,15 +4554,68 @@ function validate21(
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
-                    vErrors = [err77];
+                    vErrors = [err80];
                   } else {
-                    vErrors.push(err77);
+                    vErrors.push(err80);
                   }
                   errors++;
                 }
               }
+              if (data23.duplicate_functions !== undefined) {
+                let data41 = data23.duplicate_functions;
+                if (!(data41 === 'pool' || data41 === 'reject' || data41 === 'takeover')) {
+                  const err81 = {
+                    instancePath: instancePath + '/config/duplicate_functions',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/duplicate_functions/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema34.properties.duplicate_functions.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+              }
+              if (data23.pool_name_wait_ms !== undefined) {
+                let data42 = data23.pool_name_wait_ms;
+                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+                  const err82 = {
+                    instancePath: instancePath + '/config/pool_name_wait_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err82];
+                  } else {
+                    vErrors.push(err82);
+                  }
+                  errors++;
+                }
+                if (typeof data42 == 'number' && isFinite(data42)) {
+                  if (data42 < 0 || isNaN(data42)) {
+                    const err83 = {
+                      instancePath: instancePath + '/config/pool_name_wait_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err83];
+                    } else {
+                      vErrors.push(err83);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err78 = {
+              const err84 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-bridge.schema.json/type',
                 keyword: 'type',
@@ -4494,15 +4623,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err78];
+                vErrors = [err84];
               } else {
-                vErrors.push(err78);
+                vErrors.push(err84);
               }
               errors++;
             }
           }
         } else {
-          const err79 = {
+          const err85 = {
             instancePath,
             schemaPath: '#/oneOf/0/type',
             keyword: 'type',
@@ -4510,16 +4639,16 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err79];
+            vErrors = [err85];
           } else {
-            vErrors.push(err79);
+            vErrors.push(err85);
           }
           errors++;
         }
       } else if (tag0 === 'svc-http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err80 = {
+            const err86 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -4527,15 +4656,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err80];
+              vErrors = [err86];
             } else {
-              vErrors.push(err80);
+              vErrors.push(err86);
             }
             errors++;
           }
           for (const key4 in data) {
             if (!(key4 === 'name' || key4 === 'config')) {
-              const err81 = {
+              const err87 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -4543,17 +4672,17 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err81];
+                vErrors = [err87];
               } else {
-                vErrors.push(err81);
+                vErrors.push(err87);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data39 = data.name;
-            if (!(data39 === 'svc-http' || data39 === 'iii-http' || data39 === 'http')) {
-              const err82 = {
+            let data43 = data.name;
+            if (!(data43 === 'svc-http' || data43 === 'iii-http' || data43 === 'http')) {
+              const err88 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -4561,19 +4690,19 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err82];
+                vErrors = [err88];
               } else {
-                vErrors.push(err82);
+                vErrors.push(err88);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data40 = data.config;
-            if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
-              for (const key5 in data40) {
+            let data44 = data.config;
+            if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
+              for (const key5 in data44) {
                 if (!func2.call(schema36.properties, key5)) {
-                  const err83 = {
+                  const err89 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -4581,124 +4710,21 @@ function validate21(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err83];
+                    vErrors = [err89];
                   } else {
-                    vErrors.push(err83);
+                    vErrors.push(err89);
                   }
                   errors++;
                 }
               }
-              if (data40.host !== undefined) {
-                if (typeof data40.host !== 'string') {
-                  const err84 = {
+              if (data44.host !== undefined) {
+                if (typeof data44.host !== 'string') {
+                  const err90 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-http.schema.json/properties/host/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err84];
-                  } else {
-                    vErrors.push(err84);
-                  }
-                  errors++;
-                }
-              }
-              if (data40.port !== undefined) {
-                let data42 = data40.port;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
-                  const err85 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err85];
-                  } else {
-                    vErrors.push(err85);
-                  }
-                  errors++;
-                }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 > 65535 || isNaN(data42)) {
-                    const err86 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err86];
-                    } else {
-                      vErrors.push(err86);
-                    }
-                    errors++;
-                  }
-                  if (data42 < 0 || isNaN(data42)) {
-                    const err87 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err87];
-                    } else {
-                      vErrors.push(err87);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.body_limit_bytes !== undefined) {
-                let data43 = data40.body_limit_bytes;
-                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
-                  const err88 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err88];
-                  } else {
-                    vErrors.push(err88);
-                  }
-                  errors++;
-                }
-                if (typeof data43 == 'number' && isFinite(data43)) {
-                  if (data43 < 0 || isNaN(data43)) {
-                    const err89 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err89];
-                    } else {
-                      vErrors.push(err89);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.request_timeout_ms !== undefined) {
-                let data44 = data40.request_timeout_ms;
-                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
-                  const err90 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err90];
@@ -4707,49 +4733,47 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data44 == 'number' && isFinite(data44)) {
-                  if (data44 < 1 || isNaN(data44)) {
-                    const err91 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err91];
-                    } else {
-                      vErrors.push(err91);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data40.header_timeout_ms !== undefined) {
-                let data45 = data40.header_timeout_ms;
-                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
-                  const err92 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+              if (data44.port !== undefined) {
+                let data46 = data44.port;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+                  const err91 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err92];
+                    vErrors = [err91];
                   } else {
-                    vErrors.push(err92);
+                    vErrors.push(err91);
                   }
                   errors++;
                 }
-                if (typeof data45 == 'number' && isFinite(data45)) {
-                  if (data45 < 1 || isNaN(data45)) {
+                if (typeof data46 == 'number' && isFinite(data46)) {
+                  if (data46 > 65535 || isNaN(data46)) {
+                    const err92 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err92];
+                    } else {
+                      vErrors.push(err92);
+                    }
+                    errors++;
+                  }
+                  if (data46 < 0 || isNaN(data46)) {
                     const err93 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err93];
@@ -4760,12 +4784,12 @@ function validate21(
                   }
                 }
               }
-              if (data40.concurrency_request_limit !== undefined) {
-                let data46 = data40.concurrency_request_limit;
-                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+              if (data44.body_limit_bytes !== undefined) {
+                let data47 = data44.body_limit_bytes;
+                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
                   const err94 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4777,14 +4801,14 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data46 == 'number' && isFinite(data46)) {
-                  if (data46 < 1 || isNaN(data46)) {
+                if (typeof data47 == 'number' && isFinite(data47)) {
+                  if (data47 < 0 || isNaN(data47)) {
                     const err95 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err95];
@@ -4795,12 +4819,12 @@ function validate21(
                   }
                 }
               }
-              if (data40.concurrency_body_read_limit !== undefined) {
-                let data47 = data40.concurrency_body_read_limit;
-                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
+              if (data44.request_timeout_ms !== undefined) {
+                let data48 = data44.request_timeout_ms;
+                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
                   const err96 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4812,12 +4836,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data47 == 'number' && isFinite(data47)) {
-                  if (data47 < 1 || isNaN(data47)) {
+                if (typeof data48 == 'number' && isFinite(data48)) {
+                  if (data48 < 1 || isNaN(data48)) {
                     const err97 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4831,12 +4854,12 @@ function validate21(
                   }
                 }
               }
-              if (data40.concurrency_per_client_limit !== undefined) {
-                let data48 = data40.concurrency_per_client_limit;
-                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
+              if (data44.header_timeout_ms !== undefined) {
+                let data49 = data44.header_timeout_ms;
+                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
                   const err98 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4848,12 +4871,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data48 == 'number' && isFinite(data48)) {
-                  if (data48 < 1 || isNaN(data48)) {
+                if (typeof data49 == 'number' && isFinite(data49)) {
+                  if (data49 < 1 || isNaN(data49)) {
                     const err99 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4867,12 +4889,12 @@ function validate21(
                   }
                 }
               }
-              if (data40.body_timeout_ms !== undefined) {
-                let data49 = data40.body_timeout_ms;
-                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
+              if (data44.concurrency_request_limit !== undefined) {
+                let data50 = data44.concurrency_request_limit;
+                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
                   const err100 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4884,11 +4906,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data49 == 'number' && isFinite(data49)) {
-                  if (data49 < 1 || isNaN(data49)) {
+                if (typeof data50 == 'number' && isFinite(data50)) {
+                  if (data50 < 1 || isNaN(data50)) {
                     const err101 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4902,12 +4924,12 @@ function validate21(
                   }
                 }
               }
-              if (data40.body_min_rate_bytes_per_s !== undefined) {
-                let data50 = data40.body_min_rate_bytes_per_s;
-                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
+              if (data44.concurrency_body_read_limit !== undefined) {
+                let data51 = data44.concurrency_body_read_limit;
+                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
                   const err102 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4919,14 +4941,15 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data50 == 'number' && isFinite(data50)) {
-                  if (data50 < 0 || isNaN(data50)) {
+                if (typeof data51 == 'number' && isFinite(data51)) {
+                  if (data51 < 1 || isNaN(data51)) {
                     const err103 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err103];
@@ -4937,12 +4960,12 @@ function validate21(
                   }
                 }
               }
-              if (data40.body_min_rate_grace_ms !== undefined) {
-                let data51 = data40.body_min_rate_grace_ms;
-                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
+              if (data44.concurrency_per_client_limit !== undefined) {
+                let data52 = data44.concurrency_per_client_limit;
+                if (!(typeof data52 == 'number' && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
                   const err104 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4954,14 +4977,15 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data51 == 'number' && isFinite(data51)) {
-                  if (data51 < 0 || isNaN(data51)) {
+                if (typeof data52 == 'number' && isFinite(data52)) {
+                  if (data52 < 1 || isNaN(data52)) {
                     const err105 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err105];
@@ -4972,19 +4996,15 @@ function validate21(
                   }
                 }
               }
-              if (data40.cors !== undefined) {
-                let data52 = data40.cors;
-                const _errs118 = errors;
-                let valid14 = false;
-                let passing0 = null;
-                const _errs119 = errors;
-                if (false !== data52) {
+              if (data44.body_timeout_ms !== undefined) {
+                let data53 = data44.body_timeout_ms;
+                if (!(typeof data53 == 'number' && !(data53 % 1) && !isNaN(data53) && isFinite(data53))) {
                   const err106 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err106];
@@ -4993,14 +5013,123 @@ function validate21(
                   }
                   errors++;
                 }
-                var _valid0 = _errs119 === errors;
+                if (typeof data53 == 'number' && isFinite(data53)) {
+                  if (data53 < 1 || isNaN(data53)) {
+                    const err107 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err107];
+                    } else {
+                      vErrors.push(err107);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data44.body_min_rate_bytes_per_s !== undefined) {
+                let data54 = data44.body_min_rate_bytes_per_s;
+                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
+                  const err108 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err108];
+                  } else {
+                    vErrors.push(err108);
+                  }
+                  errors++;
+                }
+                if (typeof data54 == 'number' && isFinite(data54)) {
+                  if (data54 < 0 || isNaN(data54)) {
+                    const err109 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err109];
+                    } else {
+                      vErrors.push(err109);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data44.body_min_rate_grace_ms !== undefined) {
+                let data55 = data44.body_min_rate_grace_ms;
+                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
+                  const err110 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err110];
+                  } else {
+                    vErrors.push(err110);
+                  }
+                  errors++;
+                }
+                if (typeof data55 == 'number' && isFinite(data55)) {
+                  if (data55 < 0 || isNaN(data55)) {
+                    const err111 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err111];
+                    } else {
+                      vErrors.push(err111);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data44.cors !== undefined) {
+                let data56 = data44.cors;
+                const _errs124 = errors;
+                let valid14 = false;
+                let passing0 = null;
+                const _errs125 = errors;
+                if (false !== data56) {
+                  const err112 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err112];
+                  } else {
+                    vErrors.push(err112);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs125 === errors;
                 if (_valid0) {
                   valid14 = true;
                   passing0 = 0;
                 }
-                const _errs120 = errors;
-                if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
-                  for (const key6 in data52) {
+                const _errs126 = errors;
+                if (data56 && typeof data56 == 'object' && !Array.isArray(data56)) {
+                  for (const key6 in data56) {
                     if (!(
                       key6 === 'allowed_origins' ||
                       key6 === 'allowed_methods' ||
@@ -5008,130 +5137,13 @@ function validate21(
                       key6 === 'allow_credentials' ||
                       key6 === 'max_age_s'
                     )) {
-                      const err107 = {
+                      const err113 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key6 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err107];
-                      } else {
-                        vErrors.push(err107);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allowed_origins !== undefined) {
-                    let data53 = data52.allowed_origins;
-                    if (Array.isArray(data53)) {
-                      const len0 = data53.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data53[i0] !== 'string') {
-                          const err108 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err108];
-                          } else {
-                            vErrors.push(err108);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err109 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err109];
-                      } else {
-                        vErrors.push(err109);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allowed_methods !== undefined) {
-                    let data55 = data52.allowed_methods;
-                    if (Array.isArray(data55)) {
-                      const len1 = data55.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data55[i1] !== 'string') {
-                          const err110 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err110];
-                          } else {
-                            vErrors.push(err110);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err111 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err111];
-                      } else {
-                        vErrors.push(err111);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allowed_headers !== undefined) {
-                    let data57 = data52.allowed_headers;
-                    if (Array.isArray(data57)) {
-                      const len2 = data57.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data57[i2] !== 'string') {
-                          const err112 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err112];
-                          } else {
-                            vErrors.push(err112);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err113 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err113];
@@ -5141,34 +5153,36 @@ function validate21(
                       errors++;
                     }
                   }
-                  if (data52.allow_credentials !== undefined) {
-                    if (typeof data52.allow_credentials !== 'boolean') {
-                      const err114 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err114];
-                      } else {
-                        vErrors.push(err114);
+                  if (data56.allowed_origins !== undefined) {
+                    let data57 = data56.allowed_origins;
+                    if (Array.isArray(data57)) {
+                      const len0 = data57.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        if (typeof data57[i0] !== 'string') {
+                          const err114 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err114];
+                          } else {
+                            vErrors.push(err114);
+                          }
+                          errors++;
+                        }
                       }
-                      errors++;
-                    }
-                  }
-                  if (data52.max_age_s !== undefined) {
-                    let data60 = data52.max_age_s;
-                    if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
+                    } else {
                       const err115 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
+                        instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
                         keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
+                        params: { type: 'array' },
+                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err115];
@@ -5177,9 +5191,124 @@ function validate21(
                       }
                       errors++;
                     }
-                    if (typeof data60 == 'number' && isFinite(data60)) {
-                      if (data60 < 0 || isNaN(data60)) {
-                        const err116 = {
+                  }
+                  if (data56.allowed_methods !== undefined) {
+                    let data59 = data56.allowed_methods;
+                    if (Array.isArray(data59)) {
+                      const len1 = data59.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        if (typeof data59[i1] !== 'string') {
+                          const err116 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err116];
+                          } else {
+                            vErrors.push(err116);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err117 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err117];
+                      } else {
+                        vErrors.push(err117);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data56.allowed_headers !== undefined) {
+                    let data61 = data56.allowed_headers;
+                    if (Array.isArray(data61)) {
+                      const len2 = data61.length;
+                      for (let i2 = 0; i2 < len2; i2++) {
+                        if (typeof data61[i2] !== 'string') {
+                          const err118 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err118];
+                          } else {
+                            vErrors.push(err118);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err119 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err119];
+                      } else {
+                        vErrors.push(err119);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data56.allow_credentials !== undefined) {
+                    if (typeof data56.allow_credentials !== 'boolean') {
+                      const err120 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err120];
+                      } else {
+                        vErrors.push(err120);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data56.max_age_s !== undefined) {
+                    let data64 = data56.max_age_s;
+                    if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
+                      const err121 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err121];
+                      } else {
+                        vErrors.push(err121);
+                      }
+                      errors++;
+                    }
+                    if (typeof data64 == 'number' && isFinite(data64)) {
+                      if (data64 < 0 || isNaN(data64)) {
+                        const err122 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -5188,16 +5317,16 @@ function validate21(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err116];
+                          vErrors = [err122];
                         } else {
-                          vErrors.push(err116);
+                          vErrors.push(err122);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err117 = {
+                  const err123 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -5205,13 +5334,13 @@ function validate21(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err117];
+                    vErrors = [err123];
                   } else {
-                    vErrors.push(err117);
+                    vErrors.push(err123);
                   }
                   errors++;
                 }
-                var _valid0 = _errs120 === errors;
+                var _valid0 = _errs126 === errors;
                 if (_valid0 && valid14) {
                   valid14 = false;
                   passing0 = [passing0, 1];
@@ -5222,7 +5351,7 @@ function validate21(
                   }
                 }
                 if (!valid14) {
-                  const err118 = {
+                  const err124 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -5230,16 +5359,16 @@ function validate21(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err118];
+                    vErrors = [err124];
                   } else {
-                    vErrors.push(err118);
+                    vErrors.push(err124);
                   }
                   errors++;
                 } else {
-                  errors = _errs118;
+                  errors = _errs124;
                   if (vErrors !== null) {
-                    if (_errs118) {
-                      vErrors.length = _errs118;
+                    if (_errs124) {
+                      vErrors.length = _errs124;
                     } else {
                       vErrors = null;
                     }
@@ -5247,7 +5376,7 @@ function validate21(
                 }
               }
             } else {
-              const err119 = {
+              const err125 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -5255,15 +5384,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err119];
+                vErrors = [err125];
               } else {
-                vErrors.push(err119);
+                vErrors.push(err125);
               }
               errors++;
             }
           }
         } else {
-          const err120 = {
+          const err126 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -5271,16 +5400,16 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err120];
+            vErrors = [err126];
           } else {
-            vErrors.push(err120);
+            vErrors.push(err126);
           }
           errors++;
         }
       } else if (tag0 === 'iii-http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err121 = {
+            const err127 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -5288,15 +5417,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err121];
+              vErrors = [err127];
             } else {
-              vErrors.push(err121);
+              vErrors.push(err127);
             }
             errors++;
           }
           for (const key7 in data) {
             if (!(key7 === 'name' || key7 === 'config')) {
-              const err122 = {
+              const err128 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -5304,17 +5433,17 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err122];
+                vErrors = [err128];
               } else {
-                vErrors.push(err122);
+                vErrors.push(err128);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data61 = data.name;
-            if (!(data61 === 'svc-http' || data61 === 'iii-http' || data61 === 'http')) {
-              const err123 = {
+            let data65 = data.name;
+            if (!(data65 === 'svc-http' || data65 === 'iii-http' || data65 === 'http')) {
+              const err129 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -5322,19 +5451,19 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err123];
+                vErrors = [err129];
               } else {
-                vErrors.push(err123);
+                vErrors.push(err129);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data62 = data.config;
-            if (data62 && typeof data62 == 'object' && !Array.isArray(data62)) {
-              for (const key8 in data62) {
+            let data66 = data.config;
+            if (data66 && typeof data66 == 'object' && !Array.isArray(data66)) {
+              for (const key8 in data66) {
                 if (!func2.call(schema36.properties, key8)) {
-                  const err124 = {
+                  const err130 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -5342,124 +5471,21 @@ function validate21(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err124];
+                    vErrors = [err130];
                   } else {
-                    vErrors.push(err124);
+                    vErrors.push(err130);
                   }
                   errors++;
                 }
               }
-              if (data62.host !== undefined) {
-                if (typeof data62.host !== 'string') {
-                  const err125 = {
+              if (data66.host !== undefined) {
+                if (typeof data66.host !== 'string') {
+                  const err131 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-http.schema.json/properties/host/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err125];
-                  } else {
-                    vErrors.push(err125);
-                  }
-                  errors++;
-                }
-              }
-              if (data62.port !== undefined) {
-                let data64 = data62.port;
-                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
-                  const err126 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err126];
-                  } else {
-                    vErrors.push(err126);
-                  }
-                  errors++;
-                }
-                if (typeof data64 == 'number' && isFinite(data64)) {
-                  if (data64 > 65535 || isNaN(data64)) {
-                    const err127 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err127];
-                    } else {
-                      vErrors.push(err127);
-                    }
-                    errors++;
-                  }
-                  if (data64 < 0 || isNaN(data64)) {
-                    const err128 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err128];
-                    } else {
-                      vErrors.push(err128);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data62.body_limit_bytes !== undefined) {
-                let data65 = data62.body_limit_bytes;
-                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
-                  const err129 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err129];
-                  } else {
-                    vErrors.push(err129);
-                  }
-                  errors++;
-                }
-                if (typeof data65 == 'number' && isFinite(data65)) {
-                  if (data65 < 0 || isNaN(data65)) {
-                    const err130 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err130];
-                    } else {
-                      vErrors.push(err130);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data62.request_timeout_ms !== undefined) {
-                let data66 = data62.request_timeout_ms;
-                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
-                  const err131 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err131];
@@ -5468,49 +5494,47 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data66 == 'number' && isFinite(data66)) {
-                  if (data66 < 1 || isNaN(data66)) {
-                    const err132 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err132];
-                    } else {
-                      vErrors.push(err132);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data62.header_timeout_ms !== undefined) {
-                let data67 = data62.header_timeout_ms;
-                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
-                  const err133 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+              if (data66.port !== undefined) {
+                let data68 = data66.port;
+                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
+                  const err132 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err133];
+                    vErrors = [err132];
                   } else {
-                    vErrors.push(err133);
+                    vErrors.push(err132);
                   }
                   errors++;
                 }
-                if (typeof data67 == 'number' && isFinite(data67)) {
-                  if (data67 < 1 || isNaN(data67)) {
+                if (typeof data68 == 'number' && isFinite(data68)) {
+                  if (data68 > 65535 || isNaN(data68)) {
+                    const err133 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err133];
+                    } else {
+                      vErrors.push(err133);
+                    }
+                    errors++;
+                  }
+                  if (data68 < 0 || isNaN(data68)) {
                     const err134 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err134];
@@ -5521,12 +5545,12 @@ function validate21(
                   }
                 }
               }
-              if (data62.concurrency_request_limit !== undefined) {
-                let data68 = data62.concurrency_request_limit;
-                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
+              if (data66.body_limit_bytes !== undefined) {
+                let data69 = data66.body_limit_bytes;
+                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
                   const err135 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5538,14 +5562,14 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data68 == 'number' && isFinite(data68)) {
-                  if (data68 < 1 || isNaN(data68)) {
+                if (typeof data69 == 'number' && isFinite(data69)) {
+                  if (data69 < 0 || isNaN(data69)) {
                     const err136 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err136];
@@ -5556,12 +5580,12 @@ function validate21(
                   }
                 }
               }
-              if (data62.concurrency_body_read_limit !== undefined) {
-                let data69 = data62.concurrency_body_read_limit;
-                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
+              if (data66.request_timeout_ms !== undefined) {
+                let data70 = data66.request_timeout_ms;
+                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
                   const err137 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5573,12 +5597,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data69 == 'number' && isFinite(data69)) {
-                  if (data69 < 1 || isNaN(data69)) {
+                if (typeof data70 == 'number' && isFinite(data70)) {
+                  if (data70 < 1 || isNaN(data70)) {
                     const err138 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5592,12 +5615,12 @@ function validate21(
                   }
                 }
               }
-              if (data62.concurrency_per_client_limit !== undefined) {
-                let data70 = data62.concurrency_per_client_limit;
-                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
+              if (data66.header_timeout_ms !== undefined) {
+                let data71 = data66.header_timeout_ms;
+                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
                   const err139 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5609,12 +5632,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data70 == 'number' && isFinite(data70)) {
-                  if (data70 < 1 || isNaN(data70)) {
+                if (typeof data71 == 'number' && isFinite(data71)) {
+                  if (data71 < 1 || isNaN(data71)) {
                     const err140 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5628,12 +5650,12 @@ function validate21(
                   }
                 }
               }
-              if (data62.body_timeout_ms !== undefined) {
-                let data71 = data62.body_timeout_ms;
-                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
+              if (data66.concurrency_request_limit !== undefined) {
+                let data72 = data66.concurrency_request_limit;
+                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
                   const err141 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5645,11 +5667,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data71 == 'number' && isFinite(data71)) {
-                  if (data71 < 1 || isNaN(data71)) {
+                if (typeof data72 == 'number' && isFinite(data72)) {
+                  if (data72 < 1 || isNaN(data72)) {
                     const err142 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5663,12 +5685,12 @@ function validate21(
                   }
                 }
               }
-              if (data62.body_min_rate_bytes_per_s !== undefined) {
-                let data72 = data62.body_min_rate_bytes_per_s;
-                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
+              if (data66.concurrency_body_read_limit !== undefined) {
+                let data73 = data66.concurrency_body_read_limit;
+                if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
                   const err143 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5680,14 +5702,15 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data72 == 'number' && isFinite(data72)) {
-                  if (data72 < 0 || isNaN(data72)) {
+                if (typeof data73 == 'number' && isFinite(data73)) {
+                  if (data73 < 1 || isNaN(data73)) {
                     const err144 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err144];
@@ -5698,12 +5721,12 @@ function validate21(
                   }
                 }
               }
-              if (data62.body_min_rate_grace_ms !== undefined) {
-                let data73 = data62.body_min_rate_grace_ms;
-                if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
+              if (data66.concurrency_per_client_limit !== undefined) {
+                let data74 = data66.concurrency_per_client_limit;
+                if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
                   const err145 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5715,14 +5738,15 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data73 == 'number' && isFinite(data73)) {
-                  if (data73 < 0 || isNaN(data73)) {
+                if (typeof data74 == 'number' && isFinite(data74)) {
+                  if (data74 < 1 || isNaN(data74)) {
                     const err146 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err146];
@@ -5733,19 +5757,15 @@ function validate21(
                   }
                 }
               }
-              if (data62.cors !== undefined) {
-                let data74 = data62.cors;
-                const _errs170 = errors;
-                let valid26 = false;
-                let passing1 = null;
-                const _errs171 = errors;
-                if (false !== data74) {
+              if (data66.body_timeout_ms !== undefined) {
+                let data75 = data66.body_timeout_ms;
+                if (!(typeof data75 == 'number' && !(data75 % 1) && !isNaN(data75) && isFinite(data75))) {
                   const err147 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err147];
@@ -5754,14 +5774,123 @@ function validate21(
                   }
                   errors++;
                 }
-                var _valid1 = _errs171 === errors;
+                if (typeof data75 == 'number' && isFinite(data75)) {
+                  if (data75 < 1 || isNaN(data75)) {
+                    const err148 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err148];
+                    } else {
+                      vErrors.push(err148);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data66.body_min_rate_bytes_per_s !== undefined) {
+                let data76 = data66.body_min_rate_bytes_per_s;
+                if (!(typeof data76 == 'number' && !(data76 % 1) && !isNaN(data76) && isFinite(data76))) {
+                  const err149 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err149];
+                  } else {
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
+                if (typeof data76 == 'number' && isFinite(data76)) {
+                  if (data76 < 0 || isNaN(data76)) {
+                    const err150 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err150];
+                    } else {
+                      vErrors.push(err150);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data66.body_min_rate_grace_ms !== undefined) {
+                let data77 = data66.body_min_rate_grace_ms;
+                if (!(typeof data77 == 'number' && !(data77 % 1) && !isNaN(data77) && isFinite(data77))) {
+                  const err151 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err151];
+                  } else {
+                    vErrors.push(err151);
+                  }
+                  errors++;
+                }
+                if (typeof data77 == 'number' && isFinite(data77)) {
+                  if (data77 < 0 || isNaN(data77)) {
+                    const err152 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err152];
+                    } else {
+                      vErrors.push(err152);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data66.cors !== undefined) {
+                let data78 = data66.cors;
+                const _errs176 = errors;
+                let valid26 = false;
+                let passing1 = null;
+                const _errs177 = errors;
+                if (false !== data78) {
+                  const err153 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err153];
+                  } else {
+                    vErrors.push(err153);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs177 === errors;
                 if (_valid1) {
                   valid26 = true;
                   passing1 = 0;
                 }
-                const _errs172 = errors;
-                if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
-                  for (const key9 in data74) {
+                const _errs178 = errors;
+                if (data78 && typeof data78 == 'object' && !Array.isArray(data78)) {
+                  for (const key9 in data78) {
                     if (!(
                       key9 === 'allowed_origins' ||
                       key9 === 'allowed_methods' ||
@@ -5769,130 +5898,13 @@ function validate21(
                       key9 === 'allow_credentials' ||
                       key9 === 'max_age_s'
                     )) {
-                      const err148 = {
+                      const err154 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key9 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err148];
-                      } else {
-                        vErrors.push(err148);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data74.allowed_origins !== undefined) {
-                    let data75 = data74.allowed_origins;
-                    if (Array.isArray(data75)) {
-                      const len3 = data75.length;
-                      for (let i3 = 0; i3 < len3; i3++) {
-                        if (typeof data75[i3] !== 'string') {
-                          const err149 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err149];
-                          } else {
-                            vErrors.push(err149);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err150 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err150];
-                      } else {
-                        vErrors.push(err150);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data74.allowed_methods !== undefined) {
-                    let data77 = data74.allowed_methods;
-                    if (Array.isArray(data77)) {
-                      const len4 = data77.length;
-                      for (let i4 = 0; i4 < len4; i4++) {
-                        if (typeof data77[i4] !== 'string') {
-                          const err151 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err151];
-                          } else {
-                            vErrors.push(err151);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err152 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err152];
-                      } else {
-                        vErrors.push(err152);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data74.allowed_headers !== undefined) {
-                    let data79 = data74.allowed_headers;
-                    if (Array.isArray(data79)) {
-                      const len5 = data79.length;
-                      for (let i5 = 0; i5 < len5; i5++) {
-                        if (typeof data79[i5] !== 'string') {
-                          const err153 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err153];
-                          } else {
-                            vErrors.push(err153);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err154 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err154];
@@ -5902,34 +5914,36 @@ function validate21(
                       errors++;
                     }
                   }
-                  if (data74.allow_credentials !== undefined) {
-                    if (typeof data74.allow_credentials !== 'boolean') {
-                      const err155 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err155];
-                      } else {
-                        vErrors.push(err155);
+                  if (data78.allowed_origins !== undefined) {
+                    let data79 = data78.allowed_origins;
+                    if (Array.isArray(data79)) {
+                      const len3 = data79.length;
+                      for (let i3 = 0; i3 < len3; i3++) {
+                        if (typeof data79[i3] !== 'string') {
+                          const err155 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err155];
+                          } else {
+                            vErrors.push(err155);
+                          }
+                          errors++;
+                        }
                       }
-                      errors++;
-                    }
-                  }
-                  if (data74.max_age_s !== undefined) {
-                    let data82 = data74.max_age_s;
-                    if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
+                    } else {
                       const err156 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
+                        instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
                         keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
+                        params: { type: 'array' },
+                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err156];
@@ -5938,9 +5952,124 @@ function validate21(
                       }
                       errors++;
                     }
-                    if (typeof data82 == 'number' && isFinite(data82)) {
-                      if (data82 < 0 || isNaN(data82)) {
-                        const err157 = {
+                  }
+                  if (data78.allowed_methods !== undefined) {
+                    let data81 = data78.allowed_methods;
+                    if (Array.isArray(data81)) {
+                      const len4 = data81.length;
+                      for (let i4 = 0; i4 < len4; i4++) {
+                        if (typeof data81[i4] !== 'string') {
+                          const err157 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err157];
+                          } else {
+                            vErrors.push(err157);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err158 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err158];
+                      } else {
+                        vErrors.push(err158);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data78.allowed_headers !== undefined) {
+                    let data83 = data78.allowed_headers;
+                    if (Array.isArray(data83)) {
+                      const len5 = data83.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        if (typeof data83[i5] !== 'string') {
+                          const err159 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err159];
+                          } else {
+                            vErrors.push(err159);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err160 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err160];
+                      } else {
+                        vErrors.push(err160);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data78.allow_credentials !== undefined) {
+                    if (typeof data78.allow_credentials !== 'boolean') {
+                      const err161 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err161];
+                      } else {
+                        vErrors.push(err161);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data78.max_age_s !== undefined) {
+                    let data86 = data78.max_age_s;
+                    if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
+                      const err162 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err162];
+                      } else {
+                        vErrors.push(err162);
+                      }
+                      errors++;
+                    }
+                    if (typeof data86 == 'number' && isFinite(data86)) {
+                      if (data86 < 0 || isNaN(data86)) {
+                        const err163 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -5949,16 +6078,16 @@ function validate21(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err157];
+                          vErrors = [err163];
                         } else {
-                          vErrors.push(err157);
+                          vErrors.push(err163);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err158 = {
+                  const err164 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -5966,13 +6095,13 @@ function validate21(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err158];
+                    vErrors = [err164];
                   } else {
-                    vErrors.push(err158);
+                    vErrors.push(err164);
                   }
                   errors++;
                 }
-                var _valid1 = _errs172 === errors;
+                var _valid1 = _errs178 === errors;
                 if (_valid1 && valid26) {
                   valid26 = false;
                   passing1 = [passing1, 1];
@@ -5983,7 +6112,7 @@ function validate21(
                   }
                 }
                 if (!valid26) {
-                  const err159 = {
+                  const err165 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -5991,16 +6120,16 @@ function validate21(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err159];
+                    vErrors = [err165];
                   } else {
-                    vErrors.push(err159);
+                    vErrors.push(err165);
                   }
                   errors++;
                 } else {
-                  errors = _errs170;
+                  errors = _errs176;
                   if (vErrors !== null) {
-                    if (_errs170) {
-                      vErrors.length = _errs170;
+                    if (_errs176) {
+                      vErrors.length = _errs176;
                     } else {
                       vErrors = null;
                     }
@@ -6008,7 +6137,7 @@ function validate21(
                 }
               }
             } else {
-              const err160 = {
+              const err166 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -6016,15 +6145,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err160];
+                vErrors = [err166];
               } else {
-                vErrors.push(err160);
+                vErrors.push(err166);
               }
               errors++;
             }
           }
         } else {
-          const err161 = {
+          const err167 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -6032,16 +6161,16 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err161];
+            vErrors = [err167];
           } else {
-            vErrors.push(err161);
+            vErrors.push(err167);
           }
           errors++;
         }
       } else if (tag0 === 'http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err162 = {
+            const err168 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -6049,15 +6178,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err162];
+              vErrors = [err168];
             } else {
-              vErrors.push(err162);
+              vErrors.push(err168);
             }
             errors++;
           }
           for (const key10 in data) {
             if (!(key10 === 'name' || key10 === 'config')) {
-              const err163 = {
+              const err169 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -6065,17 +6194,17 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err163];
+                vErrors = [err169];
               } else {
-                vErrors.push(err163);
+                vErrors.push(err169);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data83 = data.name;
-            if (!(data83 === 'svc-http' || data83 === 'iii-http' || data83 === 'http')) {
-              const err164 = {
+            let data87 = data.name;
+            if (!(data87 === 'svc-http' || data87 === 'iii-http' || data87 === 'http')) {
+              const err170 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -6083,19 +6212,19 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err164];
+                vErrors = [err170];
               } else {
-                vErrors.push(err164);
+                vErrors.push(err170);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data84 = data.config;
-            if (data84 && typeof data84 == 'object' && !Array.isArray(data84)) {
-              for (const key11 in data84) {
+            let data88 = data.config;
+            if (data88 && typeof data88 == 'object' && !Array.isArray(data88)) {
+              for (const key11 in data88) {
                 if (!func2.call(schema36.properties, key11)) {
-                  const err165 = {
+                  const err171 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -6103,124 +6232,21 @@ function validate21(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err165];
+                    vErrors = [err171];
                   } else {
-                    vErrors.push(err165);
+                    vErrors.push(err171);
                   }
                   errors++;
                 }
               }
-              if (data84.host !== undefined) {
-                if (typeof data84.host !== 'string') {
-                  const err166 = {
+              if (data88.host !== undefined) {
+                if (typeof data88.host !== 'string') {
+                  const err172 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-http.schema.json/properties/host/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err166];
-                  } else {
-                    vErrors.push(err166);
-                  }
-                  errors++;
-                }
-              }
-              if (data84.port !== undefined) {
-                let data86 = data84.port;
-                if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
-                  const err167 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err167];
-                  } else {
-                    vErrors.push(err167);
-                  }
-                  errors++;
-                }
-                if (typeof data86 == 'number' && isFinite(data86)) {
-                  if (data86 > 65535 || isNaN(data86)) {
-                    const err168 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err168];
-                    } else {
-                      vErrors.push(err168);
-                    }
-                    errors++;
-                  }
-                  if (data86 < 0 || isNaN(data86)) {
-                    const err169 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err169];
-                    } else {
-                      vErrors.push(err169);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.body_limit_bytes !== undefined) {
-                let data87 = data84.body_limit_bytes;
-                if (!(typeof data87 == 'number' && !(data87 % 1) && !isNaN(data87) && isFinite(data87))) {
-                  const err170 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err170];
-                  } else {
-                    vErrors.push(err170);
-                  }
-                  errors++;
-                }
-                if (typeof data87 == 'number' && isFinite(data87)) {
-                  if (data87 < 0 || isNaN(data87)) {
-                    const err171 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err171];
-                    } else {
-                      vErrors.push(err171);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.request_timeout_ms !== undefined) {
-                let data88 = data84.request_timeout_ms;
-                if (!(typeof data88 == 'number' && !(data88 % 1) && !isNaN(data88) && isFinite(data88))) {
-                  const err172 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err172];
@@ -6229,49 +6255,47 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data88 == 'number' && isFinite(data88)) {
-                  if (data88 < 1 || isNaN(data88)) {
-                    const err173 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err173];
-                    } else {
-                      vErrors.push(err173);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data84.header_timeout_ms !== undefined) {
-                let data89 = data84.header_timeout_ms;
-                if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
-                  const err174 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+              if (data88.port !== undefined) {
+                let data90 = data88.port;
+                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
+                  const err173 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err174];
+                    vErrors = [err173];
                   } else {
-                    vErrors.push(err174);
+                    vErrors.push(err173);
                   }
                   errors++;
                 }
-                if (typeof data89 == 'number' && isFinite(data89)) {
-                  if (data89 < 1 || isNaN(data89)) {
+                if (typeof data90 == 'number' && isFinite(data90)) {
+                  if (data90 > 65535 || isNaN(data90)) {
+                    const err174 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err174];
+                    } else {
+                      vErrors.push(err174);
+                    }
+                    errors++;
+                  }
+                  if (data90 < 0 || isNaN(data90)) {
                     const err175 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err175];
@@ -6282,12 +6306,12 @@ function validate21(
                   }
                 }
               }
-              if (data84.concurrency_request_limit !== undefined) {
-                let data90 = data84.concurrency_request_limit;
-                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
+              if (data88.body_limit_bytes !== undefined) {
+                let data91 = data88.body_limit_bytes;
+                if (!(typeof data91 == 'number' && !(data91 % 1) && !isNaN(data91) && isFinite(data91))) {
                   const err176 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6299,14 +6323,14 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data90 == 'number' && isFinite(data90)) {
-                  if (data90 < 1 || isNaN(data90)) {
+                if (typeof data91 == 'number' && isFinite(data91)) {
+                  if (data91 < 0 || isNaN(data91)) {
                     const err177 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err177];
@@ -6317,12 +6341,12 @@ function validate21(
                   }
                 }
               }
-              if (data84.concurrency_body_read_limit !== undefined) {
-                let data91 = data84.concurrency_body_read_limit;
-                if (!(typeof data91 == 'number' && !(data91 % 1) && !isNaN(data91) && isFinite(data91))) {
+              if (data88.request_timeout_ms !== undefined) {
+                let data92 = data88.request_timeout_ms;
+                if (!(typeof data92 == 'number' && !(data92 % 1) && !isNaN(data92) && isFinite(data92))) {
                   const err178 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6334,12 +6358,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data91 == 'number' && isFinite(data91)) {
-                  if (data91 < 1 || isNaN(data91)) {
+                if (typeof data92 == 'number' && isFinite(data92)) {
+                  if (data92 < 1 || isNaN(data92)) {
                     const err179 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -6353,12 +6376,12 @@ function validate21(
                   }
                 }
               }
-              if (data84.concurrency_per_client_limit !== undefined) {
-                let data92 = data84.concurrency_per_client_limit;
-                if (!(typeof data92 == 'number' && !(data92 % 1) && !isNaN(data92) && isFinite(data92))) {
+              if (data88.header_timeout_ms !== undefined) {
+                let data93 = data88.header_timeout_ms;
+                if (!(typeof data93 == 'number' && !(data93 % 1) && !isNaN(data93) && isFinite(data93))) {
                   const err180 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6370,12 +6393,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data92 == 'number' && isFinite(data92)) {
-                  if (data92 < 1 || isNaN(data92)) {
+                if (typeof data93 == 'number' && isFinite(data93)) {
+                  if (data93 < 1 || isNaN(data93)) {
                     const err181 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -6389,12 +6411,12 @@ function validate21(
                   }
                 }
               }
-              if (data84.body_timeout_ms !== undefined) {
-                let data93 = data84.body_timeout_ms;
-                if (!(typeof data93 == 'number' && !(data93 % 1) && !isNaN(data93) && isFinite(data93))) {
+              if (data88.concurrency_request_limit !== undefined) {
+                let data94 = data88.concurrency_request_limit;
+                if (!(typeof data94 == 'number' && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
                   const err182 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6406,11 +6428,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data93 == 'number' && isFinite(data93)) {
-                  if (data93 < 1 || isNaN(data93)) {
+                if (typeof data94 == 'number' && isFinite(data94)) {
+                  if (data94 < 1 || isNaN(data94)) {
                     const err183 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -6424,12 +6446,12 @@ function validate21(
                   }
                 }
               }
-              if (data84.body_min_rate_bytes_per_s !== undefined) {
-                let data94 = data84.body_min_rate_bytes_per_s;
-                if (!(typeof data94 == 'number' && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
+              if (data88.concurrency_body_read_limit !== undefined) {
+                let data95 = data88.concurrency_body_read_limit;
+                if (!(typeof data95 == 'number' && !(data95 % 1) && !isNaN(data95) && isFinite(data95))) {
                   const err184 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6441,14 +6463,15 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data94 == 'number' && isFinite(data94)) {
-                  if (data94 < 0 || isNaN(data94)) {
+                if (typeof data95 == 'number' && isFinite(data95)) {
+                  if (data95 < 1 || isNaN(data95)) {
                     const err185 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err185];
@@ -6459,12 +6482,12 @@ function validate21(
                   }
                 }
               }
-              if (data84.body_min_rate_grace_ms !== undefined) {
-                let data95 = data84.body_min_rate_grace_ms;
-                if (!(typeof data95 == 'number' && !(data95 % 1) && !isNaN(data95) && isFinite(data95))) {
+              if (data88.concurrency_per_client_limit !== undefined) {
+                let data96 = data88.concurrency_per_client_limit;
+                if (!(typeof data96 == 'number' && !(data96 % 1) && !isNaN(data96) && isFinite(data96))) {
                   const err186 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6476,14 +6499,15 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data95 == 'number' && isFinite(data95)) {
-                  if (data95 < 0 || isNaN(data95)) {
+                if (typeof data96 == 'number' && isFinite(data96)) {
+                  if (data96 < 1 || isNaN(data96)) {
                     const err187 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err187];
@@ -6494,19 +6518,15 @@ function validate21(
                   }
                 }
               }
-              if (data84.cors !== undefined) {
-                let data96 = data84.cors;
-                const _errs222 = errors;
-                let valid38 = false;
-                let passing2 = null;
-                const _errs223 = errors;
-                if (false !== data96) {
+              if (data88.body_timeout_ms !== undefined) {
+                let data97 = data88.body_timeout_ms;
+                if (!(typeof data97 == 'number' && !(data97 % 1) && !isNaN(data97) && isFinite(data97))) {
                   const err188 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err188];
@@ -6515,14 +6535,123 @@ function validate21(
                   }
                   errors++;
                 }
-                var _valid2 = _errs223 === errors;
+                if (typeof data97 == 'number' && isFinite(data97)) {
+                  if (data97 < 1 || isNaN(data97)) {
+                    const err189 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err189];
+                    } else {
+                      vErrors.push(err189);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data88.body_min_rate_bytes_per_s !== undefined) {
+                let data98 = data88.body_min_rate_bytes_per_s;
+                if (!(typeof data98 == 'number' && !(data98 % 1) && !isNaN(data98) && isFinite(data98))) {
+                  const err190 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err190];
+                  } else {
+                    vErrors.push(err190);
+                  }
+                  errors++;
+                }
+                if (typeof data98 == 'number' && isFinite(data98)) {
+                  if (data98 < 0 || isNaN(data98)) {
+                    const err191 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err191];
+                    } else {
+                      vErrors.push(err191);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data88.body_min_rate_grace_ms !== undefined) {
+                let data99 = data88.body_min_rate_grace_ms;
+                if (!(typeof data99 == 'number' && !(data99 % 1) && !isNaN(data99) && isFinite(data99))) {
+                  const err192 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err192];
+                  } else {
+                    vErrors.push(err192);
+                  }
+                  errors++;
+                }
+                if (typeof data99 == 'number' && isFinite(data99)) {
+                  if (data99 < 0 || isNaN(data99)) {
+                    const err193 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err193];
+                    } else {
+                      vErrors.push(err193);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data88.cors !== undefined) {
+                let data100 = data88.cors;
+                const _errs228 = errors;
+                let valid38 = false;
+                let passing2 = null;
+                const _errs229 = errors;
+                if (false !== data100) {
+                  const err194 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err194];
+                  } else {
+                    vErrors.push(err194);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs229 === errors;
                 if (_valid2) {
                   valid38 = true;
                   passing2 = 0;
                 }
-                const _errs224 = errors;
-                if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
-                  for (const key12 in data96) {
+                const _errs230 = errors;
+                if (data100 && typeof data100 == 'object' && !Array.isArray(data100)) {
+                  for (const key12 in data100) {
                     if (!(
                       key12 === 'allowed_origins' ||
                       key12 === 'allowed_methods' ||
@@ -6530,130 +6659,13 @@ function validate21(
                       key12 === 'allow_credentials' ||
                       key12 === 'max_age_s'
                     )) {
-                      const err189 = {
+                      const err195 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
                         keyword: 'additionalProperties',
                         params: { additionalProperty: key12 },
                         message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err189];
-                      } else {
-                        vErrors.push(err189);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data96.allowed_origins !== undefined) {
-                    let data97 = data96.allowed_origins;
-                    if (Array.isArray(data97)) {
-                      const len6 = data97.length;
-                      for (let i6 = 0; i6 < len6; i6++) {
-                        if (typeof data97[i6] !== 'string') {
-                          const err190 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err190];
-                          } else {
-                            vErrors.push(err190);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err191 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err191];
-                      } else {
-                        vErrors.push(err191);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data96.allowed_methods !== undefined) {
-                    let data99 = data96.allowed_methods;
-                    if (Array.isArray(data99)) {
-                      const len7 = data99.length;
-                      for (let i7 = 0; i7 < len7; i7++) {
-                        if (typeof data99[i7] !== 'string') {
-                          const err192 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err192];
-                          } else {
-                            vErrors.push(err192);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err193 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err193];
-                      } else {
-                        vErrors.push(err193);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data96.allowed_headers !== undefined) {
-                    let data101 = data96.allowed_headers;
-                    if (Array.isArray(data101)) {
-                      const len8 = data101.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        if (typeof data101[i8] !== 'string') {
-                          const err194 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err194];
-                          } else {
-                            vErrors.push(err194);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err195 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err195];
@@ -6663,39 +6675,36 @@ function validate21(
                       errors++;
                     }
                   }
-                  if (data96.allow_credentials !== undefined) {
-                    if (typeof data96.allow_credentials !== 'boolean') {
-                      const err196 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err196];
-                      } else {
-                        vErrors.push(err196);
+                  if (data100.allowed_origins !== undefined) {
+                    let data101 = data100.allowed_origins;
+                    if (Array.isArray(data101)) {
+                      const len6 = data101.length;
+                      for (let i6 = 0; i6 < len6; i6++) {
+                        if (typeof data101[i6] !== 'string') {
+                          const err196 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err196];
+                          } else {
+                            vErrors.push(err196);
+                          }
+                          errors++;
+                        }
                       }
-                      errors++;
-                    }
-                  }
-                  if (data96.max_age_s !== undefined) {
-                    let data104 = data96.max_age_s;
-                    if (!(
-                      typeof data104 == 'number' &&
-                      !(data104 % 1) &&
-                      !isNaN(data104) &&
-                      isFinite(data104)
-                    )) {
+                    } else {
                       const err197 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
+                        instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
                         keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
+                        params: { type: 'array' },
+                        message: 'must be array',
                       };
                       if (vErrors === null) {
                         vErrors = [err197];
@@ -6704,9 +6713,129 @@ function validate21(
                       }
                       errors++;
                     }
-                    if (typeof data104 == 'number' && isFinite(data104)) {
-                      if (data104 < 0 || isNaN(data104)) {
-                        const err198 = {
+                  }
+                  if (data100.allowed_methods !== undefined) {
+                    let data103 = data100.allowed_methods;
+                    if (Array.isArray(data103)) {
+                      const len7 = data103.length;
+                      for (let i7 = 0; i7 < len7; i7++) {
+                        if (typeof data103[i7] !== 'string') {
+                          const err198 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err198];
+                          } else {
+                            vErrors.push(err198);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err199 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err199];
+                      } else {
+                        vErrors.push(err199);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data100.allowed_headers !== undefined) {
+                    let data105 = data100.allowed_headers;
+                    if (Array.isArray(data105)) {
+                      const len8 = data105.length;
+                      for (let i8 = 0; i8 < len8; i8++) {
+                        if (typeof data105[i8] !== 'string') {
+                          const err200 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err200];
+                          } else {
+                            vErrors.push(err200);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err201 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err201];
+                      } else {
+                        vErrors.push(err201);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data100.allow_credentials !== undefined) {
+                    if (typeof data100.allow_credentials !== 'boolean') {
+                      const err202 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err202];
+                      } else {
+                        vErrors.push(err202);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data100.max_age_s !== undefined) {
+                    let data108 = data100.max_age_s;
+                    if (!(
+                      typeof data108 == 'number' &&
+                      !(data108 % 1) &&
+                      !isNaN(data108) &&
+                      isFinite(data108)
+                    )) {
+                      const err203 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err203];
+                      } else {
+                        vErrors.push(err203);
+                      }
+                      errors++;
+                    }
+                    if (typeof data108 == 'number' && isFinite(data108)) {
+                      if (data108 < 0 || isNaN(data108)) {
+                        const err204 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -6715,16 +6844,16 @@ function validate21(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err198];
+                          vErrors = [err204];
                         } else {
-                          vErrors.push(err198);
+                          vErrors.push(err204);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err199 = {
+                  const err205 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -6732,13 +6861,13 @@ function validate21(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err199];
+                    vErrors = [err205];
                   } else {
-                    vErrors.push(err199);
+                    vErrors.push(err205);
                   }
                   errors++;
                 }
-                var _valid2 = _errs224 === errors;
+                var _valid2 = _errs230 === errors;
                 if (_valid2 && valid38) {
                   valid38 = false;
                   passing2 = [passing2, 1];
@@ -6749,7 +6878,7 @@ function validate21(
                   }
                 }
                 if (!valid38) {
-                  const err200 = {
+                  const err206 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -6757,16 +6886,16 @@ function validate21(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err200];
+                    vErrors = [err206];
                   } else {
-                    vErrors.push(err200);
+                    vErrors.push(err206);
                   }
                   errors++;
                 } else {
-                  errors = _errs222;
+                  errors = _errs228;
                   if (vErrors !== null) {
-                    if (_errs222) {
-                      vErrors.length = _errs222;
+                    if (_errs228) {
+                      vErrors.length = _errs228;
                     } else {
                       vErrors = null;
                     }
@@ -6774,7 +6903,7 @@ function validate21(
                 }
               }
             } else {
-              const err201 = {
+              const err207 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
@@ -6782,15 +6911,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err201];
+                vErrors = [err207];
               } else {
-                vErrors.push(err201);
+                vErrors.push(err207);
               }
               errors++;
             }
           }
         } else {
-          const err202 = {
+          const err208 = {
             instancePath,
             schemaPath: '#/oneOf/1/type',
             keyword: 'type',
@@ -6798,16 +6927,16 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err202];
+            vErrors = [err208];
           } else {
-            vErrors.push(err202);
+            vErrors.push(err208);
           }
           errors++;
         }
       } else if (tag0 === 'svc-state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err203 = {
+            const err209 = {
               instancePath,
               schemaPath: '#/oneOf/2/required',
               keyword: 'required',
@@ -6815,15 +6944,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err203];
+              vErrors = [err209];
             } else {
-              vErrors.push(err203);
+              vErrors.push(err209);
             }
             errors++;
           }
           for (const key13 in data) {
             if (!(key13 === 'name' || key13 === 'config')) {
-              const err204 = {
+              const err210 = {
                 instancePath,
                 schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
@@ -6831,171 +6960,9 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err204];
+                vErrors = [err210];
               } else {
-                vErrors.push(err204);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data105 = data.name;
-            if (!(data105 === 'svc-state' || data105 === 'iii-state' || data105 === 'state')) {
-              const err205 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err205];
-              } else {
-                vErrors.push(err205);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate22(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err206 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err206];
-          } else {
-            vErrors.push(err206);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err207 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err207];
-            } else {
-              vErrors.push(err207);
-            }
-            errors++;
-          }
-          for (const key14 in data) {
-            if (!(key14 === 'name' || key14 === 'config')) {
-              const err208 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key14 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err208];
-              } else {
-                vErrors.push(err208);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data107 = data.name;
-            if (!(data107 === 'svc-state' || data107 === 'iii-state' || data107 === 'state')) {
-              const err209 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err209];
-              } else {
-                vErrors.push(err209);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate22(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err210 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err210];
-          } else {
-            vErrors.push(err210);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err211 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err211];
-            } else {
-              vErrors.push(err211);
-            }
-            errors++;
-          }
-          for (const key15 in data) {
-            if (!(key15 === 'name' || key15 === 'config')) {
-              const err212 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key15 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err212];
-              } else {
-                vErrors.push(err212);
+                vErrors.push(err210);
               }
               errors++;
             }
@@ -7003,7 +6970,7 @@ function validate21(
           if (data.name !== undefined) {
             let data109 = data.name;
             if (!(data109 === 'svc-state' || data109 === 'iii-state' || data109 === 'state')) {
-              const err213 = {
+              const err211 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
@@ -7011,9 +6978,9 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err213];
+                vErrors = [err211];
               } else {
-                vErrors.push(err213);
+                vErrors.push(err211);
               }
               errors++;
             }
@@ -7033,7 +7000,7 @@ function validate21(
             }
           }
         } else {
-          const err214 = {
+          const err212 = {
             instancePath,
             schemaPath: '#/oneOf/2/type',
             keyword: 'type',
@@ -7041,16 +7008,178 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err214];
+            vErrors = [err212];
           } else {
-            vErrors.push(err214);
+            vErrors.push(err212);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err213 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err213];
+            } else {
+              vErrors.push(err213);
+            }
+            errors++;
+          }
+          for (const key14 in data) {
+            if (!(key14 === 'name' || key14 === 'config')) {
+              const err214 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key14 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err214];
+              } else {
+                vErrors.push(err214);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data111 = data.name;
+            if (!(data111 === 'svc-state' || data111 === 'iii-state' || data111 === 'state')) {
+              const err215 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err215];
+              } else {
+                vErrors.push(err215);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate22(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err216 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err216];
+          } else {
+            vErrors.push(err216);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err217 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err217];
+            } else {
+              vErrors.push(err217);
+            }
+            errors++;
+          }
+          for (const key15 in data) {
+            if (!(key15 === 'name' || key15 === 'config')) {
+              const err218 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key15 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err218];
+              } else {
+                vErrors.push(err218);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data113 = data.name;
+            if (!(data113 === 'svc-state' || data113 === 'iii-state' || data113 === 'state')) {
+              const err219 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err219];
+              } else {
+                vErrors.push(err219);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate22(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err220 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err220];
+          } else {
+            vErrors.push(err220);
           }
           errors++;
         }
       } else if (tag0 === 'svc-stream') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err215 = {
+            const err221 = {
               instancePath,
               schemaPath: '#/oneOf/3/required',
               keyword: 'required',
@@ -7058,15 +7187,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err215];
+              vErrors = [err221];
             } else {
-              vErrors.push(err215);
+              vErrors.push(err221);
             }
             errors++;
           }
           for (const key16 in data) {
             if (!(key16 === 'name' || key16 === 'config')) {
-              const err216 = {
+              const err222 = {
                 instancePath,
                 schemaPath: '#/oneOf/3/additionalProperties',
                 keyword: 'additionalProperties',
@@ -7074,171 +7203,9 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err216];
+                vErrors = [err222];
               } else {
-                vErrors.push(err216);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data111 = data.name;
-            if (!(data111 === 'svc-stream' || data111 === 'iii-stream' || data111 === 'stream')) {
-              const err217 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err217];
-              } else {
-                vErrors.push(err217);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate26(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err218 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err218];
-          } else {
-            vErrors.push(err218);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err219 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err219];
-            } else {
-              vErrors.push(err219);
-            }
-            errors++;
-          }
-          for (const key17 in data) {
-            if (!(key17 === 'name' || key17 === 'config')) {
-              const err220 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key17 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err220];
-              } else {
-                vErrors.push(err220);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data113 = data.name;
-            if (!(data113 === 'svc-stream' || data113 === 'iii-stream' || data113 === 'stream')) {
-              const err221 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err221];
-              } else {
-                vErrors.push(err221);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate26(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err222 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err222];
-          } else {
-            vErrors.push(err222);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err223 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err223];
-            } else {
-              vErrors.push(err223);
-            }
-            errors++;
-          }
-          for (const key18 in data) {
-            if (!(key18 === 'name' || key18 === 'config')) {
-              const err224 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key18 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err224];
-              } else {
-                vErrors.push(err224);
+                vErrors.push(err222);
               }
               errors++;
             }
@@ -7246,7 +7213,7 @@ function validate21(
           if (data.name !== undefined) {
             let data115 = data.name;
             if (!(data115 === 'svc-stream' || data115 === 'iii-stream' || data115 === 'stream')) {
-              const err225 = {
+              const err223 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
@@ -7254,9 +7221,9 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err225];
+                vErrors = [err223];
               } else {
-                vErrors.push(err225);
+                vErrors.push(err223);
               }
               errors++;
             }
@@ -7276,7 +7243,7 @@ function validate21(
             }
           }
         } else {
-          const err226 = {
+          const err224 = {
             instancePath,
             schemaPath: '#/oneOf/3/type',
             keyword: 'type',
@@ -7284,16 +7251,178 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err226];
+            vErrors = [err224];
           } else {
-            vErrors.push(err226);
+            vErrors.push(err224);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err225 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err225];
+            } else {
+              vErrors.push(err225);
+            }
+            errors++;
+          }
+          for (const key17 in data) {
+            if (!(key17 === 'name' || key17 === 'config')) {
+              const err226 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key17 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err226];
+              } else {
+                vErrors.push(err226);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data117 = data.name;
+            if (!(data117 === 'svc-stream' || data117 === 'iii-stream' || data117 === 'stream')) {
+              const err227 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err227];
+              } else {
+                vErrors.push(err227);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err228 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err228];
+          } else {
+            vErrors.push(err228);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err229 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err229];
+            } else {
+              vErrors.push(err229);
+            }
+            errors++;
+          }
+          for (const key18 in data) {
+            if (!(key18 === 'name' || key18 === 'config')) {
+              const err230 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key18 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err230];
+              } else {
+                vErrors.push(err230);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data119 = data.name;
+            if (!(data119 === 'svc-stream' || data119 === 'iii-stream' || data119 === 'stream')) {
+              const err231 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err231];
+              } else {
+                vErrors.push(err231);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err232 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err232];
+          } else {
+            vErrors.push(err232);
           }
           errors++;
         }
       } else if (tag0 === 'svc-channels') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err227 = {
+            const err233 = {
               instancePath,
               schemaPath: '#/oneOf/4/required',
               keyword: 'required',
@@ -7301,15 +7430,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err227];
+              vErrors = [err233];
             } else {
-              vErrors.push(err227);
+              vErrors.push(err233);
             }
             errors++;
           }
           for (const key19 in data) {
             if (!(key19 === 'name' || key19 === 'config')) {
-              const err228 = {
+              const err234 = {
                 instancePath,
                 schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
@@ -7317,17 +7446,17 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err228];
+                vErrors = [err234];
               } else {
-                vErrors.push(err228);
+                vErrors.push(err234);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data117 = data.name;
-            if (!(data117 === 'svc-channels' || data117 === 'iii-channels' || data117 === 'channels')) {
-              const err229 = {
+            let data121 = data.name;
+            if (!(data121 === 'svc-channels' || data121 === 'iii-channels' || data121 === 'channels')) {
+              const err235 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -7335,24 +7464,24 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err229];
+                vErrors = [err235];
               } else {
-                vErrors.push(err229);
+                vErrors.push(err235);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data118 = data.config;
-            if (data118 && typeof data118 == 'object' && !Array.isArray(data118)) {
-              for (const key20 in data118) {
+            let data122 = data.config;
+            if (data122 && typeof data122 == 'object' && !Array.isArray(data122)) {
+              for (const key20 in data122) {
                 if (!(
                   key20 === 'max_channels' ||
                   key20 === 'buffer_bytes' ||
                   key20 === 'max_frame_bytes' ||
                   key20 === 'connect_timeout_ms'
                 )) {
-                  const err230 = {
+                  const err236 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -7360,124 +7489,19 @@ function validate21(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err230];
+                    vErrors = [err236];
                   } else {
-                    vErrors.push(err230);
+                    vErrors.push(err236);
                   }
                   errors++;
                 }
               }
-              if (data118.max_channels !== undefined) {
-                let data119 = data118.max_channels;
-                if (!(typeof data119 == 'number' && !(data119 % 1) && !isNaN(data119) && isFinite(data119))) {
-                  const err231 = {
+              if (data122.max_channels !== undefined) {
+                let data123 = data122.max_channels;
+                if (!(typeof data123 == 'number' && !(data123 % 1) && !isNaN(data123) && isFinite(data123))) {
+                  const err237 = {
                     instancePath: instancePath + '/config/max_channels',
                     schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err231];
-                  } else {
-                    vErrors.push(err231);
-                  }
-                  errors++;
-                }
-                if (typeof data119 == 'number' && isFinite(data119)) {
-                  if (data119 < 1 || isNaN(data119)) {
-                    const err232 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err232];
-                    } else {
-                      vErrors.push(err232);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data118.buffer_bytes !== undefined) {
-                let data120 = data118.buffer_bytes;
-                if (!(typeof data120 == 'number' && !(data120 % 1) && !isNaN(data120) && isFinite(data120))) {
-                  const err233 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err233];
-                  } else {
-                    vErrors.push(err233);
-                  }
-                  errors++;
-                }
-                if (typeof data120 == 'number' && isFinite(data120)) {
-                  if (data120 < 1024 || isNaN(data120)) {
-                    const err234 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err234];
-                    } else {
-                      vErrors.push(err234);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data118.max_frame_bytes !== undefined) {
-                let data121 = data118.max_frame_bytes;
-                if (!(typeof data121 == 'number' && !(data121 % 1) && !isNaN(data121) && isFinite(data121))) {
-                  const err235 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err235];
-                  } else {
-                    vErrors.push(err235);
-                  }
-                  errors++;
-                }
-                if (typeof data121 == 'number' && isFinite(data121)) {
-                  if (data121 < 1024 || isNaN(data121)) {
-                    const err236 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err236];
-                    } else {
-                      vErrors.push(err236);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data118.connect_timeout_ms !== undefined) {
-                let data122 = data118.connect_timeout_ms;
-                if (!(typeof data122 == 'number' && !(data122 % 1) && !isNaN(data122) && isFinite(data122))) {
-                  const err237 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7489,11 +7513,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data122 == 'number' && isFinite(data122)) {
-                  if (data122 < 1 || isNaN(data122)) {
+                if (typeof data123 == 'number' && isFinite(data123)) {
+                  if (data123 < 1 || isNaN(data123)) {
                     const err238 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -7507,153 +7531,10 @@ function validate21(
                   }
                 }
               }
-            } else {
-              const err239 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err239];
-              } else {
-                vErrors.push(err239);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err240 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err240];
-          } else {
-            vErrors.push(err240);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-channels') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err241 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err241];
-            } else {
-              vErrors.push(err241);
-            }
-            errors++;
-          }
-          for (const key21 in data) {
-            if (!(key21 === 'name' || key21 === 'config')) {
-              const err242 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key21 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err242];
-              } else {
-                vErrors.push(err242);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data123 = data.name;
-            if (!(data123 === 'svc-channels' || data123 === 'iii-channels' || data123 === 'channels')) {
-              const err243 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err243];
-              } else {
-                vErrors.push(err243);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data124 = data.config;
-            if (data124 && typeof data124 == 'object' && !Array.isArray(data124)) {
-              for (const key22 in data124) {
-                if (!(
-                  key22 === 'max_channels' ||
-                  key22 === 'buffer_bytes' ||
-                  key22 === 'max_frame_bytes' ||
-                  key22 === 'connect_timeout_ms'
-                )) {
-                  const err244 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key22 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err244];
-                  } else {
-                    vErrors.push(err244);
-                  }
-                  errors++;
-                }
-              }
-              if (data124.max_channels !== undefined) {
-                let data125 = data124.max_channels;
-                if (!(typeof data125 == 'number' && !(data125 % 1) && !isNaN(data125) && isFinite(data125))) {
-                  const err245 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err245];
-                  } else {
-                    vErrors.push(err245);
-                  }
-                  errors++;
-                }
-                if (typeof data125 == 'number' && isFinite(data125)) {
-                  if (data125 < 1 || isNaN(data125)) {
-                    const err246 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err246];
-                    } else {
-                      vErrors.push(err246);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data124.buffer_bytes !== undefined) {
-                let data126 = data124.buffer_bytes;
-                if (!(typeof data126 == 'number' && !(data126 % 1) && !isNaN(data126) && isFinite(data126))) {
-                  const err247 = {
+              if (data122.buffer_bytes !== undefined) {
+                let data124 = data122.buffer_bytes;
+                if (!(typeof data124 == 'number' && !(data124 % 1) && !isNaN(data124) && isFinite(data124))) {
+                  const err239 = {
                     instancePath: instancePath + '/config/buffer_bytes',
                     schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
                     keyword: 'type',
@@ -7661,15 +7542,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err247];
+                    vErrors = [err239];
                   } else {
-                    vErrors.push(err247);
+                    vErrors.push(err239);
                   }
                   errors++;
                 }
-                if (typeof data126 == 'number' && isFinite(data126)) {
-                  if (data126 < 1024 || isNaN(data126)) {
-                    const err248 = {
+                if (typeof data124 == 'number' && isFinite(data124)) {
+                  if (data124 < 1024 || isNaN(data124)) {
+                    const err240 = {
                       instancePath: instancePath + '/config/buffer_bytes',
                       schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
@@ -7677,18 +7558,18 @@ function validate21(
                       message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err248];
+                      vErrors = [err240];
                     } else {
-                      vErrors.push(err248);
+                      vErrors.push(err240);
                     }
                     errors++;
                   }
                 }
               }
-              if (data124.max_frame_bytes !== undefined) {
-                let data127 = data124.max_frame_bytes;
-                if (!(typeof data127 == 'number' && !(data127 % 1) && !isNaN(data127) && isFinite(data127))) {
-                  const err249 = {
+              if (data122.max_frame_bytes !== undefined) {
+                let data125 = data122.max_frame_bytes;
+                if (!(typeof data125 == 'number' && !(data125 % 1) && !isNaN(data125) && isFinite(data125))) {
+                  const err241 = {
                     instancePath: instancePath + '/config/max_frame_bytes',
                     schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
@@ -7696,15 +7577,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err249];
+                    vErrors = [err241];
                   } else {
-                    vErrors.push(err249);
+                    vErrors.push(err241);
                   }
                   errors++;
                 }
-                if (typeof data127 == 'number' && isFinite(data127)) {
-                  if (data127 < 1024 || isNaN(data127)) {
-                    const err250 = {
+                if (typeof data125 == 'number' && isFinite(data125)) {
+                  if (data125 < 1024 || isNaN(data125)) {
+                    const err242 = {
                       instancePath: instancePath + '/config/max_frame_bytes',
                       schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
@@ -7712,20 +7593,163 @@ function validate21(
                       message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err250];
+                      vErrors = [err242];
                     } else {
-                      vErrors.push(err250);
+                      vErrors.push(err242);
                     }
                     errors++;
                   }
                 }
               }
-              if (data124.connect_timeout_ms !== undefined) {
-                let data128 = data124.connect_timeout_ms;
-                if (!(typeof data128 == 'number' && !(data128 % 1) && !isNaN(data128) && isFinite(data128))) {
-                  const err251 = {
+              if (data122.connect_timeout_ms !== undefined) {
+                let data126 = data122.connect_timeout_ms;
+                if (!(typeof data126 == 'number' && !(data126 % 1) && !isNaN(data126) && isFinite(data126))) {
+                  const err243 = {
                     instancePath: instancePath + '/config/connect_timeout_ms',
                     schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err243];
+                  } else {
+                    vErrors.push(err243);
+                  }
+                  errors++;
+                }
+                if (typeof data126 == 'number' && isFinite(data126)) {
+                  if (data126 < 1 || isNaN(data126)) {
+                    const err244 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err244];
+                    } else {
+                      vErrors.push(err244);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err245 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err245];
+              } else {
+                vErrors.push(err245);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err246 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err246];
+          } else {
+            vErrors.push(err246);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err247 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err247];
+            } else {
+              vErrors.push(err247);
+            }
+            errors++;
+          }
+          for (const key21 in data) {
+            if (!(key21 === 'name' || key21 === 'config')) {
+              const err248 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key21 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err248];
+              } else {
+                vErrors.push(err248);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data127 = data.name;
+            if (!(data127 === 'svc-channels' || data127 === 'iii-channels' || data127 === 'channels')) {
+              const err249 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err249];
+              } else {
+                vErrors.push(err249);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data128 = data.config;
+            if (data128 && typeof data128 == 'object' && !Array.isArray(data128)) {
+              for (const key22 in data128) {
+                if (!(
+                  key22 === 'max_channels' ||
+                  key22 === 'buffer_bytes' ||
+                  key22 === 'max_frame_bytes' ||
+                  key22 === 'connect_timeout_ms'
+                )) {
+                  const err250 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key22 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err250];
+                  } else {
+                    vErrors.push(err250);
+                  }
+                  errors++;
+                }
+              }
+              if (data128.max_channels !== undefined) {
+                let data129 = data128.max_channels;
+                if (!(typeof data129 == 'number' && !(data129 % 1) && !isNaN(data129) && isFinite(data129))) {
+                  const err251 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7737,11 +7761,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data128 == 'number' && isFinite(data128)) {
-                  if (data128 < 1 || isNaN(data128)) {
+                if (typeof data129 == 'number' && isFinite(data129)) {
+                  if (data129 < 1 || isNaN(data129)) {
                     const err252 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -7755,153 +7779,10 @@ function validate21(
                   }
                 }
               }
-            } else {
-              const err253 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err253];
-              } else {
-                vErrors.push(err253);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err254 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err254];
-          } else {
-            vErrors.push(err254);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'channels') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err255 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err255];
-            } else {
-              vErrors.push(err255);
-            }
-            errors++;
-          }
-          for (const key23 in data) {
-            if (!(key23 === 'name' || key23 === 'config')) {
-              const err256 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key23 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err256];
-              } else {
-                vErrors.push(err256);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data129 = data.name;
-            if (!(data129 === 'svc-channels' || data129 === 'iii-channels' || data129 === 'channels')) {
-              const err257 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err257];
-              } else {
-                vErrors.push(err257);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data130 = data.config;
-            if (data130 && typeof data130 == 'object' && !Array.isArray(data130)) {
-              for (const key24 in data130) {
-                if (!(
-                  key24 === 'max_channels' ||
-                  key24 === 'buffer_bytes' ||
-                  key24 === 'max_frame_bytes' ||
-                  key24 === 'connect_timeout_ms'
-                )) {
-                  const err258 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key24 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err258];
-                  } else {
-                    vErrors.push(err258);
-                  }
-                  errors++;
-                }
-              }
-              if (data130.max_channels !== undefined) {
-                let data131 = data130.max_channels;
-                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
-                  const err259 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err259];
-                  } else {
-                    vErrors.push(err259);
-                  }
-                  errors++;
-                }
-                if (typeof data131 == 'number' && isFinite(data131)) {
-                  if (data131 < 1 || isNaN(data131)) {
-                    const err260 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err260];
-                    } else {
-                      vErrors.push(err260);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data130.buffer_bytes !== undefined) {
-                let data132 = data130.buffer_bytes;
-                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
-                  const err261 = {
+              if (data128.buffer_bytes !== undefined) {
+                let data130 = data128.buffer_bytes;
+                if (!(typeof data130 == 'number' && !(data130 % 1) && !isNaN(data130) && isFinite(data130))) {
+                  const err253 = {
                     instancePath: instancePath + '/config/buffer_bytes',
                     schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
                     keyword: 'type',
@@ -7909,15 +7790,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err261];
+                    vErrors = [err253];
                   } else {
-                    vErrors.push(err261);
+                    vErrors.push(err253);
                   }
                   errors++;
                 }
-                if (typeof data132 == 'number' && isFinite(data132)) {
-                  if (data132 < 1024 || isNaN(data132)) {
-                    const err262 = {
+                if (typeof data130 == 'number' && isFinite(data130)) {
+                  if (data130 < 1024 || isNaN(data130)) {
+                    const err254 = {
                       instancePath: instancePath + '/config/buffer_bytes',
                       schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
@@ -7925,18 +7806,18 @@ function validate21(
                       message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err262];
+                      vErrors = [err254];
                     } else {
-                      vErrors.push(err262);
+                      vErrors.push(err254);
                     }
                     errors++;
                   }
                 }
               }
-              if (data130.max_frame_bytes !== undefined) {
-                let data133 = data130.max_frame_bytes;
-                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
-                  const err263 = {
+              if (data128.max_frame_bytes !== undefined) {
+                let data131 = data128.max_frame_bytes;
+                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
+                  const err255 = {
                     instancePath: instancePath + '/config/max_frame_bytes',
                     schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
@@ -7944,15 +7825,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err263];
+                    vErrors = [err255];
                   } else {
-                    vErrors.push(err263);
+                    vErrors.push(err255);
                   }
                   errors++;
                 }
-                if (typeof data133 == 'number' && isFinite(data133)) {
-                  if (data133 < 1024 || isNaN(data133)) {
-                    const err264 = {
+                if (typeof data131 == 'number' && isFinite(data131)) {
+                  if (data131 < 1024 || isNaN(data131)) {
+                    const err256 = {
                       instancePath: instancePath + '/config/max_frame_bytes',
                       schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
@@ -7960,20 +7841,163 @@ function validate21(
                       message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err264];
+                      vErrors = [err256];
                     } else {
-                      vErrors.push(err264);
+                      vErrors.push(err256);
                     }
                     errors++;
                   }
                 }
               }
-              if (data130.connect_timeout_ms !== undefined) {
-                let data134 = data130.connect_timeout_ms;
-                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
-                  const err265 = {
+              if (data128.connect_timeout_ms !== undefined) {
+                let data132 = data128.connect_timeout_ms;
+                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
+                  const err257 = {
                     instancePath: instancePath + '/config/connect_timeout_ms',
                     schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err257];
+                  } else {
+                    vErrors.push(err257);
+                  }
+                  errors++;
+                }
+                if (typeof data132 == 'number' && isFinite(data132)) {
+                  if (data132 < 1 || isNaN(data132)) {
+                    const err258 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err258];
+                    } else {
+                      vErrors.push(err258);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err259 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err259];
+              } else {
+                vErrors.push(err259);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err260 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err260];
+          } else {
+            vErrors.push(err260);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err261 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err261];
+            } else {
+              vErrors.push(err261);
+            }
+            errors++;
+          }
+          for (const key23 in data) {
+            if (!(key23 === 'name' || key23 === 'config')) {
+              const err262 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key23 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err262];
+              } else {
+                vErrors.push(err262);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data133 = data.name;
+            if (!(data133 === 'svc-channels' || data133 === 'iii-channels' || data133 === 'channels')) {
+              const err263 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err263];
+              } else {
+                vErrors.push(err263);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data134 = data.config;
+            if (data134 && typeof data134 == 'object' && !Array.isArray(data134)) {
+              for (const key24 in data134) {
+                if (!(
+                  key24 === 'max_channels' ||
+                  key24 === 'buffer_bytes' ||
+                  key24 === 'max_frame_bytes' ||
+                  key24 === 'connect_timeout_ms'
+                )) {
+                  const err264 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key24 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err264];
+                  } else {
+                    vErrors.push(err264);
+                  }
+                  errors++;
+                }
+              }
+              if (data134.max_channels !== undefined) {
+                let data135 = data134.max_channels;
+                if (!(typeof data135 == 'number' && !(data135 % 1) && !isNaN(data135) && isFinite(data135))) {
+                  const err265 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7985,11 +8009,11 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data134 == 'number' && isFinite(data134)) {
-                  if (data134 < 1 || isNaN(data134)) {
+                if (typeof data135 == 'number' && isFinite(data135)) {
+                  if (data135 < 1 || isNaN(data135)) {
                     const err266 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -8003,8 +8027,113 @@ function validate21(
                   }
                 }
               }
+              if (data134.buffer_bytes !== undefined) {
+                let data136 = data134.buffer_bytes;
+                if (!(typeof data136 == 'number' && !(data136 % 1) && !isNaN(data136) && isFinite(data136))) {
+                  const err267 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err267];
+                  } else {
+                    vErrors.push(err267);
+                  }
+                  errors++;
+                }
+                if (typeof data136 == 'number' && isFinite(data136)) {
+                  if (data136 < 1024 || isNaN(data136)) {
+                    const err268 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err268];
+                    } else {
+                      vErrors.push(err268);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data134.max_frame_bytes !== undefined) {
+                let data137 = data134.max_frame_bytes;
+                if (!(typeof data137 == 'number' && !(data137 % 1) && !isNaN(data137) && isFinite(data137))) {
+                  const err269 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err269];
+                  } else {
+                    vErrors.push(err269);
+                  }
+                  errors++;
+                }
+                if (typeof data137 == 'number' && isFinite(data137)) {
+                  if (data137 < 1024 || isNaN(data137)) {
+                    const err270 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err270];
+                    } else {
+                      vErrors.push(err270);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data134.connect_timeout_ms !== undefined) {
+                let data138 = data134.connect_timeout_ms;
+                if (!(typeof data138 == 'number' && !(data138 % 1) && !isNaN(data138) && isFinite(data138))) {
+                  const err271 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err271];
+                  } else {
+                    vErrors.push(err271);
+                  }
+                  errors++;
+                }
+                if (typeof data138 == 'number' && isFinite(data138)) {
+                  if (data138 < 1 || isNaN(data138)) {
+                    const err272 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err272];
+                    } else {
+                      vErrors.push(err272);
+                    }
+                    errors++;
+                  }
+                }
+              }
             } else {
-              const err267 = {
+              const err273 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
@@ -8012,15 +8141,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err267];
+                vErrors = [err273];
               } else {
-                vErrors.push(err267);
+                vErrors.push(err273);
               }
               errors++;
             }
           }
         } else {
-          const err268 = {
+          const err274 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -8028,16 +8157,16 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err268];
+            vErrors = [err274];
           } else {
-            vErrors.push(err268);
+            vErrors.push(err274);
           }
           errors++;
         }
       } else if (tag0 === 'svc-http-functions') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err269 = {
+            const err275 = {
               instancePath,
               schemaPath: '#/oneOf/5/required',
               keyword: 'required',
@@ -8045,15 +8174,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err269];
+              vErrors = [err275];
             } else {
-              vErrors.push(err269);
+              vErrors.push(err275);
             }
             errors++;
           }
           for (const key25 in data) {
             if (!(key25 === 'name' || key25 === 'config')) {
-              const err270 = {
+              const err276 = {
                 instancePath,
                 schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
@@ -8061,21 +8190,21 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err270];
+                vErrors = [err276];
               } else {
-                vErrors.push(err270);
+                vErrors.push(err276);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data135 = data.name;
+            let data139 = data.name;
             if (!(
-              data135 === 'svc-http-functions' ||
-              data135 === 'iii-http-functions' ||
-              data135 === 'http-functions'
+              data139 === 'svc-http-functions' ||
+              data139 === 'iii-http-functions' ||
+              data139 === 'http-functions'
             )) {
-              const err271 = {
+              const err277 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
@@ -8083,138 +8212,28 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err271];
+                vErrors = [err277];
               } else {
-                vErrors.push(err271);
+                vErrors.push(err277);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data136 = data.config;
-            if (data136 && typeof data136 == 'object' && !Array.isArray(data136)) {
-              for (const key26 in data136) {
+            let data140 = data.config;
+            if (data140 && typeof data140 == 'object' && !Array.isArray(data140)) {
+              for (const key26 in data140) {
                 if (!(
                   key26 === 'allowed_urls' ||
                   key26 === 'default_timeout_ms' ||
                   key26 === 'max_response_bytes'
                 )) {
-                  const err272 = {
+                  const err278 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key26 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err272];
-                  } else {
-                    vErrors.push(err272);
-                  }
-                  errors++;
-                }
-              }
-              if (data136.allowed_urls !== undefined) {
-                let data137 = data136.allowed_urls;
-                if (Array.isArray(data137)) {
-                  const len9 = data137.length;
-                  for (let i9 = 0; i9 < len9; i9++) {
-                    let data138 = data137[i9];
-                    if (typeof data138 === 'string') {
-                      if (func1(data138) < 1) {
-                        const err273 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i9,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err273];
-                        } else {
-                          vErrors.push(err273);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err274 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i9,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err274];
-                      } else {
-                        vErrors.push(err274);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err275 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err275];
-                  } else {
-                    vErrors.push(err275);
-                  }
-                  errors++;
-                }
-              }
-              if (data136.default_timeout_ms !== undefined) {
-                let data139 = data136.default_timeout_ms;
-                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
-                  const err276 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err276];
-                  } else {
-                    vErrors.push(err276);
-                  }
-                  errors++;
-                }
-                if (typeof data139 == 'number' && isFinite(data139)) {
-                  if (data139 < 1 || isNaN(data139)) {
-                    const err277 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err277];
-                    } else {
-                      vErrors.push(err277);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data136.max_response_bytes !== undefined) {
-                let data140 = data136.max_response_bytes;
-                if (!(typeof data140 == 'number' && !(data140 % 1) && !isNaN(data140) && isFinite(data140))) {
-                  const err278 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err278];
@@ -8223,146 +8242,17 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data140 == 'number' && isFinite(data140)) {
-                  if (data140 < 1 || isNaN(data140)) {
-                    const err279 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err279];
-                    } else {
-                      vErrors.push(err279);
-                    }
-                    errors++;
-                  }
-                }
               }
-            } else {
-              const err280 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err280];
-              } else {
-                vErrors.push(err280);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err281 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err281];
-          } else {
-            vErrors.push(err281);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-http-functions') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err282 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err282];
-            } else {
-              vErrors.push(err282);
-            }
-            errors++;
-          }
-          for (const key27 in data) {
-            if (!(key27 === 'name' || key27 === 'config')) {
-              const err283 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key27 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err283];
-              } else {
-                vErrors.push(err283);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data141 = data.name;
-            if (!(
-              data141 === 'svc-http-functions' ||
-              data141 === 'iii-http-functions' ||
-              data141 === 'http-functions'
-            )) {
-              const err284 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err284];
-              } else {
-                vErrors.push(err284);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data142 = data.config;
-            if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
-              for (const key28 in data142) {
-                if (!(
-                  key28 === 'allowed_urls' ||
-                  key28 === 'default_timeout_ms' ||
-                  key28 === 'max_response_bytes'
-                )) {
-                  const err285 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key28 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err285];
-                  } else {
-                    vErrors.push(err285);
-                  }
-                  errors++;
-                }
-              }
-              if (data142.allowed_urls !== undefined) {
-                let data143 = data142.allowed_urls;
-                if (Array.isArray(data143)) {
-                  const len10 = data143.length;
-                  for (let i10 = 0; i10 < len10; i10++) {
-                    let data144 = data143[i10];
-                    if (typeof data144 === 'string') {
-                      if (func1(data144) < 1) {
-                        const err286 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i10,
+              if (data140.allowed_urls !== undefined) {
+                let data141 = data140.allowed_urls;
+                if (Array.isArray(data141)) {
+                  const len9 = data141.length;
+                  for (let i9 = 0; i9 < len9; i9++) {
+                    let data142 = data141[i9];
+                    if (typeof data142 === 'string') {
+                      if (func1(data142) < 1) {
+                        const err279 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i9,
                           schemaPath:
                             'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
                           keyword: 'minLength',
@@ -8370,15 +8260,15 @@ function validate21(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err286];
+                          vErrors = [err279];
                         } else {
-                          vErrors.push(err286);
+                          vErrors.push(err279);
                         }
                         errors++;
                       }
                     } else {
-                      const err287 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i10,
+                      const err280 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i9,
                         schemaPath:
                           'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
                         keyword: 'type',
@@ -8386,15 +8276,15 @@ function validate21(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err287];
+                        vErrors = [err280];
                       } else {
-                        vErrors.push(err287);
+                        vErrors.push(err280);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err288 = {
+                  const err281 = {
                     instancePath: instancePath + '/config/allowed_urls',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
@@ -8402,17 +8292,17 @@ function validate21(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err288];
+                    vErrors = [err281];
                   } else {
-                    vErrors.push(err288);
+                    vErrors.push(err281);
                   }
                   errors++;
                 }
               }
-              if (data142.default_timeout_ms !== undefined) {
-                let data145 = data142.default_timeout_ms;
-                if (!(typeof data145 == 'number' && !(data145 % 1) && !isNaN(data145) && isFinite(data145))) {
-                  const err289 = {
+              if (data140.default_timeout_ms !== undefined) {
+                let data143 = data140.default_timeout_ms;
+                if (!(typeof data143 == 'number' && !(data143 % 1) && !isNaN(data143) && isFinite(data143))) {
+                  const err282 = {
                     instancePath: instancePath + '/config/default_timeout_ms',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
                     keyword: 'type',
@@ -8420,15 +8310,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err289];
+                    vErrors = [err282];
                   } else {
-                    vErrors.push(err289);
+                    vErrors.push(err282);
                   }
                   errors++;
                 }
-                if (typeof data145 == 'number' && isFinite(data145)) {
-                  if (data145 < 1 || isNaN(data145)) {
-                    const err290 = {
+                if (typeof data143 == 'number' && isFinite(data143)) {
+                  if (data143 < 1 || isNaN(data143)) {
+                    const err283 = {
                       instancePath: instancePath + '/config/default_timeout_ms',
                       schemaPath:
                         'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
@@ -8437,23 +8327,152 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err290];
+                      vErrors = [err283];
                     } else {
-                      vErrors.push(err290);
+                      vErrors.push(err283);
                     }
                     errors++;
                   }
                 }
               }
-              if (data142.max_response_bytes !== undefined) {
-                let data146 = data142.max_response_bytes;
-                if (!(typeof data146 == 'number' && !(data146 % 1) && !isNaN(data146) && isFinite(data146))) {
-                  const err291 = {
+              if (data140.max_response_bytes !== undefined) {
+                let data144 = data140.max_response_bytes;
+                if (!(typeof data144 == 'number' && !(data144 % 1) && !isNaN(data144) && isFinite(data144))) {
+                  const err284 = {
                     instancePath: instancePath + '/config/max_response_bytes',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err284];
+                  } else {
+                    vErrors.push(err284);
+                  }
+                  errors++;
+                }
+                if (typeof data144 == 'number' && isFinite(data144)) {
+                  if (data144 < 1 || isNaN(data144)) {
+                    const err285 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err285];
+                    } else {
+                      vErrors.push(err285);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err286 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err286];
+              } else {
+                vErrors.push(err286);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err287 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err287];
+          } else {
+            vErrors.push(err287);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err288 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err288];
+            } else {
+              vErrors.push(err288);
+            }
+            errors++;
+          }
+          for (const key27 in data) {
+            if (!(key27 === 'name' || key27 === 'config')) {
+              const err289 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key27 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err289];
+              } else {
+                vErrors.push(err289);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data145 = data.name;
+            if (!(
+              data145 === 'svc-http-functions' ||
+              data145 === 'iii-http-functions' ||
+              data145 === 'http-functions'
+            )) {
+              const err290 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err290];
+              } else {
+                vErrors.push(err290);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data146 = data.config;
+            if (data146 && typeof data146 == 'object' && !Array.isArray(data146)) {
+              for (const key28 in data146) {
+                if (!(
+                  key28 === 'allowed_urls' ||
+                  key28 === 'default_timeout_ms' ||
+                  key28 === 'max_response_bytes'
+                )) {
+                  const err291 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key28 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err291];
@@ -8462,146 +8481,17 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data146 == 'number' && isFinite(data146)) {
-                  if (data146 < 1 || isNaN(data146)) {
-                    const err292 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err292];
-                    } else {
-                      vErrors.push(err292);
-                    }
-                    errors++;
-                  }
-                }
               }
-            } else {
-              const err293 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err293];
-              } else {
-                vErrors.push(err293);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err294 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err294];
-          } else {
-            vErrors.push(err294);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'http-functions') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err295 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err295];
-            } else {
-              vErrors.push(err295);
-            }
-            errors++;
-          }
-          for (const key29 in data) {
-            if (!(key29 === 'name' || key29 === 'config')) {
-              const err296 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key29 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err296];
-              } else {
-                vErrors.push(err296);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data147 = data.name;
-            if (!(
-              data147 === 'svc-http-functions' ||
-              data147 === 'iii-http-functions' ||
-              data147 === 'http-functions'
-            )) {
-              const err297 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err297];
-              } else {
-                vErrors.push(err297);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data148 = data.config;
-            if (data148 && typeof data148 == 'object' && !Array.isArray(data148)) {
-              for (const key30 in data148) {
-                if (!(
-                  key30 === 'allowed_urls' ||
-                  key30 === 'default_timeout_ms' ||
-                  key30 === 'max_response_bytes'
-                )) {
-                  const err298 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key30 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err298];
-                  } else {
-                    vErrors.push(err298);
-                  }
-                  errors++;
-                }
-              }
-              if (data148.allowed_urls !== undefined) {
-                let data149 = data148.allowed_urls;
-                if (Array.isArray(data149)) {
-                  const len11 = data149.length;
-                  for (let i11 = 0; i11 < len11; i11++) {
-                    let data150 = data149[i11];
-                    if (typeof data150 === 'string') {
-                      if (func1(data150) < 1) {
-                        const err299 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i11,
+              if (data146.allowed_urls !== undefined) {
+                let data147 = data146.allowed_urls;
+                if (Array.isArray(data147)) {
+                  const len10 = data147.length;
+                  for (let i10 = 0; i10 < len10; i10++) {
+                    let data148 = data147[i10];
+                    if (typeof data148 === 'string') {
+                      if (func1(data148) < 1) {
+                        const err292 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i10,
                           schemaPath:
                             'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
                           keyword: 'minLength',
@@ -8609,15 +8499,15 @@ function validate21(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err299];
+                          vErrors = [err292];
                         } else {
-                          vErrors.push(err299);
+                          vErrors.push(err292);
                         }
                         errors++;
                       }
                     } else {
-                      const err300 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i11,
+                      const err293 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i10,
                         schemaPath:
                           'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
                         keyword: 'type',
@@ -8625,15 +8515,15 @@ function validate21(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err300];
+                        vErrors = [err293];
                       } else {
-                        vErrors.push(err300);
+                        vErrors.push(err293);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err301 = {
+                  const err294 = {
                     instancePath: instancePath + '/config/allowed_urls',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
@@ -8641,17 +8531,17 @@ function validate21(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err301];
+                    vErrors = [err294];
                   } else {
-                    vErrors.push(err301);
+                    vErrors.push(err294);
                   }
                   errors++;
                 }
               }
-              if (data148.default_timeout_ms !== undefined) {
-                let data151 = data148.default_timeout_ms;
-                if (!(typeof data151 == 'number' && !(data151 % 1) && !isNaN(data151) && isFinite(data151))) {
-                  const err302 = {
+              if (data146.default_timeout_ms !== undefined) {
+                let data149 = data146.default_timeout_ms;
+                if (!(typeof data149 == 'number' && !(data149 % 1) && !isNaN(data149) && isFinite(data149))) {
+                  const err295 = {
                     instancePath: instancePath + '/config/default_timeout_ms',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
                     keyword: 'type',
@@ -8659,15 +8549,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err302];
+                    vErrors = [err295];
                   } else {
-                    vErrors.push(err302);
+                    vErrors.push(err295);
                   }
                   errors++;
                 }
-                if (typeof data151 == 'number' && isFinite(data151)) {
-                  if (data151 < 1 || isNaN(data151)) {
-                    const err303 = {
+                if (typeof data149 == 'number' && isFinite(data149)) {
+                  if (data149 < 1 || isNaN(data149)) {
+                    const err296 = {
                       instancePath: instancePath + '/config/default_timeout_ms',
                       schemaPath:
                         'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
@@ -8676,18 +8566,18 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err303];
+                      vErrors = [err296];
                     } else {
-                      vErrors.push(err303);
+                      vErrors.push(err296);
                     }
                     errors++;
                   }
                 }
               }
-              if (data148.max_response_bytes !== undefined) {
-                let data152 = data148.max_response_bytes;
-                if (!(typeof data152 == 'number' && !(data152 % 1) && !isNaN(data152) && isFinite(data152))) {
-                  const err304 = {
+              if (data146.max_response_bytes !== undefined) {
+                let data150 = data146.max_response_bytes;
+                if (!(typeof data150 == 'number' && !(data150 % 1) && !isNaN(data150) && isFinite(data150))) {
+                  const err297 = {
                     instancePath: instancePath + '/config/max_response_bytes',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
                     keyword: 'type',
@@ -8695,15 +8585,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err304];
+                    vErrors = [err297];
                   } else {
-                    vErrors.push(err304);
+                    vErrors.push(err297);
                   }
                   errors++;
                 }
-                if (typeof data152 == 'number' && isFinite(data152)) {
-                  if (data152 < 1 || isNaN(data152)) {
-                    const err305 = {
+                if (typeof data150 == 'number' && isFinite(data150)) {
+                  if (data150 < 1 || isNaN(data150)) {
+                    const err298 = {
                       instancePath: instancePath + '/config/max_response_bytes',
                       schemaPath:
                         'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
@@ -8712,16 +8602,16 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err305];
+                      vErrors = [err298];
                     } else {
-                      vErrors.push(err305);
+                      vErrors.push(err298);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err306 = {
+              const err299 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
@@ -8729,15 +8619,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err306];
+                vErrors = [err299];
               } else {
-                vErrors.push(err306);
+                vErrors.push(err299);
               }
               errors++;
             }
           }
         } else {
-          const err307 = {
+          const err300 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -8745,16 +8635,255 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err307];
+            vErrors = [err300];
           } else {
-            vErrors.push(err307);
+            vErrors.push(err300);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err301 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err301];
+            } else {
+              vErrors.push(err301);
+            }
+            errors++;
+          }
+          for (const key29 in data) {
+            if (!(key29 === 'name' || key29 === 'config')) {
+              const err302 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key29 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err302];
+              } else {
+                vErrors.push(err302);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data151 = data.name;
+            if (!(
+              data151 === 'svc-http-functions' ||
+              data151 === 'iii-http-functions' ||
+              data151 === 'http-functions'
+            )) {
+              const err303 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err303];
+              } else {
+                vErrors.push(err303);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data152 = data.config;
+            if (data152 && typeof data152 == 'object' && !Array.isArray(data152)) {
+              for (const key30 in data152) {
+                if (!(
+                  key30 === 'allowed_urls' ||
+                  key30 === 'default_timeout_ms' ||
+                  key30 === 'max_response_bytes'
+                )) {
+                  const err304 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key30 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err304];
+                  } else {
+                    vErrors.push(err304);
+                  }
+                  errors++;
+                }
+              }
+              if (data152.allowed_urls !== undefined) {
+                let data153 = data152.allowed_urls;
+                if (Array.isArray(data153)) {
+                  const len11 = data153.length;
+                  for (let i11 = 0; i11 < len11; i11++) {
+                    let data154 = data153[i11];
+                    if (typeof data154 === 'string') {
+                      if (func1(data154) < 1) {
+                        const err305 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i11,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err305];
+                        } else {
+                          vErrors.push(err305);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err306 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i11,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err306];
+                      } else {
+                        vErrors.push(err306);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err307 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err307];
+                  } else {
+                    vErrors.push(err307);
+                  }
+                  errors++;
+                }
+              }
+              if (data152.default_timeout_ms !== undefined) {
+                let data155 = data152.default_timeout_ms;
+                if (!(typeof data155 == 'number' && !(data155 % 1) && !isNaN(data155) && isFinite(data155))) {
+                  const err308 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err308];
+                  } else {
+                    vErrors.push(err308);
+                  }
+                  errors++;
+                }
+                if (typeof data155 == 'number' && isFinite(data155)) {
+                  if (data155 < 1 || isNaN(data155)) {
+                    const err309 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err309];
+                    } else {
+                      vErrors.push(err309);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data152.max_response_bytes !== undefined) {
+                let data156 = data152.max_response_bytes;
+                if (!(typeof data156 == 'number' && !(data156 % 1) && !isNaN(data156) && isFinite(data156))) {
+                  const err310 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err310];
+                  } else {
+                    vErrors.push(err310);
+                  }
+                  errors++;
+                }
+                if (typeof data156 == 'number' && isFinite(data156)) {
+                  if (data156 < 1 || isNaN(data156)) {
+                    const err311 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err311];
+                    } else {
+                      vErrors.push(err311);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err312 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err312];
+              } else {
+                vErrors.push(err312);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err313 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err313];
+          } else {
+            vErrors.push(err313);
           }
           errors++;
         }
       } else if (tag0 === 'svc-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err308 = {
+            const err314 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -8762,15 +8891,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err308];
+              vErrors = [err314];
             } else {
-              vErrors.push(err308);
+              vErrors.push(err314);
             }
             errors++;
           }
           for (const key31 in data) {
             if (!(key31 === 'name' || key31 === 'config')) {
-              const err309 = {
+              const err315 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
@@ -8778,17 +8907,17 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err309];
+                vErrors = [err315];
               } else {
-                vErrors.push(err309);
+                vErrors.push(err315);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data153 = data.name;
-            if (!(data153 === 'svc-cron' || data153 === 'iii-cron' || data153 === 'cron')) {
-              const err310 = {
+            let data157 = data.name;
+            if (!(data157 === 'svc-cron' || data157 === 'iii-cron' || data157 === 'cron')) {
+              const err316 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
@@ -8796,19 +8925,19 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err310];
+                vErrors = [err316];
               } else {
-                vErrors.push(err310);
+                vErrors.push(err316);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data154 = data.config;
-            if (data154 && typeof data154 == 'object' && !Array.isArray(data154)) {
-              for (const key32 in data154) {
+            let data158 = data.config;
+            if (data158 && typeof data158 == 'object' && !Array.isArray(data158)) {
+              for (const key32 in data158) {
                 if (!(key32 === 'adapter')) {
-                  const err311 = {
+                  const err317 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -8816,18 +8945,18 @@ function validate21(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err311];
+                    vErrors = [err317];
                   } else {
-                    vErrors.push(err311);
+                    vErrors.push(err317);
                   }
                   errors++;
                 }
               }
-              if (data154.adapter !== undefined) {
-                let data155 = data154.adapter;
-                if (data155 && typeof data155 == 'object' && !Array.isArray(data155)) {
-                  if (data155.name === undefined) {
-                    const err312 = {
+              if (data158.adapter !== undefined) {
+                let data159 = data158.adapter;
+                if (data159 && typeof data159 == 'object' && !Array.isArray(data159)) {
+                  if (data159.name === undefined) {
+                    const err318 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -8835,13 +8964,13 @@ function validate21(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err312];
+                      vErrors = [err318];
                     } else {
-                      vErrors.push(err312);
+                      vErrors.push(err318);
                     }
                     errors++;
                   }
-                  for (const key33 in data155) {
+                  for (const key33 in data159) {
                     if (!(
                       key33 === 'name' ||
                       key33 === 'url' ||
@@ -8849,7 +8978,7 @@ function validate21(
                       key33 === 'lock_ttl_ms' ||
                       key33 === 'command_timeout_ms'
                     )) {
-                      const err313 = {
+                      const err319 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -8857,141 +8986,22 @@ function validate21(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err313];
+                        vErrors = [err319];
                       } else {
-                        vErrors.push(err313);
+                        vErrors.push(err319);
                       }
                       errors++;
                     }
                   }
-                  if (data155.name !== undefined) {
-                    let data156 = data155.name;
-                    if (!(data156 === 'local' || data156 === 'redis' || data156 === 'kv')) {
-                      const err314 = {
+                  if (data159.name !== undefined) {
+                    let data160 = data159.name;
+                    if (!(data160 === 'local' || data160 === 'redis' || data160 === 'kv')) {
+                      const err320 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
                         params: { allowedValues: schema49.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err314];
-                      } else {
-                        vErrors.push(err314);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data155.url !== undefined) {
-                    let data157 = data155.url;
-                    if (typeof data157 === 'string') {
-                      if (func1(data157) < 1) {
-                        const err315 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err315];
-                        } else {
-                          vErrors.push(err315);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err316 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err316];
-                      } else {
-                        vErrors.push(err316);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data155.key_prefix !== undefined) {
-                    if (typeof data155.key_prefix !== 'string') {
-                      const err317 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err317];
-                      } else {
-                        vErrors.push(err317);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data155.lock_ttl_ms !== undefined) {
-                    let data159 = data155.lock_ttl_ms;
-                    if (!(
-                      typeof data159 == 'number' &&
-                      !(data159 % 1) &&
-                      !isNaN(data159) &&
-                      isFinite(data159)
-                    )) {
-                      const err318 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err318];
-                      } else {
-                        vErrors.push(err318);
-                      }
-                      errors++;
-                    }
-                    if (typeof data159 == 'number' && isFinite(data159)) {
-                      if (data159 < 1000 || isNaN(data159)) {
-                        const err319 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err319];
-                        } else {
-                          vErrors.push(err319);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data155.command_timeout_ms !== undefined) {
-                    let data160 = data155.command_timeout_ms;
-                    if (!(
-                      typeof data160 == 'number' &&
-                      !(data160 % 1) &&
-                      !isNaN(data160) &&
-                      isFinite(data160)
-                    )) {
-                      const err320 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err320];
@@ -9000,15 +9010,18 @@ function validate21(
                       }
                       errors++;
                     }
-                    if (typeof data160 == 'number' && isFinite(data160)) {
-                      if (data160 < 1 || isNaN(data160)) {
+                  }
+                  if (data159.url !== undefined) {
+                    let data161 = data159.url;
+                    if (typeof data161 === 'string') {
+                      if (func1(data161) < 1) {
                         const err321 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
                           vErrors = [err321];
@@ -9017,118 +9030,131 @@ function validate21(
                         }
                         errors++;
                       }
+                    } else {
+                      const err322 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err322];
+                      } else {
+                        vErrors.push(err322);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data159.key_prefix !== undefined) {
+                    if (typeof data159.key_prefix !== 'string') {
+                      const err323 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err323];
+                      } else {
+                        vErrors.push(err323);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data159.lock_ttl_ms !== undefined) {
+                    let data163 = data159.lock_ttl_ms;
+                    if (!(
+                      typeof data163 == 'number' &&
+                      !(data163 % 1) &&
+                      !isNaN(data163) &&
+                      isFinite(data163)
+                    )) {
+                      const err324 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err324];
+                      } else {
+                        vErrors.push(err324);
+                      }
+                      errors++;
+                    }
+                    if (typeof data163 == 'number' && isFinite(data163)) {
+                      if (data163 < 1000 || isNaN(data163)) {
+                        const err325 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err325];
+                        } else {
+                          vErrors.push(err325);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data159.command_timeout_ms !== undefined) {
+                    let data164 = data159.command_timeout_ms;
+                    if (!(
+                      typeof data164 == 'number' &&
+                      !(data164 % 1) &&
+                      !isNaN(data164) &&
+                      isFinite(data164)
+                    )) {
+                      const err326 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err326];
+                      } else {
+                        vErrors.push(err326);
+                      }
+                      errors++;
+                    }
+                    if (typeof data164 == 'number' && isFinite(data164)) {
+                      if (data164 < 1 || isNaN(data164)) {
+                        const err327 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err327];
+                        } else {
+                          vErrors.push(err327);
+                        }
+                        errors++;
+                      }
                     }
                   }
                 } else {
-                  const err322 = {
+                  const err328 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err322];
-                  } else {
-                    vErrors.push(err322);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err323 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err323];
-              } else {
-                vErrors.push(err323);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err324 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err324];
-          } else {
-            vErrors.push(err324);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err325 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err325];
-            } else {
-              vErrors.push(err325);
-            }
-            errors++;
-          }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err326 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err326];
-              } else {
-                vErrors.push(err326);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data161 = data.name;
-            if (!(data161 === 'svc-cron' || data161 === 'iii-cron' || data161 === 'cron')) {
-              const err327 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err327];
-              } else {
-                vErrors.push(err327);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data162 = data.config;
-            if (data162 && typeof data162 == 'object' && !Array.isArray(data162)) {
-              for (const key35 in data162) {
-                if (!(key35 === 'adapter')) {
-                  const err328 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err328];
@@ -9138,11 +9164,114 @@ function validate21(
                   errors++;
                 }
               }
-              if (data162.adapter !== undefined) {
-                let data163 = data162.adapter;
-                if (data163 && typeof data163 == 'object' && !Array.isArray(data163)) {
-                  if (data163.name === undefined) {
-                    const err329 = {
+            } else {
+              const err329 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err329];
+              } else {
+                vErrors.push(err329);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err330 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err330];
+          } else {
+            vErrors.push(err330);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err331 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err331];
+            } else {
+              vErrors.push(err331);
+            }
+            errors++;
+          }
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
+              const err332 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key34 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err332];
+              } else {
+                vErrors.push(err332);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data165 = data.name;
+            if (!(data165 === 'svc-cron' || data165 === 'iii-cron' || data165 === 'cron')) {
+              const err333 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err333];
+              } else {
+                vErrors.push(err333);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data166 = data.config;
+            if (data166 && typeof data166 == 'object' && !Array.isArray(data166)) {
+              for (const key35 in data166) {
+                if (!(key35 === 'adapter')) {
+                  const err334 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key35 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err334];
+                  } else {
+                    vErrors.push(err334);
+                  }
+                  errors++;
+                }
+              }
+              if (data166.adapter !== undefined) {
+                let data167 = data166.adapter;
+                if (data167 && typeof data167 == 'object' && !Array.isArray(data167)) {
+                  if (data167.name === undefined) {
+                    const err335 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -9150,13 +9279,13 @@ function validate21(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err329];
+                      vErrors = [err335];
                     } else {
-                      vErrors.push(err329);
+                      vErrors.push(err335);
                     }
                     errors++;
                   }
-                  for (const key36 in data163) {
+                  for (const key36 in data167) {
                     if (!(
                       key36 === 'name' ||
                       key36 === 'url' ||
@@ -9164,7 +9293,7 @@ function validate21(
                       key36 === 'lock_ttl_ms' ||
                       key36 === 'command_timeout_ms'
                     )) {
-                      const err330 = {
+                      const err336 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -9172,141 +9301,22 @@ function validate21(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err330];
+                        vErrors = [err336];
                       } else {
-                        vErrors.push(err330);
+                        vErrors.push(err336);
                       }
                       errors++;
                     }
                   }
-                  if (data163.name !== undefined) {
-                    let data164 = data163.name;
-                    if (!(data164 === 'local' || data164 === 'redis' || data164 === 'kv')) {
-                      const err331 = {
+                  if (data167.name !== undefined) {
+                    let data168 = data167.name;
+                    if (!(data168 === 'local' || data168 === 'redis' || data168 === 'kv')) {
+                      const err337 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
                         params: { allowedValues: schema49.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err331];
-                      } else {
-                        vErrors.push(err331);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.url !== undefined) {
-                    let data165 = data163.url;
-                    if (typeof data165 === 'string') {
-                      if (func1(data165) < 1) {
-                        const err332 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err332];
-                        } else {
-                          vErrors.push(err332);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err333 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err333];
-                      } else {
-                        vErrors.push(err333);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.key_prefix !== undefined) {
-                    if (typeof data163.key_prefix !== 'string') {
-                      const err334 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err334];
-                      } else {
-                        vErrors.push(err334);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.lock_ttl_ms !== undefined) {
-                    let data167 = data163.lock_ttl_ms;
-                    if (!(
-                      typeof data167 == 'number' &&
-                      !(data167 % 1) &&
-                      !isNaN(data167) &&
-                      isFinite(data167)
-                    )) {
-                      const err335 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err335];
-                      } else {
-                        vErrors.push(err335);
-                      }
-                      errors++;
-                    }
-                    if (typeof data167 == 'number' && isFinite(data167)) {
-                      if (data167 < 1000 || isNaN(data167)) {
-                        const err336 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err336];
-                        } else {
-                          vErrors.push(err336);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data163.command_timeout_ms !== undefined) {
-                    let data168 = data163.command_timeout_ms;
-                    if (!(
-                      typeof data168 == 'number' &&
-                      !(data168 % 1) &&
-                      !isNaN(data168) &&
-                      isFinite(data168)
-                    )) {
-                      const err337 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err337];
@@ -9315,15 +9325,18 @@ function validate21(
                       }
                       errors++;
                     }
-                    if (typeof data168 == 'number' && isFinite(data168)) {
-                      if (data168 < 1 || isNaN(data168)) {
+                  }
+                  if (data167.url !== undefined) {
+                    let data169 = data167.url;
+                    if (typeof data169 === 'string') {
+                      if (func1(data169) < 1) {
                         const err338 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
                           vErrors = [err338];
@@ -9332,118 +9345,131 @@ function validate21(
                         }
                         errors++;
                       }
+                    } else {
+                      const err339 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err339];
+                      } else {
+                        vErrors.push(err339);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data167.key_prefix !== undefined) {
+                    if (typeof data167.key_prefix !== 'string') {
+                      const err340 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err340];
+                      } else {
+                        vErrors.push(err340);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data167.lock_ttl_ms !== undefined) {
+                    let data171 = data167.lock_ttl_ms;
+                    if (!(
+                      typeof data171 == 'number' &&
+                      !(data171 % 1) &&
+                      !isNaN(data171) &&
+                      isFinite(data171)
+                    )) {
+                      const err341 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err341];
+                      } else {
+                        vErrors.push(err341);
+                      }
+                      errors++;
+                    }
+                    if (typeof data171 == 'number' && isFinite(data171)) {
+                      if (data171 < 1000 || isNaN(data171)) {
+                        const err342 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err342];
+                        } else {
+                          vErrors.push(err342);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data167.command_timeout_ms !== undefined) {
+                    let data172 = data167.command_timeout_ms;
+                    if (!(
+                      typeof data172 == 'number' &&
+                      !(data172 % 1) &&
+                      !isNaN(data172) &&
+                      isFinite(data172)
+                    )) {
+                      const err343 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err343];
+                      } else {
+                        vErrors.push(err343);
+                      }
+                      errors++;
+                    }
+                    if (typeof data172 == 'number' && isFinite(data172)) {
+                      if (data172 < 1 || isNaN(data172)) {
+                        const err344 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err344];
+                        } else {
+                          vErrors.push(err344);
+                        }
+                        errors++;
+                      }
                     }
                   }
                 } else {
-                  const err339 = {
+                  const err345 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err339];
-                  } else {
-                    vErrors.push(err339);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err340 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err340];
-              } else {
-                vErrors.push(err340);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err341 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err341];
-          } else {
-            vErrors.push(err341);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err342 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err342];
-            } else {
-              vErrors.push(err342);
-            }
-            errors++;
-          }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err343 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err343];
-              } else {
-                vErrors.push(err343);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data169 = data.name;
-            if (!(data169 === 'svc-cron' || data169 === 'iii-cron' || data169 === 'cron')) {
-              const err344 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err344];
-              } else {
-                vErrors.push(err344);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data170 = data.config;
-            if (data170 && typeof data170 == 'object' && !Array.isArray(data170)) {
-              for (const key38 in data170) {
-                if (!(key38 === 'adapter')) {
-                  const err345 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key38 },
-                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err345];
@@ -9453,11 +9479,114 @@ function validate21(
                   errors++;
                 }
               }
-              if (data170.adapter !== undefined) {
-                let data171 = data170.adapter;
-                if (data171 && typeof data171 == 'object' && !Array.isArray(data171)) {
-                  if (data171.name === undefined) {
-                    const err346 = {
+            } else {
+              const err346 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err346];
+              } else {
+                vErrors.push(err346);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err347 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err347];
+          } else {
+            vErrors.push(err347);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err348 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err348];
+            } else {
+              vErrors.push(err348);
+            }
+            errors++;
+          }
+          for (const key37 in data) {
+            if (!(key37 === 'name' || key37 === 'config')) {
+              const err349 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key37 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err349];
+              } else {
+                vErrors.push(err349);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data173 = data.name;
+            if (!(data173 === 'svc-cron' || data173 === 'iii-cron' || data173 === 'cron')) {
+              const err350 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err350];
+              } else {
+                vErrors.push(err350);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data174 = data.config;
+            if (data174 && typeof data174 == 'object' && !Array.isArray(data174)) {
+              for (const key38 in data174) {
+                if (!(key38 === 'adapter')) {
+                  const err351 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key38 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err351];
+                  } else {
+                    vErrors.push(err351);
+                  }
+                  errors++;
+                }
+              }
+              if (data174.adapter !== undefined) {
+                let data175 = data174.adapter;
+                if (data175 && typeof data175 == 'object' && !Array.isArray(data175)) {
+                  if (data175.name === undefined) {
+                    const err352 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -9465,13 +9594,13 @@ function validate21(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err346];
+                      vErrors = [err352];
                     } else {
-                      vErrors.push(err346);
+                      vErrors.push(err352);
                     }
                     errors++;
                   }
-                  for (const key39 in data171) {
+                  for (const key39 in data175) {
                     if (!(
                       key39 === 'name' ||
                       key39 === 'url' ||
@@ -9479,7 +9608,7 @@ function validate21(
                       key39 === 'lock_ttl_ms' ||
                       key39 === 'command_timeout_ms'
                     )) {
-                      const err347 = {
+                      const err353 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -9487,141 +9616,22 @@ function validate21(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err347];
+                        vErrors = [err353];
                       } else {
-                        vErrors.push(err347);
+                        vErrors.push(err353);
                       }
                       errors++;
                     }
                   }
-                  if (data171.name !== undefined) {
-                    let data172 = data171.name;
-                    if (!(data172 === 'local' || data172 === 'redis' || data172 === 'kv')) {
-                      const err348 = {
+                  if (data175.name !== undefined) {
+                    let data176 = data175.name;
+                    if (!(data176 === 'local' || data176 === 'redis' || data176 === 'kv')) {
+                      const err354 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
                         params: { allowedValues: schema49.properties.adapter.properties.name.enum },
                         message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err348];
-                      } else {
-                        vErrors.push(err348);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.url !== undefined) {
-                    let data173 = data171.url;
-                    if (typeof data173 === 'string') {
-                      if (func1(data173) < 1) {
-                        const err349 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err349];
-                        } else {
-                          vErrors.push(err349);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err350 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err350];
-                      } else {
-                        vErrors.push(err350);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.key_prefix !== undefined) {
-                    if (typeof data171.key_prefix !== 'string') {
-                      const err351 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err351];
-                      } else {
-                        vErrors.push(err351);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.lock_ttl_ms !== undefined) {
-                    let data175 = data171.lock_ttl_ms;
-                    if (!(
-                      typeof data175 == 'number' &&
-                      !(data175 % 1) &&
-                      !isNaN(data175) &&
-                      isFinite(data175)
-                    )) {
-                      const err352 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err352];
-                      } else {
-                        vErrors.push(err352);
-                      }
-                      errors++;
-                    }
-                    if (typeof data175 == 'number' && isFinite(data175)) {
-                      if (data175 < 1000 || isNaN(data175)) {
-                        const err353 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err353];
-                        } else {
-                          vErrors.push(err353);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data171.command_timeout_ms !== undefined) {
-                    let data176 = data171.command_timeout_ms;
-                    if (!(
-                      typeof data176 == 'number' &&
-                      !(data176 % 1) &&
-                      !isNaN(data176) &&
-                      isFinite(data176)
-                    )) {
-                      const err354 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err354];
@@ -9630,15 +9640,18 @@ function validate21(
                       }
                       errors++;
                     }
-                    if (typeof data176 == 'number' && isFinite(data176)) {
-                      if (data176 < 1 || isNaN(data176)) {
+                  }
+                  if (data175.url !== undefined) {
+                    let data177 = data175.url;
+                    if (typeof data177 === 'string') {
+                      if (func1(data177) < 1) {
                         const err355 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
                           vErrors = [err355];
@@ -9647,118 +9660,131 @@ function validate21(
                         }
                         errors++;
                       }
+                    } else {
+                      const err356 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err356];
+                      } else {
+                        vErrors.push(err356);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data175.key_prefix !== undefined) {
+                    if (typeof data175.key_prefix !== 'string') {
+                      const err357 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err357];
+                      } else {
+                        vErrors.push(err357);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data175.lock_ttl_ms !== undefined) {
+                    let data179 = data175.lock_ttl_ms;
+                    if (!(
+                      typeof data179 == 'number' &&
+                      !(data179 % 1) &&
+                      !isNaN(data179) &&
+                      isFinite(data179)
+                    )) {
+                      const err358 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err358];
+                      } else {
+                        vErrors.push(err358);
+                      }
+                      errors++;
+                    }
+                    if (typeof data179 == 'number' && isFinite(data179)) {
+                      if (data179 < 1000 || isNaN(data179)) {
+                        const err359 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err359];
+                        } else {
+                          vErrors.push(err359);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data175.command_timeout_ms !== undefined) {
+                    let data180 = data175.command_timeout_ms;
+                    if (!(
+                      typeof data180 == 'number' &&
+                      !(data180 % 1) &&
+                      !isNaN(data180) &&
+                      isFinite(data180)
+                    )) {
+                      const err360 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err360];
+                      } else {
+                        vErrors.push(err360);
+                      }
+                      errors++;
+                    }
+                    if (typeof data180 == 'number' && isFinite(data180)) {
+                      if (data180 < 1 || isNaN(data180)) {
+                        const err361 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err361];
+                        } else {
+                          vErrors.push(err361);
+                        }
+                        errors++;
+                      }
                     }
                   }
                 } else {
-                  const err356 = {
+                  const err362 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err356];
-                  } else {
-                    vErrors.push(err356);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err357 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err357];
-              } else {
-                vErrors.push(err357);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err358 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err358];
-          } else {
-            vErrors.push(err358);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-events') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err359 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err359];
-            } else {
-              vErrors.push(err359);
-            }
-            errors++;
-          }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err360 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err360];
-              } else {
-                vErrors.push(err360);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data177 = data.name;
-            if (!(data177 === 'svc-events' || data177 === 'iii-pubsub' || data177 === 'pubsub')) {
-              const err361 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err361];
-              } else {
-                vErrors.push(err361);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data178 = data.config;
-            if (data178 && typeof data178 == 'object' && !Array.isArray(data178)) {
-              for (const key41 in data178) {
-                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
-                  const err362 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
-                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err362];
@@ -9768,11 +9794,114 @@ function validate21(
                   errors++;
                 }
               }
-              if (data178.adapter !== undefined) {
-                let data179 = data178.adapter;
-                if (data179 && typeof data179 == 'object' && !Array.isArray(data179)) {
-                  if (data179.name === undefined) {
-                    const err363 = {
+            } else {
+              const err363 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err363];
+              } else {
+                vErrors.push(err363);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err364 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err364];
+          } else {
+            vErrors.push(err364);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-events') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err365 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err365];
+            } else {
+              vErrors.push(err365);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err366 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err366];
+              } else {
+                vErrors.push(err366);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data181 = data.name;
+            if (!(data181 === 'svc-events' || data181 === 'iii-pubsub' || data181 === 'pubsub')) {
+              const err367 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err367];
+              } else {
+                vErrors.push(err367);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data182 = data.config;
+            if (data182 && typeof data182 == 'object' && !Array.isArray(data182)) {
+              for (const key41 in data182) {
+                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
+                  const err368 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err368];
+                  } else {
+                    vErrors.push(err368);
+                  }
+                  errors++;
+                }
+              }
+              if (data182.adapter !== undefined) {
+                let data183 = data182.adapter;
+                if (data183 && typeof data183 == 'object' && !Array.isArray(data183)) {
+                  if (data183.name === undefined) {
+                    const err369 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -9780,20 +9909,20 @@ function validate21(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err363];
+                      vErrors = [err369];
                     } else {
-                      vErrors.push(err363);
+                      vErrors.push(err369);
                     }
                     errors++;
                   }
-                  for (const key42 in data179) {
+                  for (const key42 in data183) {
                     if (!(
                       key42 === 'name' ||
                       key42 === 'url' ||
                       key42 === 'channel_prefix' ||
                       key42 === 'command_timeout_ms'
                     )) {
-                      const err364 = {
+                      const err370 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -9801,17 +9930,17 @@ function validate21(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err364];
+                        vErrors = [err370];
                       } else {
-                        vErrors.push(err364);
+                        vErrors.push(err370);
                       }
                       errors++;
                     }
                   }
-                  if (data179.name !== undefined) {
-                    let data180 = data179.name;
-                    if (!(data180 === 'local' || data180 === 'redis')) {
-                      const err365 = {
+                  if (data183.name !== undefined) {
+                    let data184 = data183.name;
+                    if (!(data184 === 'local' || data184 === 'redis')) {
+                      const err371 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -9819,18 +9948,18 @@ function validate21(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err365];
+                        vErrors = [err371];
                       } else {
-                        vErrors.push(err365);
+                        vErrors.push(err371);
                       }
                       errors++;
                     }
                   }
-                  if (data179.url !== undefined) {
-                    let data181 = data179.url;
-                    if (typeof data181 === 'string') {
-                      if (func1(data181) < 1) {
-                        const err366 = {
+                  if (data183.url !== undefined) {
+                    let data185 = data183.url;
+                    if (typeof data185 === 'string') {
+                      if (func1(data185) < 1) {
+                        const err372 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -9839,14 +9968,14 @@ function validate21(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err366];
+                          vErrors = [err372];
                         } else {
-                          vErrors.push(err366);
+                          vErrors.push(err372);
                         }
                         errors++;
                       }
                     } else {
-                      const err367 = {
+                      const err373 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -9854,16 +9983,16 @@ function validate21(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err367];
+                        vErrors = [err373];
                       } else {
-                        vErrors.push(err367);
+                        vErrors.push(err373);
                       }
                       errors++;
                     }
                   }
-                  if (data179.channel_prefix !== undefined) {
-                    if (typeof data179.channel_prefix !== 'string') {
-                      const err368 = {
+                  if (data183.channel_prefix !== undefined) {
+                    if (typeof data183.channel_prefix !== 'string') {
+                      const err374 = {
                         instancePath: instancePath + '/config/adapter/channel_prefix',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
@@ -9872,22 +10001,22 @@ function validate21(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err368];
+                        vErrors = [err374];
                       } else {
-                        vErrors.push(err368);
+                        vErrors.push(err374);
                       }
                       errors++;
                     }
                   }
-                  if (data179.command_timeout_ms !== undefined) {
-                    let data183 = data179.command_timeout_ms;
+                  if (data183.command_timeout_ms !== undefined) {
+                    let data187 = data183.command_timeout_ms;
                     if (!(
-                      typeof data183 == 'number' &&
-                      !(data183 % 1) &&
-                      !isNaN(data183) &&
-                      isFinite(data183)
+                      typeof data187 == 'number' &&
+                      !(data187 % 1) &&
+                      !isNaN(data187) &&
+                      isFinite(data187)
                     )) {
-                      const err369 = {
+                      const err375 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -9896,15 +10025,15 @@ function validate21(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err369];
+                        vErrors = [err375];
                       } else {
-                        vErrors.push(err369);
+                        vErrors.push(err375);
                       }
                       errors++;
                     }
-                    if (typeof data183 == 'number' && isFinite(data183)) {
-                      if (data183 < 1 || isNaN(data183)) {
-                        const err370 = {
+                    if (typeof data187 == 'number' && isFinite(data187)) {
+                      if (data187 < 1 || isNaN(data187)) {
+                        const err376 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -9913,16 +10042,16 @@ function validate21(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err370];
+                          vErrors = [err376];
                         } else {
-                          vErrors.push(err370);
+                          vErrors.push(err376);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err371 = {
+                  const err377 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -9930,17 +10059,17 @@ function validate21(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err371];
+                    vErrors = [err377];
                   } else {
-                    vErrors.push(err371);
+                    vErrors.push(err377);
                   }
                   errors++;
                 }
               }
-              if (data178.max_in_flight !== undefined) {
-                let data184 = data178.max_in_flight;
-                if (!(typeof data184 == 'number' && !(data184 % 1) && !isNaN(data184) && isFinite(data184))) {
-                  const err372 = {
+              if (data182.max_in_flight !== undefined) {
+                let data188 = data182.max_in_flight;
+                if (!(typeof data188 == 'number' && !(data188 % 1) && !isNaN(data188) && isFinite(data188))) {
+                  const err378 = {
                     instancePath: instancePath + '/config/max_in_flight',
                     schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
@@ -9948,15 +10077,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err372];
+                    vErrors = [err378];
                   } else {
-                    vErrors.push(err372);
+                    vErrors.push(err378);
                   }
                   errors++;
                 }
-                if (typeof data184 == 'number' && isFinite(data184)) {
-                  if (data184 < 1 || isNaN(data184)) {
-                    const err373 = {
+                if (typeof data188 == 'number' && isFinite(data188)) {
+                  if (data188 < 1 || isNaN(data188)) {
+                    const err379 = {
                       instancePath: instancePath + '/config/max_in_flight',
                       schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
@@ -9964,16 +10093,16 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err373];
+                      vErrors = [err379];
                     } else {
-                      vErrors.push(err373);
+                      vErrors.push(err379);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err374 = {
+              const err380 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -9981,15 +10110,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err374];
+                vErrors = [err380];
               } else {
-                vErrors.push(err374);
+                vErrors.push(err380);
               }
               errors++;
             }
           }
         } else {
-          const err375 = {
+          const err381 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -9997,16 +10126,16 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err375];
+            vErrors = [err381];
           } else {
-            vErrors.push(err375);
+            vErrors.push(err381);
           }
           errors++;
         }
       } else if (tag0 === 'iii-pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err376 = {
+            const err382 = {
               instancePath,
               schemaPath: '#/oneOf/7/required',
               keyword: 'required',
@@ -10014,15 +10143,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err376];
+              vErrors = [err382];
             } else {
-              vErrors.push(err376);
+              vErrors.push(err382);
             }
             errors++;
           }
           for (const key43 in data) {
             if (!(key43 === 'name' || key43 === 'config')) {
-              const err377 = {
+              const err383 = {
                 instancePath,
                 schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
@@ -10030,17 +10159,17 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err377];
+                vErrors = [err383];
               } else {
-                vErrors.push(err377);
+                vErrors.push(err383);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data185 = data.name;
-            if (!(data185 === 'svc-events' || data185 === 'iii-pubsub' || data185 === 'pubsub')) {
-              const err378 = {
+            let data189 = data.name;
+            if (!(data189 === 'svc-events' || data189 === 'iii-pubsub' || data189 === 'pubsub')) {
+              const err384 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
@@ -10048,19 +10177,19 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err378];
+                vErrors = [err384];
               } else {
-                vErrors.push(err378);
+                vErrors.push(err384);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data186 = data.config;
-            if (data186 && typeof data186 == 'object' && !Array.isArray(data186)) {
-              for (const key44 in data186) {
+            let data190 = data.config;
+            if (data190 && typeof data190 == 'object' && !Array.isArray(data190)) {
+              for (const key44 in data190) {
                 if (!(key44 === 'adapter' || key44 === 'max_in_flight')) {
-                  const err379 = {
+                  const err385 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -10068,18 +10197,18 @@ function validate21(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err379];
+                    vErrors = [err385];
                   } else {
-                    vErrors.push(err379);
+                    vErrors.push(err385);
                   }
                   errors++;
                 }
               }
-              if (data186.adapter !== undefined) {
-                let data187 = data186.adapter;
-                if (data187 && typeof data187 == 'object' && !Array.isArray(data187)) {
-                  if (data187.name === undefined) {
-                    const err380 = {
+              if (data190.adapter !== undefined) {
+                let data191 = data190.adapter;
+                if (data191 && typeof data191 == 'object' && !Array.isArray(data191)) {
+                  if (data191.name === undefined) {
+                    const err386 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -10087,20 +10216,20 @@ function validate21(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err380];
+                      vErrors = [err386];
                     } else {
-                      vErrors.push(err380);
+                      vErrors.push(err386);
                     }
                     errors++;
                   }
-                  for (const key45 in data187) {
+                  for (const key45 in data191) {
                     if (!(
                       key45 === 'name' ||
                       key45 === 'url' ||
                       key45 === 'channel_prefix' ||
                       key45 === 'command_timeout_ms'
                     )) {
-                      const err381 = {
+                      const err387 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -10108,17 +10237,17 @@ function validate21(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err381];
+                        vErrors = [err387];
                       } else {
-                        vErrors.push(err381);
+                        vErrors.push(err387);
                       }
                       errors++;
                     }
                   }
-                  if (data187.name !== undefined) {
-                    let data188 = data187.name;
-                    if (!(data188 === 'local' || data188 === 'redis')) {
-                      const err382 = {
+                  if (data191.name !== undefined) {
+                    let data192 = data191.name;
+                    if (!(data192 === 'local' || data192 === 'redis')) {
+                      const err388 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -10126,18 +10255,18 @@ function validate21(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err382];
+                        vErrors = [err388];
                       } else {
-                        vErrors.push(err382);
+                        vErrors.push(err388);
                       }
                       errors++;
                     }
                   }
-                  if (data187.url !== undefined) {
-                    let data189 = data187.url;
-                    if (typeof data189 === 'string') {
-                      if (func1(data189) < 1) {
-                        const err383 = {
+                  if (data191.url !== undefined) {
+                    let data193 = data191.url;
+                    if (typeof data193 === 'string') {
+                      if (func1(data193) < 1) {
+                        const err389 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -10146,14 +10275,14 @@ function validate21(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err383];
+                          vErrors = [err389];
                         } else {
-                          vErrors.push(err383);
+                          vErrors.push(err389);
                         }
                         errors++;
                       }
                     } else {
-                      const err384 = {
+                      const err390 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -10161,16 +10290,16 @@ function validate21(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err384];
+                        vErrors = [err390];
                       } else {
-                        vErrors.push(err384);
+                        vErrors.push(err390);
                       }
                       errors++;
                     }
                   }
-                  if (data187.channel_prefix !== undefined) {
-                    if (typeof data187.channel_prefix !== 'string') {
-                      const err385 = {
+                  if (data191.channel_prefix !== undefined) {
+                    if (typeof data191.channel_prefix !== 'string') {
+                      const err391 = {
                         instancePath: instancePath + '/config/adapter/channel_prefix',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
@@ -10179,22 +10308,22 @@ function validate21(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err385];
+                        vErrors = [err391];
                       } else {
-                        vErrors.push(err385);
+                        vErrors.push(err391);
                       }
                       errors++;
                     }
                   }
-                  if (data187.command_timeout_ms !== undefined) {
-                    let data191 = data187.command_timeout_ms;
+                  if (data191.command_timeout_ms !== undefined) {
+                    let data195 = data191.command_timeout_ms;
                     if (!(
-                      typeof data191 == 'number' &&
-                      !(data191 % 1) &&
-                      !isNaN(data191) &&
-                      isFinite(data191)
+                      typeof data195 == 'number' &&
+                      !(data195 % 1) &&
+                      !isNaN(data195) &&
+                      isFinite(data195)
                     )) {
-                      const err386 = {
+                      const err392 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -10203,15 +10332,15 @@ function validate21(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err386];
+                        vErrors = [err392];
                       } else {
-                        vErrors.push(err386);
+                        vErrors.push(err392);
                       }
                       errors++;
                     }
-                    if (typeof data191 == 'number' && isFinite(data191)) {
-                      if (data191 < 1 || isNaN(data191)) {
-                        const err387 = {
+                    if (typeof data195 == 'number' && isFinite(data195)) {
+                      if (data195 < 1 || isNaN(data195)) {
+                        const err393 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -10220,16 +10349,16 @@ function validate21(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err387];
+                          vErrors = [err393];
                         } else {
-                          vErrors.push(err387);
+                          vErrors.push(err393);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err388 = {
+                  const err394 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -10237,17 +10366,17 @@ function validate21(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err388];
+                    vErrors = [err394];
                   } else {
-                    vErrors.push(err388);
+                    vErrors.push(err394);
                   }
                   errors++;
                 }
               }
-              if (data186.max_in_flight !== undefined) {
-                let data192 = data186.max_in_flight;
-                if (!(typeof data192 == 'number' && !(data192 % 1) && !isNaN(data192) && isFinite(data192))) {
-                  const err389 = {
+              if (data190.max_in_flight !== undefined) {
+                let data196 = data190.max_in_flight;
+                if (!(typeof data196 == 'number' && !(data196 % 1) && !isNaN(data196) && isFinite(data196))) {
+                  const err395 = {
                     instancePath: instancePath + '/config/max_in_flight',
                     schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
@@ -10255,15 +10384,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err389];
+                    vErrors = [err395];
                   } else {
-                    vErrors.push(err389);
+                    vErrors.push(err395);
                   }
                   errors++;
                 }
-                if (typeof data192 == 'number' && isFinite(data192)) {
-                  if (data192 < 1 || isNaN(data192)) {
-                    const err390 = {
+                if (typeof data196 == 'number' && isFinite(data196)) {
+                  if (data196 < 1 || isNaN(data196)) {
+                    const err396 = {
                       instancePath: instancePath + '/config/max_in_flight',
                       schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
@@ -10271,16 +10400,16 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err390];
+                      vErrors = [err396];
                     } else {
-                      vErrors.push(err390);
+                      vErrors.push(err396);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err391 = {
+              const err397 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -10288,15 +10417,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err391];
+                vErrors = [err397];
               } else {
-                vErrors.push(err391);
+                vErrors.push(err397);
               }
               errors++;
             }
           }
         } else {
-          const err392 = {
+          const err398 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -10304,16 +10433,16 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err392];
+            vErrors = [err398];
           } else {
-            vErrors.push(err392);
+            vErrors.push(err398);
           }
           errors++;
         }
       } else if (tag0 === 'pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err393 = {
+            const err399 = {
               instancePath,
               schemaPath: '#/oneOf/7/required',
               keyword: 'required',
@@ -10321,15 +10450,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err393];
+              vErrors = [err399];
             } else {
-              vErrors.push(err393);
+              vErrors.push(err399);
             }
             errors++;
           }
           for (const key46 in data) {
             if (!(key46 === 'name' || key46 === 'config')) {
-              const err394 = {
+              const err400 = {
                 instancePath,
                 schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
@@ -10337,17 +10466,17 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err394];
+                vErrors = [err400];
               } else {
-                vErrors.push(err394);
+                vErrors.push(err400);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data193 = data.name;
-            if (!(data193 === 'svc-events' || data193 === 'iii-pubsub' || data193 === 'pubsub')) {
-              const err395 = {
+            let data197 = data.name;
+            if (!(data197 === 'svc-events' || data197 === 'iii-pubsub' || data197 === 'pubsub')) {
+              const err401 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
@@ -10355,19 +10484,19 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err395];
+                vErrors = [err401];
               } else {
-                vErrors.push(err395);
+                vErrors.push(err401);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data194 = data.config;
-            if (data194 && typeof data194 == 'object' && !Array.isArray(data194)) {
-              for (const key47 in data194) {
+            let data198 = data.config;
+            if (data198 && typeof data198 == 'object' && !Array.isArray(data198)) {
+              for (const key47 in data198) {
                 if (!(key47 === 'adapter' || key47 === 'max_in_flight')) {
-                  const err396 = {
+                  const err402 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -10375,18 +10504,18 @@ function validate21(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err396];
+                    vErrors = [err402];
                   } else {
-                    vErrors.push(err396);
+                    vErrors.push(err402);
                   }
                   errors++;
                 }
               }
-              if (data194.adapter !== undefined) {
-                let data195 = data194.adapter;
-                if (data195 && typeof data195 == 'object' && !Array.isArray(data195)) {
-                  if (data195.name === undefined) {
-                    const err397 = {
+              if (data198.adapter !== undefined) {
+                let data199 = data198.adapter;
+                if (data199 && typeof data199 == 'object' && !Array.isArray(data199)) {
+                  if (data199.name === undefined) {
+                    const err403 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -10394,20 +10523,20 @@ function validate21(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err397];
+                      vErrors = [err403];
                     } else {
-                      vErrors.push(err397);
+                      vErrors.push(err403);
                     }
                     errors++;
                   }
-                  for (const key48 in data195) {
+                  for (const key48 in data199) {
                     if (!(
                       key48 === 'name' ||
                       key48 === 'url' ||
                       key48 === 'channel_prefix' ||
                       key48 === 'command_timeout_ms'
                     )) {
-                      const err398 = {
+                      const err404 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -10415,17 +10544,17 @@ function validate21(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err398];
+                        vErrors = [err404];
                       } else {
-                        vErrors.push(err398);
+                        vErrors.push(err404);
                       }
                       errors++;
                     }
                   }
-                  if (data195.name !== undefined) {
-                    let data196 = data195.name;
-                    if (!(data196 === 'local' || data196 === 'redis')) {
-                      const err399 = {
+                  if (data199.name !== undefined) {
+                    let data200 = data199.name;
+                    if (!(data200 === 'local' || data200 === 'redis')) {
+                      const err405 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -10433,18 +10562,18 @@ function validate21(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err399];
+                        vErrors = [err405];
                       } else {
-                        vErrors.push(err399);
+                        vErrors.push(err405);
                       }
                       errors++;
                     }
                   }
-                  if (data195.url !== undefined) {
-                    let data197 = data195.url;
-                    if (typeof data197 === 'string') {
-                      if (func1(data197) < 1) {
-                        const err400 = {
+                  if (data199.url !== undefined) {
+                    let data201 = data199.url;
+                    if (typeof data201 === 'string') {
+                      if (func1(data201) < 1) {
+                        const err406 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -10453,14 +10582,14 @@ function validate21(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err400];
+                          vErrors = [err406];
                         } else {
-                          vErrors.push(err400);
+                          vErrors.push(err406);
                         }
                         errors++;
                       }
                     } else {
-                      const err401 = {
+                      const err407 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -10468,16 +10597,16 @@ function validate21(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err401];
+                        vErrors = [err407];
                       } else {
-                        vErrors.push(err401);
+                        vErrors.push(err407);
                       }
                       errors++;
                     }
                   }
-                  if (data195.channel_prefix !== undefined) {
-                    if (typeof data195.channel_prefix !== 'string') {
-                      const err402 = {
+                  if (data199.channel_prefix !== undefined) {
+                    if (typeof data199.channel_prefix !== 'string') {
+                      const err408 = {
                         instancePath: instancePath + '/config/adapter/channel_prefix',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
@@ -10486,22 +10615,22 @@ function validate21(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err402];
+                        vErrors = [err408];
                       } else {
-                        vErrors.push(err402);
+                        vErrors.push(err408);
                       }
                       errors++;
                     }
                   }
-                  if (data195.command_timeout_ms !== undefined) {
-                    let data199 = data195.command_timeout_ms;
+                  if (data199.command_timeout_ms !== undefined) {
+                    let data203 = data199.command_timeout_ms;
                     if (!(
-                      typeof data199 == 'number' &&
-                      !(data199 % 1) &&
-                      !isNaN(data199) &&
-                      isFinite(data199)
+                      typeof data203 == 'number' &&
+                      !(data203 % 1) &&
+                      !isNaN(data203) &&
+                      isFinite(data203)
                     )) {
-                      const err403 = {
+                      const err409 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -10510,15 +10639,15 @@ function validate21(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err403];
+                        vErrors = [err409];
                       } else {
-                        vErrors.push(err403);
+                        vErrors.push(err409);
                       }
                       errors++;
                     }
-                    if (typeof data199 == 'number' && isFinite(data199)) {
-                      if (data199 < 1 || isNaN(data199)) {
-                        const err404 = {
+                    if (typeof data203 == 'number' && isFinite(data203)) {
+                      if (data203 < 1 || isNaN(data203)) {
+                        const err410 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -10527,16 +10656,16 @@ function validate21(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err404];
+                          vErrors = [err410];
                         } else {
-                          vErrors.push(err404);
+                          vErrors.push(err410);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err405 = {
+                  const err411 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -10544,17 +10673,17 @@ function validate21(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err405];
+                    vErrors = [err411];
                   } else {
-                    vErrors.push(err405);
+                    vErrors.push(err411);
                   }
                   errors++;
                 }
               }
-              if (data194.max_in_flight !== undefined) {
-                let data200 = data194.max_in_flight;
-                if (!(typeof data200 == 'number' && !(data200 % 1) && !isNaN(data200) && isFinite(data200))) {
-                  const err406 = {
+              if (data198.max_in_flight !== undefined) {
+                let data204 = data198.max_in_flight;
+                if (!(typeof data204 == 'number' && !(data204 % 1) && !isNaN(data204) && isFinite(data204))) {
+                  const err412 = {
                     instancePath: instancePath + '/config/max_in_flight',
                     schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
@@ -10562,15 +10691,15 @@ function validate21(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err406];
+                    vErrors = [err412];
                   } else {
-                    vErrors.push(err406);
+                    vErrors.push(err412);
                   }
                   errors++;
                 }
-                if (typeof data200 == 'number' && isFinite(data200)) {
-                  if (data200 < 1 || isNaN(data200)) {
-                    const err407 = {
+                if (typeof data204 == 'number' && isFinite(data204)) {
+                  if (data204 < 1 || isNaN(data204)) {
+                    const err413 = {
                       instancePath: instancePath + '/config/max_in_flight',
                       schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
@@ -10578,16 +10707,16 @@ function validate21(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err407];
+                      vErrors = [err413];
                     } else {
-                      vErrors.push(err407);
+                      vErrors.push(err413);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err408 = {
+              const err414 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -10595,15 +10724,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err408];
+                vErrors = [err414];
               } else {
-                vErrors.push(err408);
+                vErrors.push(err414);
               }
               errors++;
             }
           }
         } else {
-          const err409 = {
+          const err415 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -10611,16 +10740,16 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err409];
+            vErrors = [err415];
           } else {
-            vErrors.push(err409);
+            vErrors.push(err415);
           }
           errors++;
         }
       } else if (tag0 === 'svc-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err410 = {
+            const err416 = {
               instancePath,
               schemaPath: '#/oneOf/8/required',
               keyword: 'required',
@@ -10628,15 +10757,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err410];
+              vErrors = [err416];
             } else {
-              vErrors.push(err410);
+              vErrors.push(err416);
             }
             errors++;
           }
           for (const key49 in data) {
             if (!(key49 === 'name' || key49 === 'config')) {
-              const err411 = {
+              const err417 = {
                 instancePath,
                 schemaPath: '#/oneOf/8/additionalProperties',
                 keyword: 'additionalProperties',
@@ -10644,171 +10773,9 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err411];
+                vErrors = [err417];
               } else {
-                vErrors.push(err411);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data201 = data.name;
-            if (!(data201 === 'svc-queue' || data201 === 'iii-queue' || data201 === 'queue')) {
-              const err412 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err412];
-              } else {
-                vErrors.push(err412);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate30(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err413 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err413];
-          } else {
-            vErrors.push(err413);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err414 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err414];
-            } else {
-              vErrors.push(err414);
-            }
-            errors++;
-          }
-          for (const key50 in data) {
-            if (!(key50 === 'name' || key50 === 'config')) {
-              const err415 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key50 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err415];
-              } else {
-                vErrors.push(err415);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data203 = data.name;
-            if (!(data203 === 'svc-queue' || data203 === 'iii-queue' || data203 === 'queue')) {
-              const err416 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err416];
-              } else {
-                vErrors.push(err416);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate30(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err417 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err417];
-          } else {
-            vErrors.push(err417);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err418 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err418];
-            } else {
-              vErrors.push(err418);
-            }
-            errors++;
-          }
-          for (const key51 in data) {
-            if (!(key51 === 'name' || key51 === 'config')) {
-              const err419 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key51 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err419];
-              } else {
-                vErrors.push(err419);
+                vErrors.push(err417);
               }
               errors++;
             }
@@ -10816,7 +10783,7 @@ function validate21(
           if (data.name !== undefined) {
             let data205 = data.name;
             if (!(data205 === 'svc-queue' || data205 === 'iii-queue' || data205 === 'queue')) {
-              const err420 = {
+              const err418 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/8/properties/name/enum',
                 keyword: 'enum',
@@ -10824,9 +10791,9 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err420];
+                vErrors = [err418];
               } else {
-                vErrors.push(err420);
+                vErrors.push(err418);
               }
               errors++;
             }
@@ -10846,7 +10813,7 @@ function validate21(
             }
           }
         } else {
-          const err421 = {
+          const err419 = {
             instancePath,
             schemaPath: '#/oneOf/8/type',
             keyword: 'type',
@@ -10854,16 +10821,178 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err421];
+            vErrors = [err419];
           } else {
-            vErrors.push(err421);
+            vErrors.push(err419);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err420 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err420];
+            } else {
+              vErrors.push(err420);
+            }
+            errors++;
+          }
+          for (const key50 in data) {
+            if (!(key50 === 'name' || key50 === 'config')) {
+              const err421 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key50 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err421];
+              } else {
+                vErrors.push(err421);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data207 = data.name;
+            if (!(data207 === 'svc-queue' || data207 === 'iii-queue' || data207 === 'queue')) {
+              const err422 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err422];
+              } else {
+                vErrors.push(err422);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err423 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err423];
+          } else {
+            vErrors.push(err423);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err424 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err424];
+            } else {
+              vErrors.push(err424);
+            }
+            errors++;
+          }
+          for (const key51 in data) {
+            if (!(key51 === 'name' || key51 === 'config')) {
+              const err425 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key51 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err425];
+              } else {
+                vErrors.push(err425);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data209 = data.name;
+            if (!(data209 === 'svc-queue' || data209 === 'iii-queue' || data209 === 'queue')) {
+              const err426 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err426];
+              } else {
+                vErrors.push(err426);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err427 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err427];
+          } else {
+            vErrors.push(err427);
           }
           errors++;
         }
       } else if (tag0 === 'svc-observability') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err422 = {
+            const err428 = {
               instancePath,
               schemaPath: '#/oneOf/9/required',
               keyword: 'required',
@@ -10871,15 +11000,15 @@ function validate21(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err422];
+              vErrors = [err428];
             } else {
-              vErrors.push(err422);
+              vErrors.push(err428);
             }
             errors++;
           }
           for (const key52 in data) {
             if (!(key52 === 'name' || key52 === 'config')) {
-              const err423 = {
+              const err429 = {
                 instancePath,
                 schemaPath: '#/oneOf/9/additionalProperties',
                 keyword: 'additionalProperties',
@@ -10887,17 +11016,17 @@ function validate21(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err423];
+                vErrors = [err429];
               } else {
-                vErrors.push(err423);
+                vErrors.push(err429);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data207 = data.name;
-            if (!(data207 === 'svc-observability' || data207 === 'iii-observability')) {
-              const err424 = {
+            let data211 = data.name;
+            if (!(data211 === 'svc-observability' || data211 === 'iii-observability')) {
+              const err430 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/9/properties/name/enum',
                 keyword: 'enum',
@@ -10905,127 +11034,24 @@ function validate21(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err424];
+                vErrors = [err430];
               } else {
-                vErrors.push(err424);
+                vErrors.push(err430);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data208 = data.config;
-            if (data208 && typeof data208 == 'object' && !Array.isArray(data208)) {
-              for (const key53 in data208) {
+            let data212 = data.config;
+            if (data212 && typeof data212 == 'object' && !Array.isArray(data212)) {
+              for (const key53 in data212) {
                 if (!func2.call(schema57.properties, key53)) {
-                  const err425 = {
+                  const err431 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key53 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err425];
-                  } else {
-                    vErrors.push(err425);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.enabled !== undefined) {
-                if (typeof data208.enabled !== 'boolean') {
-                  const err426 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err426];
-                  } else {
-                    vErrors.push(err426);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.service_name !== undefined) {
-                if (typeof data208.service_name !== 'string') {
-                  const err427 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err427];
-                  } else {
-                    vErrors.push(err427);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.service_version !== undefined) {
-                if (typeof data208.service_version !== 'string') {
-                  const err428 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err428];
-                  } else {
-                    vErrors.push(err428);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.service_namespace !== undefined) {
-                if (typeof data208.service_namespace !== 'string') {
-                  const err429 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err429];
-                  } else {
-                    vErrors.push(err429);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.exporter !== undefined) {
-                let data213 = data208.exporter;
-                if (!(data213 === 'memory' || data213 === 'otlp' || data213 === 'both')) {
-                  const err430 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema57.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err430];
-                  } else {
-                    vErrors.push(err430);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.endpoint !== undefined) {
-                if (typeof data208.endpoint !== 'string') {
-                  const err431 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err431];
@@ -11035,46 +11061,48 @@ function validate21(
                   errors++;
                 }
               }
-              if (data208.sampling_ratio !== undefined) {
-                let data215 = data208.sampling_ratio;
-                if (typeof data215 == 'number' && isFinite(data215)) {
-                  if (data215 > 1 || isNaN(data215)) {
-                    const err432 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err432];
-                    } else {
-                      vErrors.push(err432);
-                    }
-                    errors++;
-                  }
-                  if (data215 < 0 || isNaN(data215)) {
-                    const err433 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err433];
-                    } else {
-                      vErrors.push(err433);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err434 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+              if (data212.enabled !== undefined) {
+                if (typeof data212.enabled !== 'boolean') {
+                  const err432 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err432];
+                  } else {
+                    vErrors.push(err432);
+                  }
+                  errors++;
+                }
+              }
+              if (data212.service_name !== undefined) {
+                if (typeof data212.service_name !== 'string') {
+                  const err433 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err433];
+                  } else {
+                    vErrors.push(err433);
+                  }
+                  errors++;
+                }
+              }
+              if (data212.service_version !== undefined) {
+                if (typeof data212.service_version !== 'string') {
+                  const err434 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err434];
@@ -11084,15 +11112,14 @@ function validate21(
                   errors++;
                 }
               }
-              if (data208.memory_max_spans !== undefined) {
-                let data216 = data208.memory_max_spans;
-                if (!(typeof data216 == 'number' && !(data216 % 1) && !isNaN(data216) && isFinite(data216))) {
+              if (data212.service_namespace !== undefined) {
+                if (typeof data212.service_namespace !== 'string') {
                   const err435 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err435];
@@ -11101,34 +11128,33 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data216 == 'number' && isFinite(data216)) {
-                  if (data216 < 1 || isNaN(data216)) {
-                    const err436 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err436];
-                    } else {
-                      vErrors.push(err436);
-                    }
-                    errors++;
+              }
+              if (data212.exporter !== undefined) {
+                let data217 = data212.exporter;
+                if (!(data217 === 'memory' || data217 === 'otlp' || data217 === 'both')) {
+                  const err436 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema57.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err436];
+                  } else {
+                    vErrors.push(err436);
                   }
+                  errors++;
                 }
               }
-              if (data208.memory_retention_seconds !== undefined) {
-                let data217 = data208.memory_retention_seconds;
-                if (!(typeof data217 == 'number' && !(data217 % 1) && !isNaN(data217) && isFinite(data217))) {
+              if (data212.endpoint !== undefined) {
+                if (typeof data212.endpoint !== 'string') {
                   const err437 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err437];
@@ -11137,15 +11163,17 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data217 == 'number' && isFinite(data217)) {
-                  if (data217 < 0 || isNaN(data217)) {
+              }
+              if (data212.sampling_ratio !== undefined) {
+                let data219 = data212.sampling_ratio;
+                if (typeof data219 == 'number' && isFinite(data219)) {
+                  if (data219 > 1 || isNaN(data219)) {
                     const err438 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err438];
@@ -11154,52 +11182,46 @@ function validate21(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data208.max_attribute_length !== undefined) {
-                let data218 = data208.max_attribute_length;
-                if (!(typeof data218 == 'number' && !(data218 % 1) && !isNaN(data218) && isFinite(data218))) {
-                  const err439 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err439];
-                  } else {
-                    vErrors.push(err439);
-                  }
-                  errors++;
-                }
-                if (typeof data218 == 'number' && isFinite(data218)) {
-                  if (data218 < 16 || isNaN(data218)) {
-                    const err440 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                  if (data219 < 0 || isNaN(data219)) {
+                    const err439 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err440];
+                      vErrors = [err439];
                     } else {
-                      vErrors.push(err440);
+                      vErrors.push(err439);
                     }
                     errors++;
                   }
+                } else {
+                  const err440 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err440];
+                  } else {
+                    vErrors.push(err440);
+                  }
+                  errors++;
                 }
               }
-              if (data208.metrics_enabled !== undefined) {
-                if (typeof data208.metrics_enabled !== 'boolean') {
+              if (data212.memory_max_spans !== undefined) {
+                let data220 = data212.memory_max_spans;
+                if (!(typeof data220 == 'number' && !(data220 % 1) && !isNaN(data220) && isFinite(data220))) {
                   const err441 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err441];
@@ -11208,32 +11230,31 @@ function validate21(
                   }
                   errors++;
                 }
-              }
-              if (data208.metrics_exporter !== undefined) {
-                let data220 = data208.metrics_exporter;
-                if (!(data220 === 'memory' || data220 === 'otlp' || data220 === 'both')) {
-                  const err442 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema57.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err442];
-                  } else {
-                    vErrors.push(err442);
+                if (typeof data220 == 'number' && isFinite(data220)) {
+                  if (data220 < 1 || isNaN(data220)) {
+                    const err442 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err442];
+                    } else {
+                      vErrors.push(err442);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data208.metrics_retention_seconds !== undefined) {
-                let data221 = data208.metrics_retention_seconds;
+              if (data212.memory_retention_seconds !== undefined) {
+                let data221 = data212.memory_retention_seconds;
                 if (!(typeof data221 == 'number' && !(data221 % 1) && !isNaN(data221) && isFinite(data221))) {
                   const err443 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
                     schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11248,9 +11269,9 @@ function validate21(
                 if (typeof data221 == 'number' && isFinite(data221)) {
                   if (data221 < 0 || isNaN(data221)) {
                     const err444 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      instancePath: instancePath + '/config/memory_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -11264,12 +11285,12 @@ function validate21(
                   }
                 }
               }
-              if (data208.metrics_max_count !== undefined) {
-                let data222 = data208.metrics_max_count;
+              if (data212.max_attribute_length !== undefined) {
+                let data222 = data212.max_attribute_length;
                 if (!(typeof data222 == 'number' && !(data222 % 1) && !isNaN(data222) && isFinite(data222))) {
                   const err445 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11282,14 +11303,14 @@ function validate21(
                   errors++;
                 }
                 if (typeof data222 == 'number' && isFinite(data222)) {
-                  if (data222 < 1 || isNaN(data222)) {
+                  if (data222 < 16 || isNaN(data222)) {
                     const err446 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
+                      instancePath: instancePath + '/config/max_attribute_length',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
                     };
                     if (vErrors === null) {
                       vErrors = [err446];
@@ -11300,11 +11321,11 @@ function validate21(
                   }
                 }
               }
-              if (data208.logs_enabled !== undefined) {
-                if (typeof data208.logs_enabled !== 'boolean') {
+              if (data212.metrics_enabled !== undefined) {
+                if (typeof data212.metrics_enabled !== 'boolean') {
                   const err447 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
                     keyword: 'type',
                     params: { type: 'boolean' },
                     message: 'must be boolean',
@@ -11317,14 +11338,14 @@ function validate21(
                   errors++;
                 }
               }
-              if (data208.logs_exporter !== undefined) {
-                let data224 = data208.logs_exporter;
+              if (data212.metrics_exporter !== undefined) {
+                let data224 = data212.metrics_exporter;
                 if (!(data224 === 'memory' || data224 === 'otlp' || data224 === 'both')) {
                   const err448 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema57.properties.logs_exporter.enum },
+                    params: { allowedValues: schema57.properties.metrics_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -11335,12 +11356,13 @@ function validate21(
                   errors++;
                 }
               }
-              if (data208.logs_max_count !== undefined) {
-                let data225 = data208.logs_max_count;
+              if (data212.metrics_retention_seconds !== undefined) {
+                let data225 = data212.metrics_retention_seconds;
                 if (!(typeof data225 == 'number' && !(data225 % 1) && !isNaN(data225) && isFinite(data225))) {
                   const err449 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11353,13 +11375,14 @@ function validate21(
                   errors++;
                 }
                 if (typeof data225 == 'number' && isFinite(data225)) {
-                  if (data225 < 1 || isNaN(data225)) {
+                  if (data225 < 0 || isNaN(data225)) {
                     const err450 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err450];
@@ -11370,13 +11393,12 @@ function validate21(
                   }
                 }
               }
-              if (data208.logs_retention_seconds !== undefined) {
-                let data226 = data208.logs_retention_seconds;
+              if (data212.metrics_max_count !== undefined) {
+                let data226 = data212.metrics_max_count;
                 if (!(typeof data226 == 'number' && !(data226 % 1) && !isNaN(data226) && isFinite(data226))) {
                   const err451 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11389,14 +11411,14 @@ function validate21(
                   errors++;
                 }
                 if (typeof data226 == 'number' && isFinite(data226)) {
-                  if (data226 < 0 || isNaN(data226)) {
+                  if (data226 < 1 || isNaN(data226)) {
                     const err452 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      instancePath: instancePath + '/config/metrics_max_count',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err452];
@@ -11407,15 +11429,14 @@ function validate21(
                   }
                 }
               }
-              if (data208.logs_batch_size !== undefined) {
-                let data227 = data208.logs_batch_size;
-                if (!(typeof data227 == 'number' && !(data227 % 1) && !isNaN(data227) && isFinite(data227))) {
+              if (data212.logs_enabled !== undefined) {
+                if (typeof data212.logs_enabled !== 'boolean') {
                   const err453 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err453];
@@ -11424,31 +11445,31 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data227 == 'number' && isFinite(data227)) {
-                  if (data227 < 1 || isNaN(data227)) {
-                    const err454 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err454];
-                    } else {
-                      vErrors.push(err454);
-                    }
-                    errors++;
+              }
+              if (data212.logs_exporter !== undefined) {
+                let data228 = data212.logs_exporter;
+                if (!(data228 === 'memory' || data228 === 'otlp' || data228 === 'both')) {
+                  const err454 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema57.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err454];
+                  } else {
+                    vErrors.push(err454);
                   }
+                  errors++;
                 }
               }
-              if (data208.logs_flush_interval_ms !== undefined) {
-                let data228 = data208.logs_flush_interval_ms;
-                if (!(typeof data228 == 'number' && !(data228 % 1) && !isNaN(data228) && isFinite(data228))) {
+              if (data212.logs_max_count !== undefined) {
+                let data229 = data212.logs_max_count;
+                if (!(typeof data229 == 'number' && !(data229 % 1) && !isNaN(data229) && isFinite(data229))) {
                   const err455 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11460,15 +11481,14 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data228 == 'number' && isFinite(data228)) {
-                  if (data228 < 0 || isNaN(data228)) {
+                if (typeof data229 == 'number' && isFinite(data229)) {
+                  if (data229 < 1 || isNaN(data229)) {
                     const err456 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err456];
@@ -11479,30 +11499,30 @@ function validate21(
                   }
                 }
               }
-              if (data208.logs_sampling_ratio !== undefined) {
-                let data229 = data208.logs_sampling_ratio;
-                if (typeof data229 == 'number' && isFinite(data229)) {
-                  if (data229 > 1 || isNaN(data229)) {
-                    const err457 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err457];
-                    } else {
-                      vErrors.push(err457);
-                    }
-                    errors++;
+              if (data212.logs_retention_seconds !== undefined) {
+                let data230 = data212.logs_retention_seconds;
+                if (!(typeof data230 == 'number' && !(data230 % 1) && !isNaN(data230) && isFinite(data230))) {
+                  const err457 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err457];
+                  } else {
+                    vErrors.push(err457);
                   }
-                  if (data229 < 0 || isNaN(data229)) {
+                  errors++;
+                }
+                if (typeof data230 == 'number' && isFinite(data230)) {
+                  if (data230 < 0 || isNaN(data230)) {
                     const err458 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -11514,13 +11534,17 @@ function validate21(
                     }
                     errors++;
                   }
-                } else {
+                }
+              }
+              if (data212.logs_batch_size !== undefined) {
+                let data231 = data212.logs_batch_size;
+                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
                   const err459 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err459];
@@ -11529,30 +11553,31 @@ function validate21(
                   }
                   errors++;
                 }
-              }
-              if (data208.logs_console_output !== undefined) {
-                if (typeof data208.logs_console_output !== 'boolean') {
-                  const err460 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err460];
-                  } else {
-                    vErrors.push(err460);
+                if (typeof data231 == 'number' && isFinite(data231)) {
+                  if (data231 < 1 || isNaN(data231)) {
+                    const err460 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err460];
+                    } else {
+                      vErrors.push(err460);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data208.export_max_queue_size !== undefined) {
-                let data231 = data208.export_max_queue_size;
-                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
+              if (data212.logs_flush_interval_ms !== undefined) {
+                let data232 = data212.logs_flush_interval_ms;
+                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
                   const err461 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11564,15 +11589,15 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data231 == 'number' && isFinite(data231)) {
-                  if (data231 < 1 || isNaN(data231)) {
+                if (typeof data232 == 'number' && isFinite(data232)) {
+                  if (data232 < 0 || isNaN(data232)) {
                     const err462 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err462];
@@ -11583,32 +11608,33 @@ function validate21(
                   }
                 }
               }
-              if (data208.export_batch_size !== undefined) {
-                let data232 = data208.export_batch_size;
-                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
-                  const err463 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err463];
-                  } else {
-                    vErrors.push(err463);
-                  }
-                  errors++;
-                }
-                if (typeof data232 == 'number' && isFinite(data232)) {
-                  if (data232 < 1 || isNaN(data232)) {
-                    const err464 = {
-                      instancePath: instancePath + '/config/export_batch_size',
+              if (data212.logs_sampling_ratio !== undefined) {
+                let data233 = data212.logs_sampling_ratio;
+                if (typeof data233 == 'number' && isFinite(data233)) {
+                  if (data233 > 1 || isNaN(data233)) {
+                    const err463 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err463];
+                    } else {
+                      vErrors.push(err463);
+                    }
+                    errors++;
+                  }
+                  if (data233 < 0 || isNaN(data233)) {
+                    const err464 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err464];
@@ -11617,17 +11643,13 @@ function validate21(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data208.export_interval_ms !== undefined) {
-                let data233 = data208.export_interval_ms;
-                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
+                } else {
                   const err465 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err465];
@@ -11636,31 +11658,30 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data233 == 'number' && isFinite(data233)) {
-                  if (data233 < 1 || isNaN(data233)) {
-                    const err466 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err466];
-                    } else {
-                      vErrors.push(err466);
-                    }
-                    errors++;
+              }
+              if (data212.logs_console_output !== undefined) {
+                if (typeof data212.logs_console_output !== 'boolean') {
+                  const err466 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err466];
+                  } else {
+                    vErrors.push(err466);
                   }
+                  errors++;
                 }
               }
-              if (data208.export_timeout_ms !== undefined) {
-                let data234 = data208.export_timeout_ms;
-                if (!(typeof data234 == 'number' && !(data234 % 1) && !isNaN(data234) && isFinite(data234))) {
+              if (data212.export_max_queue_size !== undefined) {
+                let data235 = data212.export_max_queue_size;
+                if (!(typeof data235 == 'number' && !(data235 % 1) && !isNaN(data235) && isFinite(data235))) {
                   const err467 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11672,12 +11693,12 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data234 == 'number' && isFinite(data234)) {
-                  if (data234 < 1 || isNaN(data234)) {
+                if (typeof data235 == 'number' && isFinite(data235)) {
+                  if (data235 < 1 || isNaN(data235)) {
                     const err468 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
+                      instancePath: instancePath + '/config/export_max_queue_size',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -11691,55 +11712,51 @@ function validate21(
                   }
                 }
               }
-              if (data208.alerts !== undefined) {
-                let data235 = data208.alerts;
-                if (Array.isArray(data235)) {
-                  const len12 = data235.length;
-                  for (let i12 = 0; i12 < len12; i12++) {
-                    let data236 = data235[i12];
-                    if (data236 && typeof data236 == 'object' && !Array.isArray(data236)) {
-                    } else {
-                      const err469 = {
-                        instancePath: instancePath + '/config/alerts/' + i12,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err469];
-                      } else {
-                        vErrors.push(err469);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err470 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+              if (data212.export_batch_size !== undefined) {
+                let data236 = data212.export_batch_size;
+                if (!(typeof data236 == 'number' && !(data236 % 1) && !isNaN(data236) && isFinite(data236))) {
+                  const err469 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err470];
+                    vErrors = [err469];
                   } else {
-                    vErrors.push(err470);
+                    vErrors.push(err469);
                   }
                   errors++;
                 }
+                if (typeof data236 == 'number' && isFinite(data236)) {
+                  if (data236 < 1 || isNaN(data236)) {
+                    const err470 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err470];
+                    } else {
+                      vErrors.push(err470);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data208.sampling !== undefined) {
-                let data237 = data208.sampling;
-                if (data237 && typeof data237 == 'object' && !Array.isArray(data237)) {
-                } else {
+              if (data212.export_interval_ms !== undefined) {
+                let data237 = data212.export_interval_ms;
+                if (!(typeof data237 == 'number' && !(data237 % 1) && !isNaN(data237) && isFinite(data237))) {
                   const err471 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err471];
@@ -11748,36 +11765,34 @@ function validate21(
                   }
                   errors++;
                 }
-              }
-              if (data208.collapse_spans !== undefined) {
-                let data238 = data208.collapse_spans;
-                if (Array.isArray(data238)) {
-                  const len13 = data238.length;
-                  for (let i13 = 0; i13 < len13; i13++) {
-                    if (typeof data238[i13] !== 'string') {
-                      const err472 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i13,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err472];
-                      } else {
-                        vErrors.push(err472);
-                      }
-                      errors++;
+                if (typeof data237 == 'number' && isFinite(data237)) {
+                  if (data237 < 1 || isNaN(data237)) {
+                    const err472 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err472];
+                    } else {
+                      vErrors.push(err472);
                     }
+                    errors++;
                   }
-                } else {
+                }
+              }
+              if (data212.export_timeout_ms !== undefined) {
+                let data238 = data212.export_timeout_ms;
+                if (!(typeof data238 == 'number' && !(data238 % 1) && !isNaN(data238) && isFinite(data238))) {
                   const err473 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err473];
@@ -11786,101 +11801,112 @@ function validate21(
                   }
                   errors++;
                 }
+                if (typeof data238 == 'number' && isFinite(data238)) {
+                  if (data238 < 1 || isNaN(data238)) {
+                    const err474 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err474];
+                    } else {
+                      vErrors.push(err474);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err474 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err474];
-              } else {
-                vErrors.push(err474);
+              if (data212.alerts !== undefined) {
+                let data239 = data212.alerts;
+                if (Array.isArray(data239)) {
+                  const len12 = data239.length;
+                  for (let i12 = 0; i12 < len12; i12++) {
+                    let data240 = data239[i12];
+                    if (data240 && typeof data240 == 'object' && !Array.isArray(data240)) {
+                    } else {
+                      const err475 = {
+                        instancePath: instancePath + '/config/alerts/' + i12,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err475];
+                      } else {
+                        vErrors.push(err475);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err476 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err476];
+                  } else {
+                    vErrors.push(err476);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err475 = {
-            instancePath,
-            schemaPath: '#/oneOf/9/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err475];
-          } else {
-            vErrors.push(err475);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err476 = {
-              instancePath,
-              schemaPath: '#/oneOf/9/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err476];
-            } else {
-              vErrors.push(err476);
-            }
-            errors++;
-          }
-          for (const key54 in data) {
-            if (!(key54 === 'name' || key54 === 'config')) {
-              const err477 = {
-                instancePath,
-                schemaPath: '#/oneOf/9/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key54 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err477];
-              } else {
-                vErrors.push(err477);
+              if (data212.sampling !== undefined) {
+                let data241 = data212.sampling;
+                if (data241 && typeof data241 == 'object' && !Array.isArray(data241)) {
+                } else {
+                  const err477 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err477];
+                  } else {
+                    vErrors.push(err477);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data240 = data.name;
-            if (!(data240 === 'svc-observability' || data240 === 'iii-observability')) {
-              const err478 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/9/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema33.oneOf[9].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err478];
-              } else {
-                vErrors.push(err478);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data241 = data.config;
-            if (data241 && typeof data241 == 'object' && !Array.isArray(data241)) {
-              for (const key55 in data241) {
-                if (!func2.call(schema57.properties, key55)) {
+              if (data212.collapse_spans !== undefined) {
+                let data242 = data212.collapse_spans;
+                if (Array.isArray(data242)) {
+                  const len13 = data242.length;
+                  for (let i13 = 0; i13 < len13; i13++) {
+                    if (typeof data242[i13] !== 'string') {
+                      const err478 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i13,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err478];
+                      } else {
+                        vErrors.push(err478);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err479 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key55 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err479];
@@ -11890,100 +11916,100 @@ function validate21(
                   errors++;
                 }
               }
-              if (data241.enabled !== undefined) {
-                if (typeof data241.enabled !== 'boolean') {
-                  const err480 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err480];
-                  } else {
-                    vErrors.push(err480);
-                  }
-                  errors++;
-                }
+            } else {
+              const err480 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err480];
+              } else {
+                vErrors.push(err480);
               }
-              if (data241.service_name !== undefined) {
-                if (typeof data241.service_name !== 'string') {
-                  const err481 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err481];
-                  } else {
-                    vErrors.push(err481);
-                  }
-                  errors++;
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err481 = {
+            instancePath,
+            schemaPath: '#/oneOf/9/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err481];
+          } else {
+            vErrors.push(err481);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err482 = {
+              instancePath,
+              schemaPath: '#/oneOf/9/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err482];
+            } else {
+              vErrors.push(err482);
+            }
+            errors++;
+          }
+          for (const key54 in data) {
+            if (!(key54 === 'name' || key54 === 'config')) {
+              const err483 = {
+                instancePath,
+                schemaPath: '#/oneOf/9/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key54 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err483];
+              } else {
+                vErrors.push(err483);
               }
-              if (data241.service_version !== undefined) {
-                if (typeof data241.service_version !== 'string') {
-                  const err482 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err482];
-                  } else {
-                    vErrors.push(err482);
-                  }
-                  errors++;
-                }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data244 = data.name;
+            if (!(data244 === 'svc-observability' || data244 === 'iii-observability')) {
+              const err484 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/9/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema33.oneOf[9].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err484];
+              } else {
+                vErrors.push(err484);
               }
-              if (data241.service_namespace !== undefined) {
-                if (typeof data241.service_namespace !== 'string') {
-                  const err483 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err483];
-                  } else {
-                    vErrors.push(err483);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.exporter !== undefined) {
-                let data246 = data241.exporter;
-                if (!(data246 === 'memory' || data246 === 'otlp' || data246 === 'both')) {
-                  const err484 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema57.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err484];
-                  } else {
-                    vErrors.push(err484);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.endpoint !== undefined) {
-                if (typeof data241.endpoint !== 'string') {
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data245 = data.config;
+            if (data245 && typeof data245 == 'object' && !Array.isArray(data245)) {
+              for (const key55 in data245) {
+                if (!func2.call(schema57.properties, key55)) {
                   const err485 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key55 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err485];
@@ -11993,46 +12019,48 @@ function validate21(
                   errors++;
                 }
               }
-              if (data241.sampling_ratio !== undefined) {
-                let data248 = data241.sampling_ratio;
-                if (typeof data248 == 'number' && isFinite(data248)) {
-                  if (data248 > 1 || isNaN(data248)) {
-                    const err486 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err486];
-                    } else {
-                      vErrors.push(err486);
-                    }
-                    errors++;
-                  }
-                  if (data248 < 0 || isNaN(data248)) {
-                    const err487 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err487];
-                    } else {
-                      vErrors.push(err487);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err488 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+              if (data245.enabled !== undefined) {
+                if (typeof data245.enabled !== 'boolean') {
+                  const err486 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err486];
+                  } else {
+                    vErrors.push(err486);
+                  }
+                  errors++;
+                }
+              }
+              if (data245.service_name !== undefined) {
+                if (typeof data245.service_name !== 'string') {
+                  const err487 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err487];
+                  } else {
+                    vErrors.push(err487);
+                  }
+                  errors++;
+                }
+              }
+              if (data245.service_version !== undefined) {
+                if (typeof data245.service_version !== 'string') {
+                  const err488 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err488];
@@ -12042,15 +12070,14 @@ function validate21(
                   errors++;
                 }
               }
-              if (data241.memory_max_spans !== undefined) {
-                let data249 = data241.memory_max_spans;
-                if (!(typeof data249 == 'number' && !(data249 % 1) && !isNaN(data249) && isFinite(data249))) {
+              if (data245.service_namespace !== undefined) {
+                if (typeof data245.service_namespace !== 'string') {
                   const err489 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err489];
@@ -12059,34 +12086,33 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data249 == 'number' && isFinite(data249)) {
-                  if (data249 < 1 || isNaN(data249)) {
-                    const err490 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err490];
-                    } else {
-                      vErrors.push(err490);
-                    }
-                    errors++;
+              }
+              if (data245.exporter !== undefined) {
+                let data250 = data245.exporter;
+                if (!(data250 === 'memory' || data250 === 'otlp' || data250 === 'both')) {
+                  const err490 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema57.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err490];
+                  } else {
+                    vErrors.push(err490);
                   }
+                  errors++;
                 }
               }
-              if (data241.memory_retention_seconds !== undefined) {
-                let data250 = data241.memory_retention_seconds;
-                if (!(typeof data250 == 'number' && !(data250 % 1) && !isNaN(data250) && isFinite(data250))) {
+              if (data245.endpoint !== undefined) {
+                if (typeof data245.endpoint !== 'string') {
                   const err491 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err491];
@@ -12095,15 +12121,17 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data250 == 'number' && isFinite(data250)) {
-                  if (data250 < 0 || isNaN(data250)) {
+              }
+              if (data245.sampling_ratio !== undefined) {
+                let data252 = data245.sampling_ratio;
+                if (typeof data252 == 'number' && isFinite(data252)) {
+                  if (data252 > 1 || isNaN(data252)) {
                     const err492 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err492];
@@ -12112,52 +12140,46 @@ function validate21(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data241.max_attribute_length !== undefined) {
-                let data251 = data241.max_attribute_length;
-                if (!(typeof data251 == 'number' && !(data251 % 1) && !isNaN(data251) && isFinite(data251))) {
-                  const err493 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err493];
-                  } else {
-                    vErrors.push(err493);
-                  }
-                  errors++;
-                }
-                if (typeof data251 == 'number' && isFinite(data251)) {
-                  if (data251 < 16 || isNaN(data251)) {
-                    const err494 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                  if (data252 < 0 || isNaN(data252)) {
+                    const err493 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err494];
+                      vErrors = [err493];
                     } else {
-                      vErrors.push(err494);
+                      vErrors.push(err493);
                     }
                     errors++;
                   }
+                } else {
+                  const err494 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err494];
+                  } else {
+                    vErrors.push(err494);
+                  }
+                  errors++;
                 }
               }
-              if (data241.metrics_enabled !== undefined) {
-                if (typeof data241.metrics_enabled !== 'boolean') {
+              if (data245.memory_max_spans !== undefined) {
+                let data253 = data245.memory_max_spans;
+                if (!(typeof data253 == 'number' && !(data253 % 1) && !isNaN(data253) && isFinite(data253))) {
                   const err495 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err495];
@@ -12166,32 +12188,31 @@ function validate21(
                   }
                   errors++;
                 }
-              }
-              if (data241.metrics_exporter !== undefined) {
-                let data253 = data241.metrics_exporter;
-                if (!(data253 === 'memory' || data253 === 'otlp' || data253 === 'both')) {
-                  const err496 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema57.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err496];
-                  } else {
-                    vErrors.push(err496);
+                if (typeof data253 == 'number' && isFinite(data253)) {
+                  if (data253 < 1 || isNaN(data253)) {
+                    const err496 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err496];
+                    } else {
+                      vErrors.push(err496);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data241.metrics_retention_seconds !== undefined) {
-                let data254 = data241.metrics_retention_seconds;
+              if (data245.memory_retention_seconds !== undefined) {
+                let data254 = data245.memory_retention_seconds;
                 if (!(typeof data254 == 'number' && !(data254 % 1) && !isNaN(data254) && isFinite(data254))) {
                   const err497 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
                     schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12206,9 +12227,9 @@ function validate21(
                 if (typeof data254 == 'number' && isFinite(data254)) {
                   if (data254 < 0 || isNaN(data254)) {
                     const err498 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      instancePath: instancePath + '/config/memory_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -12222,12 +12243,12 @@ function validate21(
                   }
                 }
               }
-              if (data241.metrics_max_count !== undefined) {
-                let data255 = data241.metrics_max_count;
+              if (data245.max_attribute_length !== undefined) {
+                let data255 = data245.max_attribute_length;
                 if (!(typeof data255 == 'number' && !(data255 % 1) && !isNaN(data255) && isFinite(data255))) {
                   const err499 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12240,14 +12261,14 @@ function validate21(
                   errors++;
                 }
                 if (typeof data255 == 'number' && isFinite(data255)) {
-                  if (data255 < 1 || isNaN(data255)) {
+                  if (data255 < 16 || isNaN(data255)) {
                     const err500 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
+                      instancePath: instancePath + '/config/max_attribute_length',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
                     };
                     if (vErrors === null) {
                       vErrors = [err500];
@@ -12258,11 +12279,11 @@ function validate21(
                   }
                 }
               }
-              if (data241.logs_enabled !== undefined) {
-                if (typeof data241.logs_enabled !== 'boolean') {
+              if (data245.metrics_enabled !== undefined) {
+                if (typeof data245.metrics_enabled !== 'boolean') {
                   const err501 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
                     keyword: 'type',
                     params: { type: 'boolean' },
                     message: 'must be boolean',
@@ -12275,14 +12296,14 @@ function validate21(
                   errors++;
                 }
               }
-              if (data241.logs_exporter !== undefined) {
-                let data257 = data241.logs_exporter;
+              if (data245.metrics_exporter !== undefined) {
+                let data257 = data245.metrics_exporter;
                 if (!(data257 === 'memory' || data257 === 'otlp' || data257 === 'both')) {
                   const err502 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema57.properties.logs_exporter.enum },
+                    params: { allowedValues: schema57.properties.metrics_exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -12293,12 +12314,13 @@ function validate21(
                   errors++;
                 }
               }
-              if (data241.logs_max_count !== undefined) {
-                let data258 = data241.logs_max_count;
+              if (data245.metrics_retention_seconds !== undefined) {
+                let data258 = data245.metrics_retention_seconds;
                 if (!(typeof data258 == 'number' && !(data258 % 1) && !isNaN(data258) && isFinite(data258))) {
                   const err503 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12311,13 +12333,14 @@ function validate21(
                   errors++;
                 }
                 if (typeof data258 == 'number' && isFinite(data258)) {
-                  if (data258 < 1 || isNaN(data258)) {
+                  if (data258 < 0 || isNaN(data258)) {
                     const err504 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err504];
@@ -12328,13 +12351,12 @@ function validate21(
                   }
                 }
               }
-              if (data241.logs_retention_seconds !== undefined) {
-                let data259 = data241.logs_retention_seconds;
+              if (data245.metrics_max_count !== undefined) {
+                let data259 = data245.metrics_max_count;
                 if (!(typeof data259 == 'number' && !(data259 % 1) && !isNaN(data259) && isFinite(data259))) {
                   const err505 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12347,14 +12369,14 @@ function validate21(
                   errors++;
                 }
                 if (typeof data259 == 'number' && isFinite(data259)) {
-                  if (data259 < 0 || isNaN(data259)) {
+                  if (data259 < 1 || isNaN(data259)) {
                     const err506 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      instancePath: instancePath + '/config/metrics_max_count',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err506];
@@ -12365,15 +12387,14 @@ function validate21(
                   }
                 }
               }
-              if (data241.logs_batch_size !== undefined) {
-                let data260 = data241.logs_batch_size;
-                if (!(typeof data260 == 'number' && !(data260 % 1) && !isNaN(data260) && isFinite(data260))) {
+              if (data245.logs_enabled !== undefined) {
+                if (typeof data245.logs_enabled !== 'boolean') {
                   const err507 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err507];
@@ -12382,31 +12403,31 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data260 == 'number' && isFinite(data260)) {
-                  if (data260 < 1 || isNaN(data260)) {
-                    const err508 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err508];
-                    } else {
-                      vErrors.push(err508);
-                    }
-                    errors++;
+              }
+              if (data245.logs_exporter !== undefined) {
+                let data261 = data245.logs_exporter;
+                if (!(data261 === 'memory' || data261 === 'otlp' || data261 === 'both')) {
+                  const err508 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema57.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err508];
+                  } else {
+                    vErrors.push(err508);
                   }
+                  errors++;
                 }
               }
-              if (data241.logs_flush_interval_ms !== undefined) {
-                let data261 = data241.logs_flush_interval_ms;
-                if (!(typeof data261 == 'number' && !(data261 % 1) && !isNaN(data261) && isFinite(data261))) {
+              if (data245.logs_max_count !== undefined) {
+                let data262 = data245.logs_max_count;
+                if (!(typeof data262 == 'number' && !(data262 % 1) && !isNaN(data262) && isFinite(data262))) {
                   const err509 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12418,15 +12439,14 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data261 == 'number' && isFinite(data261)) {
-                  if (data261 < 0 || isNaN(data261)) {
+                if (typeof data262 == 'number' && isFinite(data262)) {
+                  if (data262 < 1 || isNaN(data262)) {
                     const err510 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err510];
@@ -12437,30 +12457,30 @@ function validate21(
                   }
                 }
               }
-              if (data241.logs_sampling_ratio !== undefined) {
-                let data262 = data241.logs_sampling_ratio;
-                if (typeof data262 == 'number' && isFinite(data262)) {
-                  if (data262 > 1 || isNaN(data262)) {
-                    const err511 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err511];
-                    } else {
-                      vErrors.push(err511);
-                    }
-                    errors++;
+              if (data245.logs_retention_seconds !== undefined) {
+                let data263 = data245.logs_retention_seconds;
+                if (!(typeof data263 == 'number' && !(data263 % 1) && !isNaN(data263) && isFinite(data263))) {
+                  const err511 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err511];
+                  } else {
+                    vErrors.push(err511);
                   }
-                  if (data262 < 0 || isNaN(data262)) {
+                  errors++;
+                }
+                if (typeof data263 == 'number' && isFinite(data263)) {
+                  if (data263 < 0 || isNaN(data263)) {
                     const err512 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -12472,13 +12492,17 @@ function validate21(
                     }
                     errors++;
                   }
-                } else {
+                }
+              }
+              if (data245.logs_batch_size !== undefined) {
+                let data264 = data245.logs_batch_size;
+                if (!(typeof data264 == 'number' && !(data264 % 1) && !isNaN(data264) && isFinite(data264))) {
                   const err513 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err513];
@@ -12487,30 +12511,31 @@ function validate21(
                   }
                   errors++;
                 }
-              }
-              if (data241.logs_console_output !== undefined) {
-                if (typeof data241.logs_console_output !== 'boolean') {
-                  const err514 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err514];
-                  } else {
-                    vErrors.push(err514);
+                if (typeof data264 == 'number' && isFinite(data264)) {
+                  if (data264 < 1 || isNaN(data264)) {
+                    const err514 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err514];
+                    } else {
+                      vErrors.push(err514);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data241.export_max_queue_size !== undefined) {
-                let data264 = data241.export_max_queue_size;
-                if (!(typeof data264 == 'number' && !(data264 % 1) && !isNaN(data264) && isFinite(data264))) {
+              if (data245.logs_flush_interval_ms !== undefined) {
+                let data265 = data245.logs_flush_interval_ms;
+                if (!(typeof data265 == 'number' && !(data265 % 1) && !isNaN(data265) && isFinite(data265))) {
                   const err515 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12522,15 +12547,15 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data264 == 'number' && isFinite(data264)) {
-                  if (data264 < 1 || isNaN(data264)) {
+                if (typeof data265 == 'number' && isFinite(data265)) {
+                  if (data265 < 0 || isNaN(data265)) {
                     const err516 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err516];
@@ -12541,32 +12566,33 @@ function validate21(
                   }
                 }
               }
-              if (data241.export_batch_size !== undefined) {
-                let data265 = data241.export_batch_size;
-                if (!(typeof data265 == 'number' && !(data265 % 1) && !isNaN(data265) && isFinite(data265))) {
-                  const err517 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err517];
-                  } else {
-                    vErrors.push(err517);
-                  }
-                  errors++;
-                }
-                if (typeof data265 == 'number' && isFinite(data265)) {
-                  if (data265 < 1 || isNaN(data265)) {
-                    const err518 = {
-                      instancePath: instancePath + '/config/export_batch_size',
+              if (data245.logs_sampling_ratio !== undefined) {
+                let data266 = data245.logs_sampling_ratio;
+                if (typeof data266 == 'number' && isFinite(data266)) {
+                  if (data266 > 1 || isNaN(data266)) {
+                    const err517 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err517];
+                    } else {
+                      vErrors.push(err517);
+                    }
+                    errors++;
+                  }
+                  if (data266 < 0 || isNaN(data266)) {
+                    const err518 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err518];
@@ -12575,17 +12601,13 @@ function validate21(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data241.export_interval_ms !== undefined) {
-                let data266 = data241.export_interval_ms;
-                if (!(typeof data266 == 'number' && !(data266 % 1) && !isNaN(data266) && isFinite(data266))) {
+                } else {
                   const err519 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err519];
@@ -12594,31 +12616,30 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data266 == 'number' && isFinite(data266)) {
-                  if (data266 < 1 || isNaN(data266)) {
-                    const err520 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err520];
-                    } else {
-                      vErrors.push(err520);
-                    }
-                    errors++;
+              }
+              if (data245.logs_console_output !== undefined) {
+                if (typeof data245.logs_console_output !== 'boolean') {
+                  const err520 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err520];
+                  } else {
+                    vErrors.push(err520);
                   }
+                  errors++;
                 }
               }
-              if (data241.export_timeout_ms !== undefined) {
-                let data267 = data241.export_timeout_ms;
-                if (!(typeof data267 == 'number' && !(data267 % 1) && !isNaN(data267) && isFinite(data267))) {
+              if (data245.export_max_queue_size !== undefined) {
+                let data268 = data245.export_max_queue_size;
+                if (!(typeof data268 == 'number' && !(data268 % 1) && !isNaN(data268) && isFinite(data268))) {
                   const err521 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12630,12 +12651,12 @@ function validate21(
                   }
                   errors++;
                 }
-                if (typeof data267 == 'number' && isFinite(data267)) {
-                  if (data267 < 1 || isNaN(data267)) {
+                if (typeof data268 == 'number' && isFinite(data268)) {
+                  if (data268 < 1 || isNaN(data268)) {
                     const err522 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
+                      instancePath: instancePath + '/config/export_max_queue_size',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -12649,55 +12670,51 @@ function validate21(
                   }
                 }
               }
-              if (data241.alerts !== undefined) {
-                let data268 = data241.alerts;
-                if (Array.isArray(data268)) {
-                  const len14 = data268.length;
-                  for (let i14 = 0; i14 < len14; i14++) {
-                    let data269 = data268[i14];
-                    if (data269 && typeof data269 == 'object' && !Array.isArray(data269)) {
-                    } else {
-                      const err523 = {
-                        instancePath: instancePath + '/config/alerts/' + i14,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err523];
-                      } else {
-                        vErrors.push(err523);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err524 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+              if (data245.export_batch_size !== undefined) {
+                let data269 = data245.export_batch_size;
+                if (!(typeof data269 == 'number' && !(data269 % 1) && !isNaN(data269) && isFinite(data269))) {
+                  const err523 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err524];
+                    vErrors = [err523];
                   } else {
-                    vErrors.push(err524);
+                    vErrors.push(err523);
                   }
                   errors++;
                 }
+                if (typeof data269 == 'number' && isFinite(data269)) {
+                  if (data269 < 1 || isNaN(data269)) {
+                    const err524 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err524];
+                    } else {
+                      vErrors.push(err524);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data241.sampling !== undefined) {
-                let data270 = data241.sampling;
-                if (data270 && typeof data270 == 'object' && !Array.isArray(data270)) {
-                } else {
+              if (data245.export_interval_ms !== undefined) {
+                let data270 = data245.export_interval_ms;
+                if (!(typeof data270 == 'number' && !(data270 % 1) && !isNaN(data270) && isFinite(data270))) {
                   const err525 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err525];
@@ -12706,36 +12723,34 @@ function validate21(
                   }
                   errors++;
                 }
-              }
-              if (data241.collapse_spans !== undefined) {
-                let data271 = data241.collapse_spans;
-                if (Array.isArray(data271)) {
-                  const len15 = data271.length;
-                  for (let i15 = 0; i15 < len15; i15++) {
-                    if (typeof data271[i15] !== 'string') {
-                      const err526 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i15,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err526];
-                      } else {
-                        vErrors.push(err526);
-                      }
-                      errors++;
+                if (typeof data270 == 'number' && isFinite(data270)) {
+                  if (data270 < 1 || isNaN(data270)) {
+                    const err526 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err526];
+                    } else {
+                      vErrors.push(err526);
                     }
+                    errors++;
                   }
-                } else {
+                }
+              }
+              if (data245.export_timeout_ms !== undefined) {
+                let data271 = data245.export_timeout_ms;
+                if (!(typeof data271 == 'number' && !(data271 % 1) && !isNaN(data271) && isFinite(data271))) {
                   const err527 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err527];
@@ -12744,9 +12759,123 @@ function validate21(
                   }
                   errors++;
                 }
+                if (typeof data271 == 'number' && isFinite(data271)) {
+                  if (data271 < 1 || isNaN(data271)) {
+                    const err528 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err528];
+                    } else {
+                      vErrors.push(err528);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data245.alerts !== undefined) {
+                let data272 = data245.alerts;
+                if (Array.isArray(data272)) {
+                  const len14 = data272.length;
+                  for (let i14 = 0; i14 < len14; i14++) {
+                    let data273 = data272[i14];
+                    if (data273 && typeof data273 == 'object' && !Array.isArray(data273)) {
+                    } else {
+                      const err529 = {
+                        instancePath: instancePath + '/config/alerts/' + i14,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err529];
+                      } else {
+                        vErrors.push(err529);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err530 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err530];
+                  } else {
+                    vErrors.push(err530);
+                  }
+                  errors++;
+                }
+              }
+              if (data245.sampling !== undefined) {
+                let data274 = data245.sampling;
+                if (data274 && typeof data274 == 'object' && !Array.isArray(data274)) {
+                } else {
+                  const err531 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err531];
+                  } else {
+                    vErrors.push(err531);
+                  }
+                  errors++;
+                }
+              }
+              if (data245.collapse_spans !== undefined) {
+                let data275 = data245.collapse_spans;
+                if (Array.isArray(data275)) {
+                  const len15 = data275.length;
+                  for (let i15 = 0; i15 < len15; i15++) {
+                    if (typeof data275[i15] !== 'string') {
+                      const err532 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i15,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err532];
+                      } else {
+                        vErrors.push(err532);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err533 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err533];
+                  } else {
+                    vErrors.push(err533);
+                  }
+                  errors++;
+                }
               }
             } else {
-              const err528 = {
+              const err534 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -12754,15 +12883,15 @@ function validate21(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err528];
+                vErrors = [err534];
               } else {
-                vErrors.push(err528);
+                vErrors.push(err534);
               }
               errors++;
             }
           }
         } else {
-          const err529 = {
+          const err535 = {
             instancePath,
             schemaPath: '#/oneOf/9/type',
             keyword: 'type',
@@ -12770,14 +12899,14 @@ function validate21(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err529];
+            vErrors = [err535];
           } else {
-            vErrors.push(err529);
+            vErrors.push(err535);
           }
           errors++;
         }
       } else {
-        const err530 = {
+        const err536 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -12785,14 +12914,14 @@ function validate21(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err530];
+          vErrors = [err536];
         } else {
-          vErrors.push(err530);
+          vErrors.push(err536);
         }
         errors++;
       }
     } else {
-      const err531 = {
+      const err537 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -12800,14 +12929,14 @@ function validate21(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err531];
+        vErrors = [err537];
       } else {
-        vErrors.push(err531);
+        vErrors.push(err537);
       }
       errors++;
     }
   } else {
-    const err532 = {
+    const err538 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12815,9 +12944,9 @@ function validate21(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err532];
+      vErrors = [err538];
     } else {
-      vErrors.push(err532);
+      vErrors.push(err538);
     }
     errors++;
   }
@@ -12907,7 +13036,7 @@ function validate20(
         errors++;
       }
       for (const key0 in data) {
-        if (!(key0 === 'name' || key0 === 'path' || key0 === 'env')) {
+        if (!(key0 === 'name' || key0 === 'path' || key0 === 'env' || key0 === 'replicas')) {
           const err4 = {
             instancePath,
             schemaPath: 'path-worker-entry.schema.json/additionalProperties',
@@ -13027,8 +13156,58 @@ function validate20(
           errors++;
         }
       }
+      if (data.replicas !== undefined) {
+        let data4 = data.replicas;
+        if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+          const err11 = {
+            instancePath: instancePath + '/replicas',
+            schemaPath: 'path-worker-entry.schema.json/properties/replicas/type',
+            keyword: 'type',
+            params: { type: 'integer' },
+            message: 'must be integer',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (typeof data4 == 'number' && isFinite(data4)) {
+          if (data4 > 64 || isNaN(data4)) {
+            const err12 = {
+              instancePath: instancePath + '/replicas',
+              schemaPath: 'path-worker-entry.schema.json/properties/replicas/maximum',
+              keyword: 'maximum',
+              params: { comparison: '<=', limit: 64 },
+              message: 'must be <= 64',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data4 < 1 || isNaN(data4)) {
+            const err13 = {
+              instancePath: instancePath + '/replicas',
+              schemaPath: 'path-worker-entry.schema.json/properties/replicas/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 1 },
+              message: 'must be >= 1',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      }
     } else {
-      const err11 = {
+      const err14 = {
         instancePath,
         schemaPath: 'path-worker-entry.schema.json/type',
         keyword: 'type',
@@ -13036,9 +13215,9 @@ function validate20(
         message: 'must be object',
       };
       if (vErrors === null) {
-        vErrors = [err11];
+        vErrors = [err14];
       } else {
-        vErrors.push(err11);
+        vErrors.push(err14);
       }
       errors++;
     }
@@ -13046,17 +13225,17 @@ function validate20(
     valid0 = _valid0;
     ifClause0 = 'then';
   } else {
-    const _errs18 = errors;
+    const _errs20 = errors;
     if (!validate21(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
       vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
       errors = vErrors.length;
     }
-    var _valid0 = _errs18 === errors;
+    var _valid0 = _errs20 === errors;
     valid0 = _valid0;
     ifClause0 = 'else';
   }
   if (!valid0) {
-    const err12 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/if',
       keyword: 'if',
@@ -13064,15 +13243,15 @@ function validate20(
       message: 'must match "' + ifClause0 + '" schema',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err15];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err15);
     }
     errors++;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err13 = {
+      const err16 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
@@ -13080,15 +13259,15 @@ function validate20(
         message: "must have required property '" + 'name' + "'",
       };
       if (vErrors === null) {
-        vErrors = [err13];
+        vErrors = [err16];
       } else {
-        vErrors.push(err13);
+        vErrors.push(err16);
       }
       errors++;
     }
     if (data.name !== undefined) {
       if (typeof data.name !== 'string') {
-        const err14 = {
+        const err17 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -13096,16 +13275,16 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err17];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
     if (data.path !== undefined) {
       if (typeof data.path !== 'string') {
-        const err15 = {
+        const err18 = {
           instancePath: instancePath + '/path',
           schemaPath: '#/properties/path/type',
           keyword: 'type',
@@ -13113,15 +13292,15 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err18];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err18);
         }
         errors++;
       }
     }
   } else {
-    const err16 = {
+    const err19 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -13129,9 +13308,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err19];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err19);
     }
     errors++;
   }

@@ -48,6 +48,28 @@ const schema31 = {
         'With `manifest_invalid`: what is wrong with `svc.worker.yaml`, with its file, line and field.',
       type: 'string',
     },
+    replicas: {
+      description:
+        'With `running` and `restarting`, for a worker whose config entry asks for more than one copy (`replicas`): each copy, in start order. The top-level `state` is `running` while at least one copy runs, and `restarts` counts the restarts of all copies.',
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['state', 'restarts'],
+        properties: {
+          state: {
+            description: '`running` or `restarting`, as for the worker.',
+            enum: ['running', 'restarting'],
+          },
+          pid: { description: "With `running`: process id of this copy's start script.", type: 'integer' },
+          restarts: {
+            description: 'Times this copy was started again after exiting.',
+            type: 'integer',
+            minimum: 0,
+          },
+        },
+        additionalProperties: false,
+      },
+    },
   },
   additionalProperties: true,
   examples: [
@@ -60,6 +82,20 @@ const schema31 = {
       engine_pid: 4100,
       updated_at: '2026-11-21T10:00:00.004Z',
       pid: 4242,
+    },
+    {
+      name: 'scorer',
+      state: 'running',
+      restarts: 1,
+      install_log: '/srv/app/workers/scorer/.svc/install.log',
+      log: '/srv/app/workers/scorer/.svc/worker.log',
+      engine_pid: 4100,
+      updated_at: '2026-11-21T10:00:00.004Z',
+      pid: 4242,
+      replicas: [
+        { state: 'running', pid: 4242, restarts: 0 },
+        { state: 'restarting', restarts: 1 },
+      ],
     },
     {
       name: 'scorer',
@@ -470,8 +506,165 @@ function validate20(
         errors++;
       }
     }
+    if (data.replicas !== undefined) {
+      let data11 = data.replicas;
+      if (Array.isArray(data11)) {
+        const len0 = data11.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data12 = data11[i0];
+          if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+            if (data12.state === undefined) {
+              const err21 = {
+                instancePath: instancePath + '/replicas/' + i0,
+                schemaPath: '#/properties/replicas/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'state' },
+                message: "must have required property '" + 'state' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (data12.restarts === undefined) {
+              const err22 = {
+                instancePath: instancePath + '/replicas/' + i0,
+                schemaPath: '#/properties/replicas/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'restarts' },
+                message: "must have required property '" + 'restarts' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            for (const key0 in data12) {
+              if (!(key0 === 'state' || key0 === 'pid' || key0 === 'restarts')) {
+                const err23 = {
+                  instancePath: instancePath + '/replicas/' + i0,
+                  schemaPath: '#/properties/replicas/items/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key0 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data12.state !== undefined) {
+              let data13 = data12.state;
+              if (!(data13 === 'running' || data13 === 'restarting')) {
+                const err24 = {
+                  instancePath: instancePath + '/replicas/' + i0 + '/state',
+                  schemaPath: '#/properties/replicas/items/properties/state/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema31.properties.replicas.items.properties.state.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data12.pid !== undefined) {
+              let data14 = data12.pid;
+              if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+                const err25 = {
+                  instancePath: instancePath + '/replicas/' + i0 + '/pid',
+                  schemaPath: '#/properties/replicas/items/properties/pid/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data12.restarts !== undefined) {
+              let data15 = data12.restarts;
+              if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+                const err26 = {
+                  instancePath: instancePath + '/replicas/' + i0 + '/restarts',
+                  schemaPath: '#/properties/replicas/items/properties/restarts/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+              if (typeof data15 == 'number' && isFinite(data15)) {
+                if (data15 < 0 || isNaN(data15)) {
+                  const err27 = {
+                    instancePath: instancePath + '/replicas/' + i0 + '/restarts',
+                    schemaPath: '#/properties/replicas/items/properties/restarts/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err28 = {
+              instancePath: instancePath + '/replicas/' + i0,
+              schemaPath: '#/properties/replicas/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err29 = {
+          instancePath: instancePath + '/replicas',
+          schemaPath: '#/properties/replicas/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err21 = {
+    const err30 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -479,9 +672,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err30];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err30);
     }
     errors++;
   }

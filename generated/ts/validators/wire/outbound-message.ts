@@ -34,7 +34,7 @@ const schema31 = {
     { type: 'cancelinvocation', invocation_id: 'i1' },
   ],
 };
-const schema52 = {
+const schema53 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/worker-registered.schema.json',
   title: 'WorkerRegistered',
@@ -64,7 +64,7 @@ const schema52 = {
     { type: 'workerregistered', worker_id: '5b7c2f0e-1d2a-4c1b-9a55-2f1f3c9d8e01' },
   ],
 };
-const schema53 = {
+const schema54 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/unregister-trigger.schema.json',
   title: 'UnregisterTrigger',
@@ -89,39 +89,6 @@ const schema53 = {
       trigger_type: 'cron',
     },
     { type: 'unregistertrigger', id: 't-1' },
-  ],
-};
-const schema54 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'wire/registration-rejected.schema.json',
-  title: 'RegistrationRejected',
-  description:
-    'Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.',
-  type: 'object',
-  required: ['type', 'code'],
-  properties: {
-    type: { description: 'Message tag.', const: 'registrationrejected' },
-    code: {
-      description: 'Why the registration was refused.',
-      enum: ['FUNCTION_NAMESPACE_CONFLICT', 'WORKER_NAMESPACE_CONFLICT'],
-    },
-    namespace: { description: 'Namespace in which the conflict happened.', type: 'string' },
-    function_id: { description: 'The refused function, for function conflicts.', type: 'string' },
-    worker_name: { description: 'The refused worker name, for worker conflicts.', type: 'string' },
-    owner_worker_id: {
-      description: 'Connection that already owns the name; empty when none.',
-      type: 'string',
-    },
-  },
-  additionalProperties: true,
-  examples: [
-    {
-      type: 'registrationrejected',
-      code: 'FUNCTION_NAMESPACE_CONFLICT',
-      namespace: 'default',
-      function_id: 'math::add',
-      owner_worker_id: '5b7c2f0e-1d2a-4c1b-9a55-2f1f3c9d8e01',
-    },
   ],
 };
 const schema55 = {
@@ -1878,6 +1845,280 @@ function validate26(
 validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'wire/registration-rejected.schema.json',
+  title: 'RegistrationRejected',
+  description:
+    'Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `TRIGGER_TYPE_CONFLICT` (svc) refuses one trigger type and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.',
+  type: 'object',
+  required: ['type', 'code'],
+  properties: {
+    type: { description: 'Message tag.', const: 'registrationrejected' },
+    code: {
+      description: 'Why the registration was refused.',
+      enum: ['FUNCTION_NAMESPACE_CONFLICT', 'WORKER_NAMESPACE_CONFLICT', 'TRIGGER_TYPE_CONFLICT'],
+    },
+    namespace: { description: 'Namespace in which the conflict happened.', type: 'string' },
+    function_id: { description: 'The refused function, for function conflicts.', type: 'string' },
+    worker_name: { description: 'The refused worker name, for worker conflicts.', type: 'string' },
+    owner_worker_id: {
+      description: 'Connection that already owns the name; empty when none.',
+      type: 'string',
+    },
+    trigger_type: {
+      description:
+        'svc: the refused trigger type, for `TRIGGER_TYPE_CONFLICT` (a built-in type such as `http` cannot be provided by a worker).',
+      type: 'string',
+    },
+    error: {
+      description:
+        'svc: the refusal as an error body whose code says why (`reserved_id`, `function_id_taken`); see docs/errors.md.',
+      $ref: '../common/error-body.schema.json',
+    },
+  },
+  additionalProperties: true,
+  examples: [
+    {
+      type: 'registrationrejected',
+      code: 'FUNCTION_NAMESPACE_CONFLICT',
+      namespace: 'default',
+      function_id: 'math::add',
+      owner_worker_id: '5b7c2f0e-1d2a-4c1b-9a55-2f1f3c9d8e01',
+    },
+    {
+      type: 'registrationrejected',
+      code: 'FUNCTION_NAMESPACE_CONFLICT',
+      namespace: 'default',
+      function_id: 'state::get',
+      owner_worker_id: '',
+      error: {
+        code: 'reserved_id',
+        message: 'state::get is a built-in function id; a worker cannot register it',
+      },
+    },
+    {
+      type: 'registrationrejected',
+      code: 'TRIGGER_TYPE_CONFLICT',
+      namespace: 'default',
+      trigger_type: 'http',
+      owner_worker_id: 'svc-http',
+      error: { code: 'reserved_id', message: 'http is a built-in trigger type; a worker cannot provide it' },
+    },
+  ],
+};
+function validate28(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="wire/registration-rejected.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = 'type')) ||
+        (data.code === undefined && (missing0 = 'code'))
+      ) {
+        validate28.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.type !== undefined) {
+          const _errs2 = errors;
+          if ('registrationrejected' !== data.type) {
+            validate28.errors = [
+              {
+                instancePath: instancePath + '/type',
+                schemaPath: '#/properties/type/const',
+                keyword: 'const',
+                params: { allowedValue: 'registrationrejected' },
+                message: 'must be equal to constant',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.code !== undefined) {
+            let data1 = data.code;
+            const _errs3 = errors;
+            if (!(
+              data1 === 'FUNCTION_NAMESPACE_CONFLICT' ||
+              data1 === 'WORKER_NAMESPACE_CONFLICT' ||
+              data1 === 'TRIGGER_TYPE_CONFLICT'
+            )) {
+              validate28.errors = [
+                {
+                  instancePath: instancePath + '/code',
+                  schemaPath: '#/properties/code/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema50.properties.code.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.namespace !== undefined) {
+              const _errs4 = errors;
+              if (typeof data.namespace !== 'string') {
+                validate28.errors = [
+                  {
+                    instancePath: instancePath + '/namespace',
+                    schemaPath: '#/properties/namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.function_id !== undefined) {
+                const _errs6 = errors;
+                if (typeof data.function_id !== 'string') {
+                  validate28.errors = [
+                    {
+                      instancePath: instancePath + '/function_id',
+                      schemaPath: '#/properties/function_id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.worker_name !== undefined) {
+                  const _errs8 = errors;
+                  if (typeof data.worker_name !== 'string') {
+                    validate28.errors = [
+                      {
+                        instancePath: instancePath + '/worker_name',
+                        schemaPath: '#/properties/worker_name/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.owner_worker_id !== undefined) {
+                    const _errs10 = errors;
+                    if (typeof data.owner_worker_id !== 'string') {
+                      validate28.errors = [
+                        {
+                          instancePath: instancePath + '/owner_worker_id',
+                          schemaPath: '#/properties/owner_worker_id/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.trigger_type !== undefined) {
+                      const _errs12 = errors;
+                      if (typeof data.trigger_type !== 'string') {
+                        validate28.errors = [
+                          {
+                            instancePath: instancePath + '/trigger_type',
+                            schemaPath: '#/properties/trigger_type/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.error !== undefined) {
+                        const _errs14 = errors;
+                        if (
+                          !validate23(data.error, {
+                            instancePath: instancePath + '/error',
+                            parentData: data,
+                            parentDataProperty: 'error',
+                            rootData,
+                            dynamicAnchors,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate28.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema51 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/cancel-invocation.schema.json',
   title: 'CancelInvocation',
   description:
@@ -1903,13 +2144,13 @@ const schema50 = {
     },
   ],
 };
-function validate28(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/cancel-invocation.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1923,7 +2164,7 @@ function validate28(
         (data.type === undefined && (missing0 = 'type')) ||
         (data.invocation_id === undefined && (missing0 = 'invocation_id'))
       ) {
-        validate28.errors = [
+        validate30.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1937,7 +2178,7 @@ function validate28(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('cancelinvocation' !== data.type) {
-            validate28.errors = [
+            validate30.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -1956,7 +2197,7 @@ function validate28(
           if (data.invocation_id !== undefined) {
             const _errs3 = errors;
             if (typeof data.invocation_id !== 'string') {
-              validate28.errors = [
+              validate30.errors = [
                 {
                   instancePath: instancePath + '/invocation_id',
                   schemaPath: '#/properties/invocation_id/type',
@@ -1975,7 +2216,7 @@ function validate28(
             if (data.function_id !== undefined) {
               const _errs5 = errors;
               if (typeof data.function_id !== 'string') {
-                validate28.errors = [
+                validate30.errors = [
                   {
                     instancePath: instancePath + '/function_id',
                     schemaPath: '#/properties/function_id/type',
@@ -2014,7 +2255,7 @@ function validate28(
         }
       }
     } else {
-      validate28.errors = [
+      validate30.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2026,11 +2267,11 @@ function validate28(
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema51 = {
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema52 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'wire/error-frame.schema.json',
   title: 'ErrorFrame',
@@ -2045,13 +2286,13 @@ const schema51 = {
   additionalProperties: true,
   examples: [{ type: 'error', error: { code: 'AUTH_ERROR', message: 'authentication failed' } }],
 };
-function validate30(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="wire/error-frame.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2065,7 +2306,7 @@ function validate30(
         (data.type === undefined && (missing0 = 'type')) ||
         (data.error === undefined && (missing0 = 'error'))
       ) {
-        validate30.errors = [
+        validate32.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2079,7 +2320,7 @@ function validate30(
         if (data.type !== undefined) {
           const _errs2 = errors;
           if ('error' !== data.type) {
-            validate30.errors = [
+            validate32.errors = [
               {
                 instancePath: instancePath + '/type',
                 schemaPath: '#/properties/type/const',
@@ -2116,7 +2357,7 @@ function validate30(
         }
       }
     } else {
-      validate30.errors = [
+      validate32.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2128,10 +2369,10 @@ function validate30(
       return false;
     }
   }
-  validate30.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2426,189 +2667,39 @@ function validate20(
                 errors = vErrors.length;
               }
             } else if (tag0 === 'registrationrejected') {
-              const _errs28 = errors;
-              if (errors === _errs28) {
-                if (data && typeof data == 'object' && !Array.isArray(data)) {
-                  let missing3;
-                  if (
-                    (data.type === undefined && (missing3 = 'type')) ||
-                    (data.code === undefined && (missing3 = 'code'))
-                  ) {
-                    validate20.errors = [
-                      {
-                        instancePath,
-                        schemaPath: 'registration-rejected.schema.json/required',
-                        keyword: 'required',
-                        params: { missingProperty: missing3 },
-                        message: "must have required property '" + missing3 + "'",
-                      },
-                    ];
-                    return false;
-                  } else {
-                    if (data.type !== undefined) {
-                      const _errs31 = errors;
-                      if ('registrationrejected' !== data.type) {
-                        validate20.errors = [
-                          {
-                            instancePath: instancePath + '/type',
-                            schemaPath: 'registration-rejected.schema.json/properties/type/const',
-                            keyword: 'const',
-                            params: { allowedValue: 'registrationrejected' },
-                            message: 'must be equal to constant',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid14 = _errs31 === errors;
-                    } else {
-                      var valid14 = true;
-                    }
-                    if (valid14) {
-                      if (data.code !== undefined) {
-                        let data8 = data.code;
-                        const _errs32 = errors;
-                        if (!(
-                          data8 === 'FUNCTION_NAMESPACE_CONFLICT' || data8 === 'WORKER_NAMESPACE_CONFLICT'
-                        )) {
-                          validate20.errors = [
-                            {
-                              instancePath: instancePath + '/code',
-                              schemaPath: 'registration-rejected.schema.json/properties/code/enum',
-                              keyword: 'enum',
-                              params: { allowedValues: schema54.properties.code.enum },
-                              message: 'must be equal to one of the allowed values',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid14 = _errs32 === errors;
-                      } else {
-                        var valid14 = true;
-                      }
-                      if (valid14) {
-                        if (data.namespace !== undefined) {
-                          const _errs33 = errors;
-                          if (typeof data.namespace !== 'string') {
-                            validate20.errors = [
-                              {
-                                instancePath: instancePath + '/namespace',
-                                schemaPath: 'registration-rejected.schema.json/properties/namespace/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                                message: 'must be string',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid14 = _errs33 === errors;
-                        } else {
-                          var valid14 = true;
-                        }
-                        if (valid14) {
-                          if (data.function_id !== undefined) {
-                            const _errs35 = errors;
-                            if (typeof data.function_id !== 'string') {
-                              validate20.errors = [
-                                {
-                                  instancePath: instancePath + '/function_id',
-                                  schemaPath: 'registration-rejected.schema.json/properties/function_id/type',
-                                  keyword: 'type',
-                                  params: { type: 'string' },
-                                  message: 'must be string',
-                                },
-                              ];
-                              return false;
-                            }
-                            var valid14 = _errs35 === errors;
-                          } else {
-                            var valid14 = true;
-                          }
-                          if (valid14) {
-                            if (data.worker_name !== undefined) {
-                              const _errs37 = errors;
-                              if (typeof data.worker_name !== 'string') {
-                                validate20.errors = [
-                                  {
-                                    instancePath: instancePath + '/worker_name',
-                                    schemaPath:
-                                      'registration-rejected.schema.json/properties/worker_name/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                  },
-                                ];
-                                return false;
-                              }
-                              var valid14 = _errs37 === errors;
-                            } else {
-                              var valid14 = true;
-                            }
-                            if (valid14) {
-                              if (data.owner_worker_id !== undefined) {
-                                const _errs39 = errors;
-                                if (typeof data.owner_worker_id !== 'string') {
-                                  validate20.errors = [
-                                    {
-                                      instancePath: instancePath + '/owner_worker_id',
-                                      schemaPath:
-                                        'registration-rejected.schema.json/properties/owner_worker_id/type',
-                                      keyword: 'type',
-                                      params: { type: 'string' },
-                                      message: 'must be string',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                                var valid14 = _errs39 === errors;
-                              } else {
-                                var valid14 = true;
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                } else {
-                  validate20.errors = [
-                    {
-                      instancePath,
-                      schemaPath: 'registration-rejected.schema.json/type',
-                      keyword: 'type',
-                      params: { type: 'object' },
-                      message: 'must be object',
-                    },
-                  ];
-                  return false;
-                }
-              }
-            } else if (tag0 === 'cancelinvocation') {
               if (
                 !validate28(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
                 vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                 errors = vErrors.length;
               }
-            } else if (tag0 === 'error') {
+            } else if (tag0 === 'cancelinvocation') {
               if (
                 !validate30(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
               ) {
                 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
                 errors = vErrors.length;
               }
+            } else if (tag0 === 'error') {
+              if (
+                !validate32(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+              ) {
+                vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+                errors = vErrors.length;
+              }
             } else if (tag0 === 'ping') {
-              const _errs44 = errors;
-              if (errors === _errs44) {
+              const _errs31 = errors;
+              if (errors === _errs31) {
                 if (data && typeof data == 'object' && !Array.isArray(data)) {
-                  let missing4;
-                  if (data.type === undefined && (missing4 = 'type')) {
+                  let missing3;
+                  if (data.type === undefined && (missing3 = 'type')) {
                     validate20.errors = [
                       {
                         instancePath,
                         schemaPath: 'ping.schema.json/required',
                         keyword: 'required',
-                        params: { missingProperty: missing4 },
-                        message: "must have required property '" + missing4 + "'",
+                        params: { missingProperty: missing3 },
+                        message: "must have required property '" + missing3 + "'",
                       },
                     ];
                     return false;
@@ -2642,18 +2733,18 @@ function validate20(
                 }
               }
             } else if (tag0 === 'pong') {
-              const _errs49 = errors;
-              if (errors === _errs49) {
+              const _errs36 = errors;
+              if (errors === _errs36) {
                 if (data && typeof data == 'object' && !Array.isArray(data)) {
-                  let missing5;
-                  if (data.type === undefined && (missing5 = 'type')) {
+                  let missing4;
+                  if (data.type === undefined && (missing4 = 'type')) {
                     validate20.errors = [
                       {
                         instancePath,
                         schemaPath: 'pong.schema.json/required',
                         keyword: 'required',
-                        params: { missingProperty: missing5 },
-                        message: "must have required property '" + missing5 + "'",
+                        params: { missingProperty: missing4 },
+                        message: "must have required property '" + missing4 + "'",
                       },
                     ];
                     return false;

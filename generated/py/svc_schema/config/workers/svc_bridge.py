@@ -73,3 +73,16 @@ class SvcBridgeConfig(TypedDict):
     `trigger_type_not_found` and keeps nothing, for deployments where every provider
     starts before the workers that bind to it.
     """
+    duplicate_functions: NotRequired[Literal["pool", "reject", "takeover"]]
+    """What happens when a worker registers a function id another live worker serves.
+    `pool`: workers with the same name (`engine::workers::register`) serve it together,
+    each call going to the one with the fewest calls in flight, and a worker with
+    another name is refused with `registrationrejected` `FUNCTION_NAMESPACE_CONFLICT`;
+    `reject`: every second registration is refused; `takeover`: the newest registration
+    takes the id (iii 0.22 semantics). Built-in ids are refused whatever the mode.
+    """
+    pool_name_wait_ms: NotRequired[int]
+    """In `pool` mode, how long a registration of a live id waits for its worker's name
+    (sent with `engine::workers::register`, usually right after the registrations)
+    before it is judged as coming from another worker.
+    """

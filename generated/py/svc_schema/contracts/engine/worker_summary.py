@@ -42,3 +42,7 @@ class EngineWorkerSummary(TypedDict):
     """In a cluster: id of the engine the worker is connected to. Absent when the engine
     runs alone.
     """
+    replicas: NotRequired[int]
+    """svc: connected workers with this name (a worker pool's replicas, each listed on its
+    own); 1 for a worker alone.
+    """

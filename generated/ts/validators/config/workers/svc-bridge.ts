@@ -120,11 +120,25 @@ const schema31 = {
       enum: ['park', 'refuse'],
       default: 'park',
     },
+    duplicate_functions: {
+      description:
+        'What happens when a worker registers a function id another live worker serves. `pool`: workers with the same name (`engine::workers::register`) serve it together, each call going to the one with the fewest calls in flight, and a worker with another name is refused with `registrationrejected` `FUNCTION_NAMESPACE_CONFLICT`; `reject`: every second registration is refused; `takeover`: the newest registration takes the id (iii 0.22 semantics). Built-in ids are refused whatever the mode.',
+      enum: ['pool', 'reject', 'takeover'],
+      default: 'pool',
+    },
+    pool_name_wait_ms: {
+      description:
+        "In `pool` mode, how long a registration of a live id waits for its worker's name (sent with `engine::workers::register`, usually right after the registrations) before it is judged as coming from another worker.",
+      type: 'integer',
+      minimum: 0,
+      default: 5000,
+    },
   },
   additionalProperties: false,
   examples: [
     {},
     { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
+    { duplicate_functions: 'takeover' },
     {
       ping_interval_ms: 5000,
       ping_timeout_ms: 5000,
@@ -741,8 +755,61 @@ function validate20(
         errors++;
       }
     }
+    if (data.duplicate_functions !== undefined) {
+      let data17 = data.duplicate_functions;
+      if (!(data17 === 'pool' || data17 === 'reject' || data17 === 'takeover')) {
+        const err34 = {
+          instancePath: instancePath + '/duplicate_functions',
+          schemaPath: '#/properties/duplicate_functions/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema31.properties.duplicate_functions.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.pool_name_wait_ms !== undefined) {
+      let data18 = data.pool_name_wait_ms;
+      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+        const err35 = {
+          instancePath: instancePath + '/pool_name_wait_ms',
+          schemaPath: '#/properties/pool_name_wait_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 < 0 || isNaN(data18)) {
+          const err36 = {
+            instancePath: instancePath + '/pool_name_wait_ms',
+            schemaPath: '#/properties/pool_name_wait_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err34 = {
+    const err37 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -750,9 +817,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err34];
+      vErrors = [err37];
     } else {
-      vErrors.push(err34);
+      vErrors.push(err37);
     }
     errors++;
   }

@@ -154,6 +154,12 @@ const schema34 = {
         'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
       type: 'string',
     },
+    replicas: {
+      description:
+        "svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.",
+      type: 'integer',
+      minimum: 1,
+    },
   },
   additionalProperties: true,
   examples: [
@@ -1197,6 +1203,61 @@ function validate20(
                                                         } else {
                                                           var valid6 = true;
                                                         }
+                                                        if (valid6) {
+                                                          if (data10.replicas !== undefined) {
+                                                            let data24 = data10.replicas;
+                                                            const _errs52 = errors;
+                                                            if (!(
+                                                              typeof data24 == 'number' &&
+                                                              !(data24 % 1) &&
+                                                              !isNaN(data24) &&
+                                                              isFinite(data24)
+                                                            )) {
+                                                              validate20.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/workers/' +
+                                                                    i1 +
+                                                                    '/replicas',
+                                                                  schemaPath:
+                                                                    '../engine/worker-summary.schema.json/properties/replicas/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'integer' },
+                                                                  message: 'must be integer',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            if (errors === _errs52) {
+                                                              if (
+                                                                typeof data24 == 'number' &&
+                                                                isFinite(data24)
+                                                              ) {
+                                                                if (data24 < 1 || isNaN(data24)) {
+                                                                  validate20.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/workers/' +
+                                                                        i1 +
+                                                                        '/replicas',
+                                                                      schemaPath:
+                                                                        '../engine/worker-summary.schema.json/properties/replicas/minimum',
+                                                                      keyword: 'minimum',
+                                                                      params: { comparison: '>=', limit: 1 },
+                                                                      message: 'must be >= 1',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                            }
+                                                            var valid6 = _errs52 === errors;
+                                                          } else {
+                                                            var valid6 = true;
+                                                          }
+                                                        }
                                                       }
                                                     }
                                                   }
@@ -1247,22 +1308,22 @@ function validate20(
                   }
                   if (valid0) {
                     if (data.http_triggers !== undefined) {
-                      let data24 = data.http_triggers;
-                      const _errs52 = errors;
-                      if (errors === _errs52) {
-                        if (Array.isArray(data24)) {
+                      let data25 = data.http_triggers;
+                      const _errs54 = errors;
+                      if (errors === _errs54) {
+                        if (Array.isArray(data25)) {
                           var valid7 = true;
-                          const len2 = data24.length;
+                          const len2 = data25.length;
                           for (let i2 = 0; i2 < len2; i2++) {
-                            let data25 = data24[i2];
-                            const _errs54 = errors;
-                            if (errors === _errs54) {
-                              if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
+                            let data26 = data25[i2];
+                            const _errs56 = errors;
+                            if (errors === _errs56) {
+                              if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
                                 let missing2;
                                 if (
-                                  (data25.id === undefined && (missing2 = 'id')) ||
-                                  (data25.function_id === undefined && (missing2 = 'function_id')) ||
-                                  (data25.config === undefined && (missing2 = 'config'))
+                                  (data26.id === undefined && (missing2 = 'id')) ||
+                                  (data26.function_id === undefined && (missing2 = 'function_id')) ||
+                                  (data26.config === undefined && (missing2 = 'config'))
                                 ) {
                                   validate20.errors = [
                                     {
@@ -1275,9 +1336,9 @@ function validate20(
                                   ];
                                   return false;
                                 } else {
-                                  if (data25.id !== undefined) {
-                                    const _errs57 = errors;
-                                    if (typeof data25.id !== 'string') {
+                                  if (data26.id !== undefined) {
+                                    const _errs59 = errors;
+                                    if (typeof data26.id !== 'string') {
                                       validate20.errors = [
                                         {
                                           instancePath: instancePath + '/http_triggers/' + i2 + '/id',
@@ -1289,14 +1350,14 @@ function validate20(
                                       ];
                                       return false;
                                     }
-                                    var valid8 = _errs57 === errors;
+                                    var valid8 = _errs59 === errors;
                                   } else {
                                     var valid8 = true;
                                   }
                                   if (valid8) {
-                                    if (data25.function_id !== undefined) {
-                                      const _errs59 = errors;
-                                      if (typeof data25.function_id !== 'string') {
+                                    if (data26.function_id !== undefined) {
+                                      const _errs61 = errors;
+                                      if (typeof data26.function_id !== 'string') {
                                         validate20.errors = [
                                           {
                                             instancePath:
@@ -1310,16 +1371,16 @@ function validate20(
                                         ];
                                         return false;
                                       }
-                                      var valid8 = _errs59 === errors;
+                                      var valid8 = _errs61 === errors;
                                     } else {
                                       var valid8 = true;
                                     }
                                     if (valid8) {
-                                      if (data25.config !== undefined) {
-                                        let data28 = data25.config;
-                                        const _errs61 = errors;
-                                        if (errors === _errs61) {
-                                          if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+                                      if (data26.config !== undefined) {
+                                        let data29 = data26.config;
+                                        const _errs63 = errors;
+                                        if (errors === _errs63) {
+                                          if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
                                           } else {
                                             validate20.errors = [
                                               {
@@ -1335,7 +1396,7 @@ function validate20(
                                             return false;
                                           }
                                         }
-                                        var valid8 = _errs61 === errors;
+                                        var valid8 = _errs63 === errors;
                                       } else {
                                         var valid8 = true;
                                       }
@@ -1355,7 +1416,7 @@ function validate20(
                                 return false;
                               }
                             }
-                            var valid7 = _errs54 === errors;
+                            var valid7 = _errs56 === errors;
                             if (!valid7) {
                               break;
                             }
@@ -1373,7 +1434,7 @@ function validate20(
                           return false;
                         }
                       }
-                      var valid0 = _errs52 === errors;
+                      var valid0 = _errs54 === errors;
                     } else {
                       var valid0 = true;
                     }

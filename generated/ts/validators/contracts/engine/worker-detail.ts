@@ -102,6 +102,12 @@ const schema32 = {
         'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
       type: 'string',
     },
+    replicas: {
+      description:
+        "svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.",
+      type: 'integer',
+      minimum: 1,
+    },
   },
   additionalProperties: true,
   examples: [
@@ -492,6 +498,49 @@ function validate20(
                                 } else {
                                   var valid2 = true;
                                 }
+                                if (valid2) {
+                                  if (data.replicas !== undefined) {
+                                    let data13 = data.replicas;
+                                    const _errs30 = errors;
+                                    if (!(
+                                      typeof data13 == 'number' &&
+                                      !(data13 % 1) &&
+                                      !isNaN(data13) &&
+                                      isFinite(data13)
+                                    )) {
+                                      validate20.errors = [
+                                        {
+                                          instancePath: instancePath + '/replicas',
+                                          schemaPath: 'worker-summary.schema.json/properties/replicas/type',
+                                          keyword: 'type',
+                                          params: { type: 'integer' },
+                                          message: 'must be integer',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    if (errors === _errs30) {
+                                      if (typeof data13 == 'number' && isFinite(data13)) {
+                                        if (data13 < 1 || isNaN(data13)) {
+                                          validate20.errors = [
+                                            {
+                                              instancePath: instancePath + '/replicas',
+                                              schemaPath:
+                                                'worker-summary.schema.json/properties/replicas/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: 1 },
+                                              message: 'must be >= 1',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid2 = _errs30 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                }
                               }
                             }
                           }
@@ -537,11 +586,11 @@ function validate20(
         return false;
       } else {
         if (data.pid !== undefined) {
-          let data13 = data.pid;
-          const _errs31 = errors;
+          let data14 = data.pid;
+          const _errs33 = errors;
           if (
-            !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
-            data13 !== null
+            !(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) &&
+            data14 !== null
           ) {
             validate20.errors = [
               {
@@ -554,13 +603,13 @@ function validate20(
             ];
             return false;
           }
-          var valid3 = _errs31 === errors;
+          var valid3 = _errs33 === errors;
         } else {
           var valid3 = true;
         }
         if (valid3) {
           if (data.internal !== undefined) {
-            const _errs33 = errors;
+            const _errs35 = errors;
             if (typeof data.internal !== 'boolean') {
               validate20.errors = [
                 {
@@ -573,7 +622,7 @@ function validate20(
               ];
               return false;
             }
-            var valid3 = _errs33 === errors;
+            var valid3 = _errs35 === errors;
           } else {
             var valid3 = true;
           }

@@ -65,6 +65,12 @@ const schema31 = {
         'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
       type: 'string',
     },
+    replicas: {
+      description:
+        "svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.",
+      type: 'integer',
+      minimum: 1,
+    },
   },
   additionalProperties: true,
   examples: [
@@ -451,6 +457,48 @@ function validate20(
                                   var valid0 = _errs25 === errors;
                                 } else {
                                   var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.replicas !== undefined) {
+                                    let data13 = data.replicas;
+                                    const _errs27 = errors;
+                                    if (!(
+                                      typeof data13 == 'number' &&
+                                      !(data13 % 1) &&
+                                      !isNaN(data13) &&
+                                      isFinite(data13)
+                                    )) {
+                                      validate20.errors = [
+                                        {
+                                          instancePath: instancePath + '/replicas',
+                                          schemaPath: '#/properties/replicas/type',
+                                          keyword: 'type',
+                                          params: { type: 'integer' },
+                                          message: 'must be integer',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    if (errors === _errs27) {
+                                      if (typeof data13 == 'number' && isFinite(data13)) {
+                                        if (data13 < 1 || isNaN(data13)) {
+                                          validate20.errors = [
+                                            {
+                                              instancePath: instancePath + '/replicas',
+                                              schemaPath: '#/properties/replicas/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: 1 },
+                                              message: 'must be >= 1',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs27 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
                                 }
                               }
                             }

@@ -102,6 +102,12 @@ const schema32 = {
         'In a cluster: id of the engine the worker is connected to. Absent when the engine runs alone.',
       type: 'string',
     },
+    replicas: {
+      description:
+        "svc: connected workers with this name (a worker pool's replicas, each listed on its own); 1 for a worker alone.",
+      type: 'integer',
+      minimum: 1,
+    },
   },
   additionalProperties: true,
   examples: [
@@ -540,6 +546,52 @@ function validate20(
                                                 var valid3 = _errs31 === errors;
                                               } else {
                                                 var valid3 = true;
+                                              }
+                                              if (valid3) {
+                                                if (data1.replicas !== undefined) {
+                                                  let data15 = data1.replicas;
+                                                  const _errs33 = errors;
+                                                  if (!(
+                                                    typeof data15 == 'number' &&
+                                                    !(data15 % 1) &&
+                                                    !isNaN(data15) &&
+                                                    isFinite(data15)
+                                                  )) {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/workers/' + i0 + '/replicas',
+                                                        schemaPath:
+                                                          'worker-summary.schema.json/properties/replicas/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'integer' },
+                                                        message: 'must be integer',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs33) {
+                                                    if (typeof data15 == 'number' && isFinite(data15)) {
+                                                      if (data15 < 1 || isNaN(data15)) {
+                                                        validate20.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/workers/' + i0 + '/replicas',
+                                                            schemaPath:
+                                                              'worker-summary.schema.json/properties/replicas/minimum',
+                                                            keyword: 'minimum',
+                                                            params: { comparison: '>=', limit: 1 },
+                                                            message: 'must be >= 1',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid3 = _errs33 === errors;
+                                                } else {
+                                                  var valid3 = true;
+                                                }
                                               }
                                             }
                                           }
