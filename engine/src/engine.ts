@@ -3,8 +3,12 @@
  * built-in workers, the worker bridge and the supervisor of path workers; and applying a changed
  * config to a running engine.
  */
+import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
+import { Access } from './auth/access.js';
+import { maskSecrets } from './auth/mask.js';
+import { identityOf, resolveTokens } from './auth/tokens.js';
 import { bridgeOptions, startBridge, type Bridge } from './bridge/server.js';
 import type { LoadedConfig } from './config/load.js';
 import { watchConfig } from './config/watch.js';
@@ -43,9 +47,11 @@ export interface StartOptions {
   watch?: boolean;
   /** Supervision timings of path workers (tests shorten them). */
   supervision?: Partial<SupervisionTimings>;
+  /** `svc start --insecure`: as `auth.allow_unauthenticated: true`. */
+  insecure?: boolean;
 }
 
-const BRIDGE_DEFAULTS: Required<SvcBridgeConfig> = {
+const BRIDGE_DEFAULTS: Required<Omit<SvcBridgeConfig, 'rbac'>> = {
   host: '127.0.0.1',
   port: 49134,
   max_message_bytes: 4 * 1024 * 1024,
@@ -69,13 +75,16 @@ const BRIDGE_DEFAULTS: Required<SvcBridgeConfig> = {
 export async function startEngine(config: LoadedConfig, options: StartOptions = {}): Promise<Engine> {
   const logger = options.logger ?? createLogger(levelFromEnv());
   const settings = { ...BRIDGE_DEFAULTS, ...(config.workers.get('svc-bridge') as SvcBridgeConfig) };
+  const baseDir = config.source === 'embedded default' ? process.cwd() : dirname(resolve(config.source));
+  const access = startAccess(config, settings, baseDir, logger, options.insecure);
   const router = new Router({
     invocationTimeoutMs: settings.invocation_timeout_ms,
     unknownTriggerTypes: settings.unknown_trigger_types,
     logger,
   });
+  router.setAccess(access);
   const seams = new Seams();
-  const baseDir = config.source === 'embedded default' ? process.cwd() : dirname(resolve(config.source));
+  seams.access = access;
   const engineFunctions = await hostModule(engineModule, {
     router,
     seams,
@@ -86,7 +95,8 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
       registry: registryView(router),
       about: {
         listeners: () => listeners(),
-        modules: () => [...modules].map(([name, { settings }]) => ({ name, settings: JSON.parse(settings) })),
+        modules: () =>
+          [...modules].map(([name, { settings }]) => ({ name, settings: maskSecrets(JSON.parse(settings)) })),
       },
     },
   });
@@ -115,14 +125,19 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   let bridge: Bridge | undefined;
   try {
     for (const [name, moduleSettings] of config.workers) await startModule(name, moduleSettings);
-    bridge = await startBridge(router, { ...bridgeOptions(settings), seams }, logger);
+    bridge = await startBridge(router, { ...bridgeOptions(settings), seams, access }, logger);
   } catch (error) {
     for (const name of [...modules.keys()].reverse()) await stopModule(name);
     await engineFunctions.stop();
     throw error;
   }
   const running = bridge;
-  const supervisor = new Supervisor(running.url, withFields(logger, { module: 'supervisor' }), options.supervision);
+  const supervisor = new Supervisor(
+    running.url,
+    withFields(logger, { module: 'supervisor' }),
+    options.supervision,
+    supervisorToken(access),
+  );
   await supervisor.sync(config.pathWorkers);
 
   // Changes are applied one at a time, in the order they were made.
@@ -184,4 +199,45 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
         await engineFunctions.stop();
       })()),
   };
+}
+
+/**
+ * The engine's access rules from the `auth:` section: refuses (throws) a bad token entry, an
+ * unsupported `rbac.auth_function_id`, and a non-loopback bridge without authentication; warns
+ * at every start that runs without authentication on purpose.
+ */
+function startAccess(
+  config: LoadedConfig,
+  settings: SvcBridgeConfig & { host: string },
+  baseDir: string,
+  logger: Logger,
+  insecure: boolean | undefined,
+): Access {
+  if (settings.rbac?.auth_function_id !== undefined)
+    throw new Error(
+      'svc-bridge rbac.auth_function_id is not supported: list tokens under auth.tokens instead (docs/security.md)',
+    );
+  const access = new Access({
+    tokens: resolveTokens(config.auth, baseDir),
+    auth: config.auth,
+    rbac: settings.rbac,
+    insecure: insecure === true,
+    logger,
+  });
+  access.checkBind('svc-bridge', settings.host);
+  if (access.allowUnauthenticated && !access.enabled)
+    logger.warn(
+      'authentication is off (auth.allow_unauthenticated or --insecure): anyone who can reach the ' +
+        "engine's ports may register and invoke any function; add auth.tokens to require tokens",
+      { bridge_host: settings.host },
+    );
+  return access;
+}
+
+/** The token the supervisor hands its workers as `SVC_TOKEN`: made at start, allowed everything. */
+function supervisorToken(access: Access): string | undefined {
+  if (!access.enabled) return undefined;
+  const secret = randomBytes(32).toString('base64url');
+  access.addToken(secret, identityOf({ name: 'supervisor' }, Number.MAX_SAFE_INTEGER));
+  return secret;
 }

@@ -10,7 +10,10 @@ import {
   validateTriggerAction,
 } from './validators/common.js';
 import {
+  validateAuthToken,
+  validateAuthConfig,
   validateBuiltinWorkerEntry,
+  validateClusterConfig,
   validateEngineConfig,
   validateModuleEntry,
   validatePathWorkerEntry,
@@ -208,7 +211,10 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'common/json-value.schema.json': validateJsonValue,
   'common/traceparent.schema.json': validateTraceparent,
   'common/trigger-action.schema.json': validateTriggerAction,
+  'config/auth-token.schema.json': validateAuthToken,
+  'config/auth.schema.json': validateAuthConfig,
   'config/builtin-worker-entry.schema.json': validateBuiltinWorkerEntry,
+  'config/cluster.schema.json': validateClusterConfig,
   'config/engine-config.schema.json': validateEngineConfig,
   'config/module-entry.schema.json': validateModuleEntry,
   'config/path-worker-entry.schema.json': validatePathWorkerEntry,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { type Refusal, refusalResponse } from '../auth/access.js';
 import type { Router } from '../core/router.js';
 import type { Logger } from '../log.js';
 import { watchLiveness } from './liveness.js';
@@ -32,6 +33,12 @@ export interface Bridge {
 
 const refuse = (socket: Socket, status: string) => {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+};
+
+/** Answers an upgrade the access rules refused (before any frame), and logs it. */
+const refuseUpgrade = (socket: Socket, refusal: Refusal, logger: Logger, path: string) => {
+  logger.info('upgrade refused', { path, code: refusal.code, address: socket.remoteAddress });
+  socket.end(refusalResponse(refusal));
 };
 
 /** The upgrade mount of `path`: its own, else one mounted on a prefix of it that ends with `/`. */
@@ -99,7 +106,11 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     handshakes.delete(socket);
     socket.on('error', () => socket.destroy());
     const path = (request.url ?? '/').split('?')[0];
+    const access = options.access;
     if (path === '/') {
+      const admitted = access?.admitWorker(request);
+      if (admitted && 'status' in admitted) return refuseUpgrade(socket, admitted, logger, path);
+      if (admitted) socket.once('close', admitted.release);
       workers.handleUpgrade(request, socket, head, (ws) => {
         const link = new SocketLink(
           randomUUID(),
@@ -110,6 +121,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
           options.limits,
           request.socket.remoteAddress,
         );
+        access?.attach(link, admitted?.identity);
         links.add(link);
         ws.on('close', (code) => {
           links.delete(link);
@@ -121,6 +133,8 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
         logger.debug('worker connected', { worker_id: link.id, address: request.socket.remoteAddress });
       });
     } else if (path === '/otel') {
+      const refused = access?.admitSide(request);
+      if (refused) return refuseUpgrade(socket, refused, logger, path);
       telemetry.handleUpgrade(request, socket, head, (ws) => {
         ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
           stats.telemetryFrames++;
@@ -137,7 +151,9 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
       });
     } else {
       const mounted = mountFor(options.seams?.upgradeMounts, path ?? '');
-      if (mounted) mounted(request, socket, head);
+      const refused = mounted && access?.refuseOrigin(request);
+      if (refused) refuseUpgrade(socket, refused, logger, path ?? '');
+      else if (mounted) mounted(request, socket, head);
       else refuse(socket, '404 Not Found');
     }
   });

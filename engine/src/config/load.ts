@@ -5,7 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type {
+  AuthConfig,
   BuiltinWorkerEntry,
+  ClusterConfig,
   EngineConfig,
   ErrorObject,
   JsonValue,
@@ -34,6 +36,10 @@ export interface LoadedConfig {
   workers: Map<string, Record<string, JsonValue>>;
   /** Path workers by name, in config order. */
   pathWorkers: Map<string, PathWorker>;
+  /** The `auth:` section: tokens, scopes, origins and limits (`engine/src/auth/`). */
+  auth?: AuthConfig;
+  /** The `cluster:` section (its `token` is masked wherever the config is shown). */
+  cluster?: ClusterConfig;
 }
 
 /** A config that cannot be used; the message names file, line and field. */
@@ -228,5 +234,8 @@ function normalize(
     if (BUILTIN_ALIASES[name])
       throw new ConfigError(`${source}: path worker ${name} has the name of a built-in; rename it`);
   }
-  return { source, workers, pathWorkers };
+  const loaded: LoadedConfig = { source, workers, pathWorkers };
+  if (config.auth) loaded.auth = config.auth;
+  if (config.cluster) loaded.cluster = config.cluster;
+  return loaded;
 }

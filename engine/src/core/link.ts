@@ -16,6 +16,8 @@ export interface LinkInfo {
   remoteAddress?: string;
   /** True for built-in modules running inside the engine. */
   inProcess: boolean;
+  /** The name of the token the connection presented, when the engine requires tokens. */
+  identity?: string;
 }
 
 /** One party connected to the router. */

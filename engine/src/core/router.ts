@@ -17,6 +17,7 @@ import type {
 import { inboundValidators } from '@svc/protocol/messages';
 import { formatValidationError } from '@svc/protocol/validator';
 import { EngineError, ErrorCode } from '../errors.js';
+import type { Access } from '../auth/access.js';
 import type { Logger } from '../log.js';
 import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
 import type { EngineEvent, InvocationFinished, InvocationStarted } from './events.js';
@@ -107,6 +108,8 @@ export class Router {
   private readonly reattachTokens = new Map<string, string>();
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
   private enqueue: EnqueueHandler | undefined;
+  /** Token scopes and registration limits (`auth/access.ts`), consulted before each registration and call. */
+  private access: Access | undefined;
   private external: ExternalFunctionHandler | undefined;
   /** When set, every invocation gets an engine span and its target a child `traceparent`. */
   private tracing: { samplingRatio: number } | undefined;
@@ -130,6 +133,11 @@ export class Router {
       this.listeners.delete(listener);
       this.invocationListeners.delete(listener);
     };
+  }
+
+  /** Installs the engine's access rules: scopes and limits checked on every worker's registrations and calls. */
+  setAccess(access: Access | undefined): void {
+    this.access = access;
   }
 
   /** Installs the handler of `enqueue` actions (a queue module); `undefined` removes it. */
@@ -333,6 +341,7 @@ export class Router {
         return this.deliverOutcome(pending, outcome);
       }
       case 'registerfunction': {
+        if (this.access?.refuseFunction(link, frame)) return;
         if (frame.invocation !== undefined) {
           // An HTTP-invoked function is called by an engine module, never by the worker that
           // registered it. Without that module (svc-http-functions) the registration is dropped,
@@ -358,9 +367,11 @@ export class Router {
         return this.emit({ type: 'function_registered', functionId: frame.id, workerId: link.id });
       }
       case 'unregisterfunction':
+        this.access?.unregistered(link, 'function', frame.id);
         this.removeFunction(link, frame.id);
         return;
       case 'registertrigger':
+        if (this.access?.refuseTrigger(link, frame)) return;
         if (this.unknownTypeRefused(frame)) {
           const error = { code: ErrorCode.triggerTypeNotFound, message: noProvider(frame) };
           this.options.logger.warn('trigger refused: no module or worker provides its type', {
@@ -375,9 +386,11 @@ export class Router {
       case 'unregistertrigger': {
         const trigger = this.registry.triggers.get(frame.id);
         if (trigger && trigger.owner === link) this.removeTrigger(trigger);
+        this.access?.unregistered(link, 'trigger', frame.id);
         return;
       }
       case 'registertriggertype': {
+        if (this.access?.refuseTriggerType(link, frame)) return;
         this.registry.triggerTypes.set(frame.id, { id: frame.id, provider: link, registration: frame });
         this.parkedTypesLogged.delete(frame.id);
         for (const trigger of this.registry.triggersOfType(frame.id)) this.offer(trigger);
@@ -406,7 +419,8 @@ export class Router {
     const fromWorker = !link.info.inProcess;
     const forwarded: InvokeFunction = { ...frame, data: fromWorker ? withCaller(data, link.id) : data };
     const wantsReply = typeof frame.invocation_id === 'string' && frame.action?.type !== 'void';
-    const error = this.route(forwarded, wantsReply ? { caller: link } : {}, link, origin);
+    const error =
+      this.access?.refuseInvoke(link, frame) ?? this.route(forwarded, wantsReply ? { caller: link } : {}, link, origin);
     if (error && wantsReply)
       link.deliver({
         type: 'invocationresult',

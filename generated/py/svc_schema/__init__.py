@@ -10,6 +10,8 @@ from .common.traceparent import Traceparent as Traceparent
 from .common.trigger_action import EnqueueAction as EnqueueAction
 from .common.trigger_action import TriggerAction as TriggerAction
 from .common.trigger_action import VoidAction as VoidAction
+from .config.auth import AuthConfig as AuthConfig
+from .config.auth_token import AuthToken as AuthToken
 from .config.builtin_worker_entry import BuiltinWorkerEntry as BuiltinWorkerEntry
 from .config.builtin_worker_entry import SvcBridgeEntry as SvcBridgeEntry
 from .config.builtin_worker_entry import SvcChannelsEntry as SvcChannelsEntry
@@ -21,6 +23,7 @@ from .config.builtin_worker_entry import SvcObservabilityEntry as SvcObservabili
 from .config.builtin_worker_entry import SvcQueueEntry as SvcQueueEntry
 from .config.builtin_worker_entry import SvcStateEntry as SvcStateEntry
 from .config.builtin_worker_entry import SvcStreamEntry as SvcStreamEntry
+from .config.cluster import ClusterConfig as ClusterConfig
 from .config.engine_config import EngineConfig as EngineConfig
 from .config.module_entry import ModuleEntry as ModuleEntry
 from .config.module_entry import SvcCronModule as SvcCronModule
@@ -35,6 +38,7 @@ from .config.worker_entry import WorkerEntry as WorkerEntry
 from .config.workers.store_adapter import StoreAdapter as StoreAdapter
 from .config.workers.store_adapter import StoreAdapterConfig as StoreAdapterConfig
 from .config.workers.svc_bridge import SvcBridgeConfig as SvcBridgeConfig
+from .config.workers.svc_bridge import SvcBridgeConfigRbac as SvcBridgeConfigRbac
 from .config.workers.svc_channels import SvcChannelsConfig as SvcChannelsConfig
 from .config.workers.svc_cron import SvcCronConfig as SvcCronConfig
 from .config.workers.svc_cron import SvcCronConfigAdapter as SvcCronConfigAdapter

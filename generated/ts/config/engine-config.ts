@@ -1,4 +1,6 @@
 /* DO NOT EDIT — generated from schema/config/engine-config.schema.json by make generate */
+import type { AuthConfig } from './auth.js';
+import type { ClusterConfig } from './cluster.js';
 import type { ModuleEntry } from './module-entry.js';
 import type { WorkerEntry } from './worker-entry.js';
 
@@ -14,6 +16,14 @@ export interface EngineConfig {
    * Legacy form of `workers:`, naming built-ins by class.
    */
   modules?: ModuleEntry[];
+  /**
+   * Tokens, scopes, allowed origins and connection limits (docs/security.md).
+   */
+  auth?: AuthConfig;
+  /**
+   * Settings the engines of a cluster share, such as their `token`.
+   */
+  cluster?: ClusterConfig;
   /**
    * Accepted for compatibility and ignored: svc has one namespace.
    */

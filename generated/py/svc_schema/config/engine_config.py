@@ -3,6 +3,8 @@
 
 from typing import NotRequired, TypedDict
 
+from svc_schema.config.auth import AuthConfig
+from svc_schema.config.cluster import ClusterConfig
 from svc_schema.config.module_entry import ModuleEntry
 from svc_schema.config.worker_entry import WorkerEntry
 
@@ -17,5 +19,9 @@ class EngineConfig(TypedDict):
     """Built-in workers to run, with their settings."""
     modules: NotRequired[list[ModuleEntry]]
     """Legacy form of `workers:`, naming built-ins by class."""
+    auth: NotRequired[AuthConfig]
+    """Tokens, scopes, allowed origins and connection limits (docs/security.md)."""
+    cluster: NotRequired[ClusterConfig]
+    """Settings the engines of a cluster share, such as their `token`."""
     registration_namespace_grace_ms: NotRequired[int]
     """Accepted for compatibility and ignored: svc has one namespace."""

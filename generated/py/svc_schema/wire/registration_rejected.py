@@ -7,13 +7,21 @@ from typing import Literal, NotRequired, TypedDict
 class RegistrationRejected(TypedDict):
     """Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses
     one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the
-    engine closes the connection. SDKs that do not know this message ignore it.
+    engine closes the connection. `FORBIDDEN` (the connection's token may not register
+    that id or provide that trigger type) and `too_many_registrations`
+    (`auth.max_registrations_per_worker`) refuse one registration and keep the
+    connection. SDKs that do not know this message ignore it.
     """
 
     type: Literal["registrationrejected"]
     """Message tag."""
-    code: Literal["FUNCTION_NAMESPACE_CONFLICT", "WORKER_NAMESPACE_CONFLICT"]
+    code: Literal["FUNCTION_NAMESPACE_CONFLICT", "WORKER_NAMESPACE_CONFLICT", "FORBIDDEN", "too_many_registrations"]
     """Why the registration was refused."""
+    message: NotRequired[str]
+    """Why, for a person: names the token and the scope that refused it, or the limit.
+    """
+    trigger_type: NotRequired[str]
+    """The refused trigger type, for a refused `registertriggertype`."""
     namespace: NotRequired[str]
     """Namespace in which the conflict happened."""
     function_id: NotRequired[str]

@@ -71,4 +71,22 @@ export interface SvcBridgeConfig {
    * What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.
    */
   unknown_trigger_types?: 'park' | 'refuse';
+  /**
+   * The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and `forbidden_functions` limit what any worker connection may invoke (on top of its token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.
+   */
+  rbac?: {
+    /**
+     * Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke; absent, every id.
+     */
+    expose_functions?: string[];
+    /**
+     * Function ids (patterns) no worker may invoke; wins over `expose_functions`.
+     */
+    forbidden_functions?: string[];
+    /**
+     * Not supported (the engine refuses to start with it): list tokens under `auth.tokens` instead.
+     */
+    auth_function_id?: string;
+    [k: string]: unknown | undefined;
+  };
 }

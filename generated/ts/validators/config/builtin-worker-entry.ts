@@ -257,6 +257,30 @@ const schema32 = {
       enum: ['park', 'refuse'],
       default: 'park',
     },
+    rbac: {
+      description:
+        "The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and `forbidden_functions` limit what any worker connection may invoke (on top of its token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.",
+      type: 'object',
+      properties: {
+        expose_functions: {
+          description:
+            'Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke; absent, every id.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        forbidden_functions: {
+          description: 'Function ids (patterns) no worker may invoke; wins over `expose_functions`.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        auth_function_id: {
+          description:
+            'Not supported (the engine refuses to start with it): list tokens under `auth.tokens` instead.',
+          type: 'string',
+        },
+      },
+      additionalProperties: true,
+    },
   },
   additionalProperties: false,
   examples: [
@@ -3744,100 +3768,112 @@ function validate20(
                   errors++;
                 }
               }
-            } else {
-              const err39 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-bridge.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err40 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-worker-manager') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err41 = {
-              instancePath,
-              schemaPath: '#/oneOf/0/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-          for (const key2 in data) {
-            if (!(key2 === 'name' || key2 === 'config')) {
-              const err42 = {
-                instancePath,
-                schemaPath: '#/oneOf/0/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key2 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data20 = data.name;
-            if (!(data20 === 'svc-bridge' || data20 === 'iii-worker-manager')) {
-              const err43 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/0/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data21 = data.config;
-            if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
-              for (const key3 in data21) {
-                if (!func1.call(schema32.properties, key3)) {
+              if (data2.rbac !== undefined) {
+                let data20 = data2.rbac;
+                if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
+                  if (data20.expose_functions !== undefined) {
+                    let data21 = data20.expose_functions;
+                    if (Array.isArray(data21)) {
+                      const len0 = data21.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        if (typeof data21[i0] !== 'string') {
+                          const err39 = {
+                            instancePath: instancePath + '/config/rbac/expose_functions/' + i0,
+                            schemaPath:
+                              'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err39];
+                          } else {
+                            vErrors.push(err39);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err40 = {
+                        instancePath: instancePath + '/config/rbac/expose_functions',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data20.forbidden_functions !== undefined) {
+                    let data23 = data20.forbidden_functions;
+                    if (Array.isArray(data23)) {
+                      const len1 = data23.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        if (typeof data23[i1] !== 'string') {
+                          const err41 = {
+                            instancePath: instancePath + '/config/rbac/forbidden_functions/' + i1,
+                            schemaPath:
+                              'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err41];
+                          } else {
+                            vErrors.push(err41);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err42 = {
+                        instancePath: instancePath + '/config/rbac/forbidden_functions',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err42];
+                      } else {
+                        vErrors.push(err42);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data20.auth_function_id !== undefined) {
+                    if (typeof data20.auth_function_id !== 'string') {
+                      const err43 = {
+                        instancePath: instancePath + '/config/rbac/auth_function_id',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/auth_function_id/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err43];
+                      } else {
+                        vErrors.push(err43);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err44 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key3 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/rbac',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/rbac/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err44];
@@ -3847,117 +3883,117 @@ function validate20(
                   errors++;
                 }
               }
-              if (data21.host !== undefined) {
-                if (typeof data21.host !== 'string') {
-                  const err45 = {
+            } else {
+              const err45 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-bridge.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err46 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-worker-manager') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err47 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          for (const key2 in data) {
+            if (!(key2 === 'name' || key2 === 'config')) {
+              const err48 = {
+                instancePath,
+                schemaPath: '#/oneOf/0/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key2 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data26 = data.name;
+            if (!(data26 === 'svc-bridge' || data26 === 'iii-worker-manager')) {
+              const err49 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/0/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[0].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data27 = data.config;
+            if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
+              for (const key3 in data27) {
+                if (!func1.call(schema32.properties, key3)) {
+                  const err50 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key3 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+              }
+              if (data27.host !== undefined) {
+                if (typeof data27.host !== 'string') {
+                  const err51 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err45];
-                  } else {
-                    vErrors.push(err45);
-                  }
-                  errors++;
-                }
-              }
-              if (data21.port !== undefined) {
-                let data23 = data21.port;
-                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-                  const err46 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                }
-                if (typeof data23 == 'number' && isFinite(data23)) {
-                  if (data23 > 65535 || isNaN(data23)) {
-                    const err47 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
-                    }
-                    errors++;
-                  }
-                  if (data23 < 0 || isNaN(data23)) {
-                    const err48 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err48];
-                    } else {
-                      vErrors.push(err48);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data21.max_message_bytes !== undefined) {
-                let data24 = data21.max_message_bytes;
-                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
-                  const err49 = {
-                    instancePath: instancePath + '/config/max_message_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err49];
-                  } else {
-                    vErrors.push(err49);
-                  }
-                  errors++;
-                }
-                if (typeof data24 == 'number' && isFinite(data24)) {
-                  if (data24 < 1024 || isNaN(data24)) {
-                    const err50 = {
-                      instancePath: instancePath + '/config/max_message_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err50];
-                    } else {
-                      vErrors.push(err50);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data21.handshake_timeout_ms !== undefined) {
-                let data25 = data21.handshake_timeout_ms;
-                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
-                  const err51 = {
-                    instancePath: instancePath + '/config/handshake_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err51];
@@ -3966,49 +4002,47 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data25 == 'number' && isFinite(data25)) {
-                  if (data25 < 1 || isNaN(data25)) {
-                    const err52 = {
-                      instancePath: instancePath + '/config/handshake_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err52];
-                    } else {
-                      vErrors.push(err52);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data21.invocation_timeout_ms !== undefined) {
-                let data26 = data21.invocation_timeout_ms;
-                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
-                  const err53 = {
-                    instancePath: instancePath + '/config/invocation_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
+              if (data27.port !== undefined) {
+                let data29 = data27.port;
+                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+                  const err52 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err53];
+                    vErrors = [err52];
                   } else {
-                    vErrors.push(err53);
+                    vErrors.push(err52);
                   }
                   errors++;
                 }
-                if (typeof data26 == 'number' && isFinite(data26)) {
-                  if (data26 < 1 || isNaN(data26)) {
+                if (typeof data29 == 'number' && isFinite(data29)) {
+                  if (data29 > 65535 || isNaN(data29)) {
+                    const err53 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
+                  if (data29 < 0 || isNaN(data29)) {
                     const err54 = {
-                      instancePath: instancePath + '/config/invocation_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err54];
@@ -4019,12 +4053,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.shutdown_grace_ms !== undefined) {
-                let data27 = data21.shutdown_grace_ms;
-                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+              if (data27.max_message_bytes !== undefined) {
+                let data30 = data27.max_message_bytes;
+                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
                   const err55 = {
-                    instancePath: instancePath + '/config/shutdown_grace_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
+                    instancePath: instancePath + '/config/max_message_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4036,14 +4070,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data27 == 'number' && isFinite(data27)) {
-                  if (data27 < 0 || isNaN(data27)) {
+                if (typeof data30 == 'number' && isFinite(data30)) {
+                  if (data30 < 1024 || isNaN(data30)) {
                     const err56 = {
-                      instancePath: instancePath + '/config/shutdown_grace_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
+                      instancePath: instancePath + '/config/max_message_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err56];
@@ -4054,12 +4088,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.ping_interval_ms !== undefined) {
-                let data28 = data21.ping_interval_ms;
-                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+              if (data27.handshake_timeout_ms !== undefined) {
+                let data31 = data27.handshake_timeout_ms;
+                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
                   const err57 = {
-                    instancePath: instancePath + '/config/ping_interval_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
+                    instancePath: instancePath + '/config/handshake_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4071,14 +4105,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data28 == 'number' && isFinite(data28)) {
-                  if (data28 < 10 || isNaN(data28)) {
+                if (typeof data31 == 'number' && isFinite(data31)) {
+                  if (data31 < 1 || isNaN(data31)) {
                     const err58 = {
-                      instancePath: instancePath + '/config/ping_interval_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
+                      instancePath: instancePath + '/config/handshake_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err58];
@@ -4089,12 +4123,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.ping_timeout_ms !== undefined) {
-                let data29 = data21.ping_timeout_ms;
-                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+              if (data27.invocation_timeout_ms !== undefined) {
+                let data32 = data27.invocation_timeout_ms;
+                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
                   const err59 = {
-                    instancePath: instancePath + '/config/ping_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
+                    instancePath: instancePath + '/config/invocation_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4106,14 +4140,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data29 == 'number' && isFinite(data29)) {
-                  if (data29 < 10 || isNaN(data29)) {
+                if (typeof data32 == 'number' && isFinite(data32)) {
+                  if (data32 < 1 || isNaN(data32)) {
                     const err60 = {
-                      instancePath: instancePath + '/config/ping_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/invocation_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err60];
@@ -4124,12 +4158,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.max_in_flight_calls !== undefined) {
-                let data30 = data21.max_in_flight_calls;
-                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
+              if (data27.shutdown_grace_ms !== undefined) {
+                let data33 = data27.shutdown_grace_ms;
+                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
                   const err61 = {
-                    instancePath: instancePath + '/config/max_in_flight_calls',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
+                    instancePath: instancePath + '/config/shutdown_grace_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4141,14 +4175,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data30 == 'number' && isFinite(data30)) {
-                  if (data30 < 1 || isNaN(data30)) {
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 < 0 || isNaN(data33)) {
                     const err62 = {
-                      instancePath: instancePath + '/config/max_in_flight_calls',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
+                      instancePath: instancePath + '/config/shutdown_grace_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err62];
@@ -4159,12 +4193,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.max_void_calls_per_second !== undefined) {
-                let data31 = data21.max_void_calls_per_second;
-                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
+              if (data27.ping_interval_ms !== undefined) {
+                let data34 = data27.ping_interval_ms;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
                   const err63 = {
-                    instancePath: instancePath + '/config/max_void_calls_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
+                    instancePath: instancePath + '/config/ping_interval_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4176,15 +4210,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data31 == 'number' && isFinite(data31)) {
-                  if (data31 < 1 || isNaN(data31)) {
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 10 || isNaN(data34)) {
                     const err64 = {
-                      instancePath: instancePath + '/config/max_void_calls_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
+                      instancePath: instancePath + '/config/ping_interval_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
                     };
                     if (vErrors === null) {
                       vErrors = [err64];
@@ -4195,12 +4228,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.malformed_frames_per_second !== undefined) {
-                let data32 = data21.malformed_frames_per_second;
-                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
+              if (data27.ping_timeout_ms !== undefined) {
+                let data35 = data27.ping_timeout_ms;
+                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
                   const err65 = {
-                    instancePath: instancePath + '/config/malformed_frames_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
+                    instancePath: instancePath + '/config/ping_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4212,15 +4245,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data32 == 'number' && isFinite(data32)) {
-                  if (data32 < 0 || isNaN(data32)) {
+                if (typeof data35 == 'number' && isFinite(data35)) {
+                  if (data35 < 10 || isNaN(data35)) {
                     const err66 = {
-                      instancePath: instancePath + '/config/malformed_frames_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
+                      instancePath: instancePath + '/config/ping_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
                     };
                     if (vErrors === null) {
                       vErrors = [err66];
@@ -4231,12 +4263,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.malformed_frames_burst !== undefined) {
-                let data33 = data21.malformed_frames_burst;
-                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
+              if (data27.max_in_flight_calls !== undefined) {
+                let data36 = data27.max_in_flight_calls;
+                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
                   const err67 = {
-                    instancePath: instancePath + '/config/malformed_frames_burst',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
+                    instancePath: instancePath + '/config/max_in_flight_calls',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4248,11 +4280,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data33 == 'number' && isFinite(data33)) {
-                  if (data33 < 1 || isNaN(data33)) {
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 1 || isNaN(data36)) {
                     const err68 = {
-                      instancePath: instancePath + '/config/malformed_frames_burst',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
+                      instancePath: instancePath + '/config/max_in_flight_calls',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4266,12 +4298,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.outbound_pause_bytes !== undefined) {
-                let data34 = data21.outbound_pause_bytes;
-                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+              if (data27.max_void_calls_per_second !== undefined) {
+                let data37 = data27.max_void_calls_per_second;
+                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
                   const err69 = {
-                    instancePath: instancePath + '/config/outbound_pause_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
+                    instancePath: instancePath + '/config/max_void_calls_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4283,14 +4315,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data34 == 'number' && isFinite(data34)) {
-                  if (data34 < 1024 || isNaN(data34)) {
+                if (typeof data37 == 'number' && isFinite(data37)) {
+                  if (data37 < 1 || isNaN(data37)) {
                     const err70 = {
-                      instancePath: instancePath + '/config/outbound_pause_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
+                      instancePath: instancePath + '/config/max_void_calls_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err70];
@@ -4301,12 +4334,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.max_outbound_bytes !== undefined) {
-                let data35 = data21.max_outbound_bytes;
-                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+              if (data27.malformed_frames_per_second !== undefined) {
+                let data38 = data27.malformed_frames_per_second;
+                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
                   const err71 = {
-                    instancePath: instancePath + '/config/max_outbound_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
+                    instancePath: instancePath + '/config/malformed_frames_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4318,14 +4351,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data35 == 'number' && isFinite(data35)) {
-                  if (data35 < 1024 || isNaN(data35)) {
+                if (typeof data38 == 'number' && isFinite(data38)) {
+                  if (data38 < 0 || isNaN(data38)) {
                     const err72 = {
-                      instancePath: instancePath + '/config/max_outbound_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
+                      instancePath: instancePath + '/config/malformed_frames_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err72];
@@ -4336,12 +4370,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.outbound_paused_timeout_ms !== undefined) {
-                let data36 = data21.outbound_paused_timeout_ms;
-                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+              if (data27.malformed_frames_burst !== undefined) {
+                let data39 = data27.malformed_frames_burst;
+                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
                   const err73 = {
-                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
+                    instancePath: instancePath + '/config/malformed_frames_burst',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4353,12 +4387,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data36 == 'number' && isFinite(data36)) {
-                  if (data36 < 1 || isNaN(data36)) {
+                if (typeof data39 == 'number' && isFinite(data39)) {
+                  if (data39 < 1 || isNaN(data39)) {
                     const err74 = {
-                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/malformed_frames_burst',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4372,12 +4405,12 @@ function validate20(
                   }
                 }
               }
-              if (data21.max_frames_per_turn !== undefined) {
-                let data37 = data21.max_frames_per_turn;
-                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+              if (data27.outbound_pause_bytes !== undefined) {
+                let data40 = data27.outbound_pause_bytes;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
                   const err75 = {
-                    instancePath: instancePath + '/config/max_frames_per_turn',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
+                    instancePath: instancePath + '/config/outbound_pause_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4389,14 +4422,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data37 == 'number' && isFinite(data37)) {
-                  if (data37 < 1 || isNaN(data37)) {
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 < 1024 || isNaN(data40)) {
                     const err76 = {
-                      instancePath: instancePath + '/config/max_frames_per_turn',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
+                      instancePath: instancePath + '/config/outbound_pause_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err76];
@@ -4407,15 +4440,15 @@ function validate20(
                   }
                 }
               }
-              if (data21.unknown_trigger_types !== undefined) {
-                let data38 = data21.unknown_trigger_types;
-                if (!(data38 === 'park' || data38 === 'refuse')) {
+              if (data27.max_outbound_bytes !== undefined) {
+                let data41 = data27.max_outbound_bytes;
+                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
                   const err77 = {
-                    instancePath: instancePath + '/config/unknown_trigger_types',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema32.properties.unknown_trigger_types.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/max_outbound_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err77];
@@ -4424,101 +4457,104 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data41 == 'number' && isFinite(data41)) {
+                  if (data41 < 1024 || isNaN(data41)) {
+                    const err78 = {
+                      instancePath: instancePath + '/config/max_outbound_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err78 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-bridge.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err78];
-              } else {
-                vErrors.push(err78);
+              if (data27.outbound_paused_timeout_ms !== undefined) {
+                let data42 = data27.outbound_paused_timeout_ms;
+                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+                  const err79 = {
+                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+                if (typeof data42 == 'number' && isFinite(data42)) {
+                  if (data42 < 1 || isNaN(data42)) {
+                    const err80 = {
+                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err79 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err79];
-          } else {
-            vErrors.push(err79);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-http') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err80 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err80];
-            } else {
-              vErrors.push(err80);
-            }
-            errors++;
-          }
-          for (const key4 in data) {
-            if (!(key4 === 'name' || key4 === 'config')) {
-              const err81 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key4 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err81];
-              } else {
-                vErrors.push(err81);
+              if (data27.max_frames_per_turn !== undefined) {
+                let data43 = data27.max_frames_per_turn;
+                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
+                  const err81 = {
+                    instancePath: instancePath + '/config/max_frames_per_turn',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+                if (typeof data43 == 'number' && isFinite(data43)) {
+                  if (data43 < 1 || isNaN(data43)) {
+                    const err82 = {
+                      instancePath: instancePath + '/config/max_frames_per_turn',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err82];
+                    } else {
+                      vErrors.push(err82);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data39 = data.name;
-            if (!(data39 === 'svc-http' || data39 === 'iii-http' || data39 === 'http')) {
-              const err82 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err82];
-              } else {
-                vErrors.push(err82);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data40 = data.config;
-            if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
-              for (const key5 in data40) {
-                if (!func1.call(schema34.properties, key5)) {
+              if (data27.unknown_trigger_types !== undefined) {
+                let data44 = data27.unknown_trigger_types;
+                if (!(data44 === 'park' || data44 === 'refuse')) {
                   const err83 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key5 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/unknown_trigger_types',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema32.properties.unknown_trigger_types.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err83];
@@ -4528,222 +4564,232 @@ function validate20(
                   errors++;
                 }
               }
-              if (data40.host !== undefined) {
-                if (typeof data40.host !== 'string') {
-                  const err84 = {
+              if (data27.rbac !== undefined) {
+                let data45 = data27.rbac;
+                if (data45 && typeof data45 == 'object' && !Array.isArray(data45)) {
+                  if (data45.expose_functions !== undefined) {
+                    let data46 = data45.expose_functions;
+                    if (Array.isArray(data46)) {
+                      const len2 = data46.length;
+                      for (let i2 = 0; i2 < len2; i2++) {
+                        if (typeof data46[i2] !== 'string') {
+                          const err84 = {
+                            instancePath: instancePath + '/config/rbac/expose_functions/' + i2,
+                            schemaPath:
+                              'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err84];
+                          } else {
+                            vErrors.push(err84);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err85 = {
+                        instancePath: instancePath + '/config/rbac/expose_functions',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err85];
+                      } else {
+                        vErrors.push(err85);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data45.forbidden_functions !== undefined) {
+                    let data48 = data45.forbidden_functions;
+                    if (Array.isArray(data48)) {
+                      const len3 = data48.length;
+                      for (let i3 = 0; i3 < len3; i3++) {
+                        if (typeof data48[i3] !== 'string') {
+                          const err86 = {
+                            instancePath: instancePath + '/config/rbac/forbidden_functions/' + i3,
+                            schemaPath:
+                              'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err86];
+                          } else {
+                            vErrors.push(err86);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err87 = {
+                        instancePath: instancePath + '/config/rbac/forbidden_functions',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err87];
+                      } else {
+                        vErrors.push(err87);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data45.auth_function_id !== undefined) {
+                    if (typeof data45.auth_function_id !== 'string') {
+                      const err88 = {
+                        instancePath: instancePath + '/config/rbac/auth_function_id',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/auth_function_id/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err88];
+                      } else {
+                        vErrors.push(err88);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err89 = {
+                    instancePath: instancePath + '/config/rbac',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/rbac/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err90 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-bridge.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err90];
+              } else {
+                vErrors.push(err90);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err91 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err91];
+          } else {
+            vErrors.push(err91);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err92 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err92];
+            } else {
+              vErrors.push(err92);
+            }
+            errors++;
+          }
+          for (const key4 in data) {
+            if (!(key4 === 'name' || key4 === 'config')) {
+              const err93 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key4 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err93];
+              } else {
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data51 = data.name;
+            if (!(data51 === 'svc-http' || data51 === 'iii-http' || data51 === 'http')) {
+              const err94 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err94];
+              } else {
+                vErrors.push(err94);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data52 = data.config;
+            if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
+              for (const key5 in data52) {
+                if (!func1.call(schema34.properties, key5)) {
+                  const err95 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key5 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err95];
+                  } else {
+                    vErrors.push(err95);
+                  }
+                  errors++;
+                }
+              }
+              if (data52.host !== undefined) {
+                if (typeof data52.host !== 'string') {
+                  const err96 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-http.schema.json/properties/host/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err84];
-                  } else {
-                    vErrors.push(err84);
-                  }
-                  errors++;
-                }
-              }
-              if (data40.port !== undefined) {
-                let data42 = data40.port;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
-                  const err85 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err85];
-                  } else {
-                    vErrors.push(err85);
-                  }
-                  errors++;
-                }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 > 65535 || isNaN(data42)) {
-                    const err86 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err86];
-                    } else {
-                      vErrors.push(err86);
-                    }
-                    errors++;
-                  }
-                  if (data42 < 0 || isNaN(data42)) {
-                    const err87 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err87];
-                    } else {
-                      vErrors.push(err87);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.body_limit_bytes !== undefined) {
-                let data43 = data40.body_limit_bytes;
-                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
-                  const err88 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err88];
-                  } else {
-                    vErrors.push(err88);
-                  }
-                  errors++;
-                }
-                if (typeof data43 == 'number' && isFinite(data43)) {
-                  if (data43 < 0 || isNaN(data43)) {
-                    const err89 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err89];
-                    } else {
-                      vErrors.push(err89);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.request_timeout_ms !== undefined) {
-                let data44 = data40.request_timeout_ms;
-                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
-                  const err90 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err90];
-                  } else {
-                    vErrors.push(err90);
-                  }
-                  errors++;
-                }
-                if (typeof data44 == 'number' && isFinite(data44)) {
-                  if (data44 < 1 || isNaN(data44)) {
-                    const err91 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err91];
-                    } else {
-                      vErrors.push(err91);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.header_timeout_ms !== undefined) {
-                let data45 = data40.header_timeout_ms;
-                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
-                  const err92 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err92];
-                  } else {
-                    vErrors.push(err92);
-                  }
-                  errors++;
-                }
-                if (typeof data45 == 'number' && isFinite(data45)) {
-                  if (data45 < 1 || isNaN(data45)) {
-                    const err93 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err93];
-                    } else {
-                      vErrors.push(err93);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.concurrency_request_limit !== undefined) {
-                let data46 = data40.concurrency_request_limit;
-                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
-                  const err94 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err94];
-                  } else {
-                    vErrors.push(err94);
-                  }
-                  errors++;
-                }
-                if (typeof data46 == 'number' && isFinite(data46)) {
-                  if (data46 < 1 || isNaN(data46)) {
-                    const err95 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err95];
-                    } else {
-                      vErrors.push(err95);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.concurrency_body_read_limit !== undefined) {
-                let data47 = data40.concurrency_body_read_limit;
-                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
-                  const err96 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err96];
@@ -4752,51 +4798,47 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data47 == 'number' && isFinite(data47)) {
-                  if (data47 < 1 || isNaN(data47)) {
-                    const err97 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err97];
-                    } else {
-                      vErrors.push(err97);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data40.concurrency_per_client_limit !== undefined) {
-                let data48 = data40.concurrency_per_client_limit;
-                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
-                  const err98 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+              if (data52.port !== undefined) {
+                let data54 = data52.port;
+                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
+                  const err97 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err98];
+                    vErrors = [err97];
                   } else {
-                    vErrors.push(err98);
+                    vErrors.push(err97);
                   }
                   errors++;
                 }
-                if (typeof data48 == 'number' && isFinite(data48)) {
-                  if (data48 < 1 || isNaN(data48)) {
+                if (typeof data54 == 'number' && isFinite(data54)) {
+                  if (data54 > 65535 || isNaN(data54)) {
+                    const err98 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err98];
+                    } else {
+                      vErrors.push(err98);
+                    }
+                    errors++;
+                  }
+                  if (data54 < 0 || isNaN(data54)) {
                     const err99 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err99];
@@ -4807,12 +4849,12 @@ function validate20(
                   }
                 }
               }
-              if (data40.body_timeout_ms !== undefined) {
-                let data49 = data40.body_timeout_ms;
-                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
+              if (data52.body_limit_bytes !== undefined) {
+                let data55 = data52.body_limit_bytes;
+                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
                   const err100 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4824,14 +4866,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data49 == 'number' && isFinite(data49)) {
-                  if (data49 < 1 || isNaN(data49)) {
+                if (typeof data55 == 'number' && isFinite(data55)) {
+                  if (data55 < 0 || isNaN(data55)) {
                     const err101 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err101];
@@ -4842,12 +4884,12 @@ function validate20(
                   }
                 }
               }
-              if (data40.body_min_rate_bytes_per_s !== undefined) {
-                let data50 = data40.body_min_rate_bytes_per_s;
-                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
+              if (data52.request_timeout_ms !== undefined) {
+                let data56 = data52.request_timeout_ms;
+                if (!(typeof data56 == 'number' && !(data56 % 1) && !isNaN(data56) && isFinite(data56))) {
                   const err102 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4859,14 +4901,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data50 == 'number' && isFinite(data50)) {
-                  if (data50 < 0 || isNaN(data50)) {
+                if (typeof data56 == 'number' && isFinite(data56)) {
+                  if (data56 < 1 || isNaN(data56)) {
                     const err103 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err103];
@@ -4877,12 +4919,12 @@ function validate20(
                   }
                 }
               }
-              if (data40.body_min_rate_grace_ms !== undefined) {
-                let data51 = data40.body_min_rate_grace_ms;
-                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
+              if (data52.header_timeout_ms !== undefined) {
+                let data57 = data52.header_timeout_ms;
+                if (!(typeof data57 == 'number' && !(data57 % 1) && !isNaN(data57) && isFinite(data57))) {
                   const err104 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4894,14 +4936,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data51 == 'number' && isFinite(data51)) {
-                  if (data51 < 0 || isNaN(data51)) {
+                if (typeof data57 == 'number' && isFinite(data57)) {
+                  if (data57 < 1 || isNaN(data57)) {
                     const err105 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err105];
@@ -4912,19 +4954,15 @@ function validate20(
                   }
                 }
               }
-              if (data40.cors !== undefined) {
-                let data52 = data40.cors;
-                const _errs118 = errors;
-                let valid14 = false;
-                let passing0 = null;
-                const _errs119 = errors;
-                if (false !== data52) {
+              if (data52.concurrency_request_limit !== undefined) {
+                let data58 = data52.concurrency_request_limit;
+                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
                   const err106 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err106];
@@ -4933,554 +4971,9 @@ function validate20(
                   }
                   errors++;
                 }
-                var _valid0 = _errs119 === errors;
-                if (_valid0) {
-                  valid14 = true;
-                  passing0 = 0;
-                }
-                const _errs120 = errors;
-                if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
-                  for (const key6 in data52) {
-                    if (!(
-                      key6 === 'allowed_origins' ||
-                      key6 === 'allowed_methods' ||
-                      key6 === 'allowed_headers' ||
-                      key6 === 'allow_credentials' ||
-                      key6 === 'max_age_s'
-                    )) {
-                      const err107 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key6 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err107];
-                      } else {
-                        vErrors.push(err107);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allowed_origins !== undefined) {
-                    let data53 = data52.allowed_origins;
-                    if (Array.isArray(data53)) {
-                      const len0 = data53.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data53[i0] !== 'string') {
-                          const err108 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err108];
-                          } else {
-                            vErrors.push(err108);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err109 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err109];
-                      } else {
-                        vErrors.push(err109);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allowed_methods !== undefined) {
-                    let data55 = data52.allowed_methods;
-                    if (Array.isArray(data55)) {
-                      const len1 = data55.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data55[i1] !== 'string') {
-                          const err110 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err110];
-                          } else {
-                            vErrors.push(err110);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err111 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err111];
-                      } else {
-                        vErrors.push(err111);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allowed_headers !== undefined) {
-                    let data57 = data52.allowed_headers;
-                    if (Array.isArray(data57)) {
-                      const len2 = data57.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data57[i2] !== 'string') {
-                          const err112 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err112];
-                          } else {
-                            vErrors.push(err112);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err113 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err113];
-                      } else {
-                        vErrors.push(err113);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allow_credentials !== undefined) {
-                    if (typeof data52.allow_credentials !== 'boolean') {
-                      const err114 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err114];
-                      } else {
-                        vErrors.push(err114);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.max_age_s !== undefined) {
-                    let data60 = data52.max_age_s;
-                    if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
-                      const err115 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err115];
-                      } else {
-                        vErrors.push(err115);
-                      }
-                      errors++;
-                    }
-                    if (typeof data60 == 'number' && isFinite(data60)) {
-                      if (data60 < 0 || isNaN(data60)) {
-                        const err116 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
-                          schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err116];
-                        } else {
-                          vErrors.push(err116);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err117 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err117];
-                  } else {
-                    vErrors.push(err117);
-                  }
-                  errors++;
-                }
-                var _valid0 = _errs120 === errors;
-                if (_valid0 && valid14) {
-                  valid14 = false;
-                  passing0 = [passing0, 1];
-                } else {
-                  if (_valid0) {
-                    valid14 = true;
-                    passing0 = 1;
-                  }
-                }
-                if (!valid14) {
-                  const err118 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing0 },
-                    message: 'must match exactly one schema in oneOf',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err118];
-                  } else {
-                    vErrors.push(err118);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs118;
-                  if (vErrors !== null) {
-                    if (_errs118) {
-                      vErrors.length = _errs118;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-              }
-            } else {
-              const err119 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err119];
-              } else {
-                vErrors.push(err119);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err120 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err120];
-          } else {
-            vErrors.push(err120);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-http') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err121 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err121];
-            } else {
-              vErrors.push(err121);
-            }
-            errors++;
-          }
-          for (const key7 in data) {
-            if (!(key7 === 'name' || key7 === 'config')) {
-              const err122 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key7 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err122];
-              } else {
-                vErrors.push(err122);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data61 = data.name;
-            if (!(data61 === 'svc-http' || data61 === 'iii-http' || data61 === 'http')) {
-              const err123 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err123];
-              } else {
-                vErrors.push(err123);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data62 = data.config;
-            if (data62 && typeof data62 == 'object' && !Array.isArray(data62)) {
-              for (const key8 in data62) {
-                if (!func1.call(schema34.properties, key8)) {
-                  const err124 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key8 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err124];
-                  } else {
-                    vErrors.push(err124);
-                  }
-                  errors++;
-                }
-              }
-              if (data62.host !== undefined) {
-                if (typeof data62.host !== 'string') {
-                  const err125 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err125];
-                  } else {
-                    vErrors.push(err125);
-                  }
-                  errors++;
-                }
-              }
-              if (data62.port !== undefined) {
-                let data64 = data62.port;
-                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
-                  const err126 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err126];
-                  } else {
-                    vErrors.push(err126);
-                  }
-                  errors++;
-                }
-                if (typeof data64 == 'number' && isFinite(data64)) {
-                  if (data64 > 65535 || isNaN(data64)) {
-                    const err127 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err127];
-                    } else {
-                      vErrors.push(err127);
-                    }
-                    errors++;
-                  }
-                  if (data64 < 0 || isNaN(data64)) {
-                    const err128 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err128];
-                    } else {
-                      vErrors.push(err128);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data62.body_limit_bytes !== undefined) {
-                let data65 = data62.body_limit_bytes;
-                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
-                  const err129 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err129];
-                  } else {
-                    vErrors.push(err129);
-                  }
-                  errors++;
-                }
-                if (typeof data65 == 'number' && isFinite(data65)) {
-                  if (data65 < 0 || isNaN(data65)) {
-                    const err130 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err130];
-                    } else {
-                      vErrors.push(err130);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data62.request_timeout_ms !== undefined) {
-                let data66 = data62.request_timeout_ms;
-                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
-                  const err131 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err131];
-                  } else {
-                    vErrors.push(err131);
-                  }
-                  errors++;
-                }
-                if (typeof data66 == 'number' && isFinite(data66)) {
-                  if (data66 < 1 || isNaN(data66)) {
-                    const err132 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err132];
-                    } else {
-                      vErrors.push(err132);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data62.header_timeout_ms !== undefined) {
-                let data67 = data62.header_timeout_ms;
-                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
-                  const err133 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err133];
-                  } else {
-                    vErrors.push(err133);
-                  }
-                  errors++;
-                }
-                if (typeof data67 == 'number' && isFinite(data67)) {
-                  if (data67 < 1 || isNaN(data67)) {
-                    const err134 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err134];
-                    } else {
-                      vErrors.push(err134);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data62.concurrency_request_limit !== undefined) {
-                let data68 = data62.concurrency_request_limit;
-                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
-                  const err135 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err135];
-                  } else {
-                    vErrors.push(err135);
-                  }
-                  errors++;
-                }
-                if (typeof data68 == 'number' && isFinite(data68)) {
-                  if (data68 < 1 || isNaN(data68)) {
-                    const err136 = {
+                if (typeof data58 == 'number' && isFinite(data58)) {
+                  if (data58 < 1 || isNaN(data58)) {
+                    const err107 = {
                       instancePath: instancePath + '/config/concurrency_request_limit',
                       schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
@@ -5488,18 +4981,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err136];
+                      vErrors = [err107];
                     } else {
-                      vErrors.push(err136);
+                      vErrors.push(err107);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.concurrency_body_read_limit !== undefined) {
-                let data69 = data62.concurrency_body_read_limit;
-                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
-                  const err137 = {
+              if (data52.concurrency_body_read_limit !== undefined) {
+                let data59 = data52.concurrency_body_read_limit;
+                if (!(typeof data59 == 'number' && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
+                  const err108 = {
                     instancePath: instancePath + '/config/concurrency_body_read_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
@@ -5507,15 +5000,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err137];
+                    vErrors = [err108];
                   } else {
-                    vErrors.push(err137);
+                    vErrors.push(err108);
                   }
                   errors++;
                 }
-                if (typeof data69 == 'number' && isFinite(data69)) {
-                  if (data69 < 1 || isNaN(data69)) {
-                    const err138 = {
+                if (typeof data59 == 'number' && isFinite(data59)) {
+                  if (data59 < 1 || isNaN(data59)) {
+                    const err109 = {
                       instancePath: instancePath + '/config/concurrency_body_read_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
@@ -5524,18 +5017,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err138];
+                      vErrors = [err109];
                     } else {
-                      vErrors.push(err138);
+                      vErrors.push(err109);
                     }
                     errors++;
                   }
                 }
               }
-              if (data62.concurrency_per_client_limit !== undefined) {
-                let data70 = data62.concurrency_per_client_limit;
-                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
-                  const err139 = {
+              if (data52.concurrency_per_client_limit !== undefined) {
+                let data60 = data52.concurrency_per_client_limit;
+                if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
+                  const err110 = {
                     instancePath: instancePath + '/config/concurrency_per_client_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
@@ -5543,21 +5036,570 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err139];
+                    vErrors = [err110];
                   } else {
-                    vErrors.push(err139);
+                    vErrors.push(err110);
                   }
                   errors++;
                 }
-                if (typeof data70 == 'number' && isFinite(data70)) {
-                  if (data70 < 1 || isNaN(data70)) {
-                    const err140 = {
+                if (typeof data60 == 'number' && isFinite(data60)) {
+                  if (data60 < 1 || isNaN(data60)) {
+                    const err111 = {
                       instancePath: instancePath + '/config/concurrency_per_client_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err111];
+                    } else {
+                      vErrors.push(err111);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data52.body_timeout_ms !== undefined) {
+                let data61 = data52.body_timeout_ms;
+                if (!(typeof data61 == 'number' && !(data61 % 1) && !isNaN(data61) && isFinite(data61))) {
+                  const err112 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err112];
+                  } else {
+                    vErrors.push(err112);
+                  }
+                  errors++;
+                }
+                if (typeof data61 == 'number' && isFinite(data61)) {
+                  if (data61 < 1 || isNaN(data61)) {
+                    const err113 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err113];
+                    } else {
+                      vErrors.push(err113);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data52.body_min_rate_bytes_per_s !== undefined) {
+                let data62 = data52.body_min_rate_bytes_per_s;
+                if (!(typeof data62 == 'number' && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
+                  const err114 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err114];
+                  } else {
+                    vErrors.push(err114);
+                  }
+                  errors++;
+                }
+                if (typeof data62 == 'number' && isFinite(data62)) {
+                  if (data62 < 0 || isNaN(data62)) {
+                    const err115 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err115];
+                    } else {
+                      vErrors.push(err115);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data52.body_min_rate_grace_ms !== undefined) {
+                let data63 = data52.body_min_rate_grace_ms;
+                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
+                  const err116 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+                if (typeof data63 == 'number' && isFinite(data63)) {
+                  if (data63 < 0 || isNaN(data63)) {
+                    const err117 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err117];
+                    } else {
+                      vErrors.push(err117);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data52.cors !== undefined) {
+                let data64 = data52.cors;
+                const _errs144 = errors;
+                let valid24 = false;
+                let passing0 = null;
+                const _errs145 = errors;
+                if (false !== data64) {
+                  const err118 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs145 === errors;
+                if (_valid0) {
+                  valid24 = true;
+                  passing0 = 0;
+                }
+                const _errs146 = errors;
+                if (data64 && typeof data64 == 'object' && !Array.isArray(data64)) {
+                  for (const key6 in data64) {
+                    if (!(
+                      key6 === 'allowed_origins' ||
+                      key6 === 'allowed_methods' ||
+                      key6 === 'allowed_headers' ||
+                      key6 === 'allow_credentials' ||
+                      key6 === 'max_age_s'
+                    )) {
+                      const err119 = {
+                        instancePath: instancePath + '/config/cors',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key6 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err119];
+                      } else {
+                        vErrors.push(err119);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data64.allowed_origins !== undefined) {
+                    let data65 = data64.allowed_origins;
+                    if (Array.isArray(data65)) {
+                      const len4 = data65.length;
+                      for (let i4 = 0; i4 < len4; i4++) {
+                        if (typeof data65[i4] !== 'string') {
+                          const err120 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i4,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err120];
+                          } else {
+                            vErrors.push(err120);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err121 = {
+                        instancePath: instancePath + '/config/cors/allowed_origins',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err121];
+                      } else {
+                        vErrors.push(err121);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data64.allowed_methods !== undefined) {
+                    let data67 = data64.allowed_methods;
+                    if (Array.isArray(data67)) {
+                      const len5 = data67.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        if (typeof data67[i5] !== 'string') {
+                          const err122 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i5,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err122];
+                          } else {
+                            vErrors.push(err122);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err123 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err123];
+                      } else {
+                        vErrors.push(err123);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data64.allowed_headers !== undefined) {
+                    let data69 = data64.allowed_headers;
+                    if (Array.isArray(data69)) {
+                      const len6 = data69.length;
+                      for (let i6 = 0; i6 < len6; i6++) {
+                        if (typeof data69[i6] !== 'string') {
+                          const err124 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i6,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err124];
+                          } else {
+                            vErrors.push(err124);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err125 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err125];
+                      } else {
+                        vErrors.push(err125);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data64.allow_credentials !== undefined) {
+                    if (typeof data64.allow_credentials !== 'boolean') {
+                      const err126 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err126];
+                      } else {
+                        vErrors.push(err126);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data64.max_age_s !== undefined) {
+                    let data72 = data64.max_age_s;
+                    if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
+                      const err127 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err127];
+                      } else {
+                        vErrors.push(err127);
+                      }
+                      errors++;
+                    }
+                    if (typeof data72 == 'number' && isFinite(data72)) {
+                      if (data72 < 0 || isNaN(data72)) {
+                        const err128 = {
+                          instancePath: instancePath + '/config/cors/max_age_s',
+                          schemaPath:
+                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err128];
+                        } else {
+                          vErrors.push(err128);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err129 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err129];
+                  } else {
+                    vErrors.push(err129);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs146 === errors;
+                if (_valid0 && valid24) {
+                  valid24 = false;
+                  passing0 = [passing0, 1];
+                } else {
+                  if (_valid0) {
+                    valid24 = true;
+                    passing0 = 1;
+                  }
+                }
+                if (!valid24) {
+                  const err130 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing0 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs144;
+                  if (vErrors !== null) {
+                    if (_errs144) {
+                      vErrors.length = _errs144;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err131 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err131];
+              } else {
+                vErrors.push(err131);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err132 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err132];
+          } else {
+            vErrors.push(err132);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err133 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err133];
+            } else {
+              vErrors.push(err133);
+            }
+            errors++;
+          }
+          for (const key7 in data) {
+            if (!(key7 === 'name' || key7 === 'config')) {
+              const err134 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key7 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err134];
+              } else {
+                vErrors.push(err134);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data73 = data.name;
+            if (!(data73 === 'svc-http' || data73 === 'iii-http' || data73 === 'http')) {
+              const err135 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err135];
+              } else {
+                vErrors.push(err135);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data74 = data.config;
+            if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
+              for (const key8 in data74) {
+                if (!func1.call(schema34.properties, key8)) {
+                  const err136 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key8 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err136];
+                  } else {
+                    vErrors.push(err136);
+                  }
+                  errors++;
+                }
+              }
+              if (data74.host !== undefined) {
+                if (typeof data74.host !== 'string') {
+                  const err137 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err137];
+                  } else {
+                    vErrors.push(err137);
+                  }
+                  errors++;
+                }
+              }
+              if (data74.port !== undefined) {
+                let data76 = data74.port;
+                if (!(typeof data76 == 'number' && !(data76 % 1) && !isNaN(data76) && isFinite(data76))) {
+                  const err138 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err138];
+                  } else {
+                    vErrors.push(err138);
+                  }
+                  errors++;
+                }
+                if (typeof data76 == 'number' && isFinite(data76)) {
+                  if (data76 > 65535 || isNaN(data76)) {
+                    const err139 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err139];
+                    } else {
+                      vErrors.push(err139);
+                    }
+                    errors++;
+                  }
+                  if (data76 < 0 || isNaN(data76)) {
+                    const err140 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err140];
@@ -5568,12 +5610,12 @@ function validate20(
                   }
                 }
               }
-              if (data62.body_timeout_ms !== undefined) {
-                let data71 = data62.body_timeout_ms;
-                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
+              if (data74.body_limit_bytes !== undefined) {
+                let data77 = data74.body_limit_bytes;
+                if (!(typeof data77 == 'number' && !(data77 % 1) && !isNaN(data77) && isFinite(data77))) {
                   const err141 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5585,14 +5627,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data71 == 'number' && isFinite(data71)) {
-                  if (data71 < 1 || isNaN(data71)) {
+                if (typeof data77 == 'number' && isFinite(data77)) {
+                  if (data77 < 0 || isNaN(data77)) {
                     const err142 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err142];
@@ -5603,12 +5645,12 @@ function validate20(
                   }
                 }
               }
-              if (data62.body_min_rate_bytes_per_s !== undefined) {
-                let data72 = data62.body_min_rate_bytes_per_s;
-                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
+              if (data74.request_timeout_ms !== undefined) {
+                let data78 = data74.request_timeout_ms;
+                if (!(typeof data78 == 'number' && !(data78 % 1) && !isNaN(data78) && isFinite(data78))) {
                   const err143 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5620,14 +5662,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data72 == 'number' && isFinite(data72)) {
-                  if (data72 < 0 || isNaN(data72)) {
+                if (typeof data78 == 'number' && isFinite(data78)) {
+                  if (data78 < 1 || isNaN(data78)) {
                     const err144 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err144];
@@ -5638,12 +5680,12 @@ function validate20(
                   }
                 }
               }
-              if (data62.body_min_rate_grace_ms !== undefined) {
-                let data73 = data62.body_min_rate_grace_ms;
-                if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
+              if (data74.header_timeout_ms !== undefined) {
+                let data79 = data74.header_timeout_ms;
+                if (!(typeof data79 == 'number' && !(data79 % 1) && !isNaN(data79) && isFinite(data79))) {
                   const err145 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5655,14 +5697,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data73 == 'number' && isFinite(data73)) {
-                  if (data73 < 0 || isNaN(data73)) {
+                if (typeof data79 == 'number' && isFinite(data79)) {
+                  if (data79 < 1 || isNaN(data79)) {
                     const err146 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err146];
@@ -5673,19 +5715,15 @@ function validate20(
                   }
                 }
               }
-              if (data62.cors !== undefined) {
-                let data74 = data62.cors;
-                const _errs170 = errors;
-                let valid26 = false;
-                let passing1 = null;
-                const _errs171 = errors;
-                if (false !== data74) {
+              if (data74.concurrency_request_limit !== undefined) {
+                let data80 = data74.concurrency_request_limit;
+                if (!(typeof data80 == 'number' && !(data80 % 1) && !isNaN(data80) && isFinite(data80))) {
                   const err147 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err147];
@@ -5694,554 +5732,9 @@ function validate20(
                   }
                   errors++;
                 }
-                var _valid1 = _errs171 === errors;
-                if (_valid1) {
-                  valid26 = true;
-                  passing1 = 0;
-                }
-                const _errs172 = errors;
-                if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
-                  for (const key9 in data74) {
-                    if (!(
-                      key9 === 'allowed_origins' ||
-                      key9 === 'allowed_methods' ||
-                      key9 === 'allowed_headers' ||
-                      key9 === 'allow_credentials' ||
-                      key9 === 'max_age_s'
-                    )) {
-                      const err148 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key9 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err148];
-                      } else {
-                        vErrors.push(err148);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data74.allowed_origins !== undefined) {
-                    let data75 = data74.allowed_origins;
-                    if (Array.isArray(data75)) {
-                      const len3 = data75.length;
-                      for (let i3 = 0; i3 < len3; i3++) {
-                        if (typeof data75[i3] !== 'string') {
-                          const err149 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err149];
-                          } else {
-                            vErrors.push(err149);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err150 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err150];
-                      } else {
-                        vErrors.push(err150);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data74.allowed_methods !== undefined) {
-                    let data77 = data74.allowed_methods;
-                    if (Array.isArray(data77)) {
-                      const len4 = data77.length;
-                      for (let i4 = 0; i4 < len4; i4++) {
-                        if (typeof data77[i4] !== 'string') {
-                          const err151 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err151];
-                          } else {
-                            vErrors.push(err151);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err152 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err152];
-                      } else {
-                        vErrors.push(err152);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data74.allowed_headers !== undefined) {
-                    let data79 = data74.allowed_headers;
-                    if (Array.isArray(data79)) {
-                      const len5 = data79.length;
-                      for (let i5 = 0; i5 < len5; i5++) {
-                        if (typeof data79[i5] !== 'string') {
-                          const err153 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err153];
-                          } else {
-                            vErrors.push(err153);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err154 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err154];
-                      } else {
-                        vErrors.push(err154);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data74.allow_credentials !== undefined) {
-                    if (typeof data74.allow_credentials !== 'boolean') {
-                      const err155 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err155];
-                      } else {
-                        vErrors.push(err155);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data74.max_age_s !== undefined) {
-                    let data82 = data74.max_age_s;
-                    if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
-                      const err156 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err156];
-                      } else {
-                        vErrors.push(err156);
-                      }
-                      errors++;
-                    }
-                    if (typeof data82 == 'number' && isFinite(data82)) {
-                      if (data82 < 0 || isNaN(data82)) {
-                        const err157 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
-                          schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err157];
-                        } else {
-                          vErrors.push(err157);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err158 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err158];
-                  } else {
-                    vErrors.push(err158);
-                  }
-                  errors++;
-                }
-                var _valid1 = _errs172 === errors;
-                if (_valid1 && valid26) {
-                  valid26 = false;
-                  passing1 = [passing1, 1];
-                } else {
-                  if (_valid1) {
-                    valid26 = true;
-                    passing1 = 1;
-                  }
-                }
-                if (!valid26) {
-                  const err159 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing1 },
-                    message: 'must match exactly one schema in oneOf',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err159];
-                  } else {
-                    vErrors.push(err159);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs170;
-                  if (vErrors !== null) {
-                    if (_errs170) {
-                      vErrors.length = _errs170;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-              }
-            } else {
-              const err160 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err160];
-              } else {
-                vErrors.push(err160);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err161 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err161];
-          } else {
-            vErrors.push(err161);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'http') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err162 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err162];
-            } else {
-              vErrors.push(err162);
-            }
-            errors++;
-          }
-          for (const key10 in data) {
-            if (!(key10 === 'name' || key10 === 'config')) {
-              const err163 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key10 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err163];
-              } else {
-                vErrors.push(err163);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data83 = data.name;
-            if (!(data83 === 'svc-http' || data83 === 'iii-http' || data83 === 'http')) {
-              const err164 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err164];
-              } else {
-                vErrors.push(err164);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data84 = data.config;
-            if (data84 && typeof data84 == 'object' && !Array.isArray(data84)) {
-              for (const key11 in data84) {
-                if (!func1.call(schema34.properties, key11)) {
-                  const err165 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key11 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err165];
-                  } else {
-                    vErrors.push(err165);
-                  }
-                  errors++;
-                }
-              }
-              if (data84.host !== undefined) {
-                if (typeof data84.host !== 'string') {
-                  const err166 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err166];
-                  } else {
-                    vErrors.push(err166);
-                  }
-                  errors++;
-                }
-              }
-              if (data84.port !== undefined) {
-                let data86 = data84.port;
-                if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
-                  const err167 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err167];
-                  } else {
-                    vErrors.push(err167);
-                  }
-                  errors++;
-                }
-                if (typeof data86 == 'number' && isFinite(data86)) {
-                  if (data86 > 65535 || isNaN(data86)) {
-                    const err168 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err168];
-                    } else {
-                      vErrors.push(err168);
-                    }
-                    errors++;
-                  }
-                  if (data86 < 0 || isNaN(data86)) {
-                    const err169 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err169];
-                    } else {
-                      vErrors.push(err169);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.body_limit_bytes !== undefined) {
-                let data87 = data84.body_limit_bytes;
-                if (!(typeof data87 == 'number' && !(data87 % 1) && !isNaN(data87) && isFinite(data87))) {
-                  const err170 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err170];
-                  } else {
-                    vErrors.push(err170);
-                  }
-                  errors++;
-                }
-                if (typeof data87 == 'number' && isFinite(data87)) {
-                  if (data87 < 0 || isNaN(data87)) {
-                    const err171 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err171];
-                    } else {
-                      vErrors.push(err171);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.request_timeout_ms !== undefined) {
-                let data88 = data84.request_timeout_ms;
-                if (!(typeof data88 == 'number' && !(data88 % 1) && !isNaN(data88) && isFinite(data88))) {
-                  const err172 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err172];
-                  } else {
-                    vErrors.push(err172);
-                  }
-                  errors++;
-                }
-                if (typeof data88 == 'number' && isFinite(data88)) {
-                  if (data88 < 1 || isNaN(data88)) {
-                    const err173 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err173];
-                    } else {
-                      vErrors.push(err173);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.header_timeout_ms !== undefined) {
-                let data89 = data84.header_timeout_ms;
-                if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
-                  const err174 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err174];
-                  } else {
-                    vErrors.push(err174);
-                  }
-                  errors++;
-                }
-                if (typeof data89 == 'number' && isFinite(data89)) {
-                  if (data89 < 1 || isNaN(data89)) {
-                    const err175 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err175];
-                    } else {
-                      vErrors.push(err175);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.concurrency_request_limit !== undefined) {
-                let data90 = data84.concurrency_request_limit;
-                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
-                  const err176 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err176];
-                  } else {
-                    vErrors.push(err176);
-                  }
-                  errors++;
-                }
-                if (typeof data90 == 'number' && isFinite(data90)) {
-                  if (data90 < 1 || isNaN(data90)) {
-                    const err177 = {
+                if (typeof data80 == 'number' && isFinite(data80)) {
+                  if (data80 < 1 || isNaN(data80)) {
+                    const err148 = {
                       instancePath: instancePath + '/config/concurrency_request_limit',
                       schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
@@ -6249,18 +5742,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err177];
+                      vErrors = [err148];
                     } else {
-                      vErrors.push(err177);
+                      vErrors.push(err148);
                     }
                     errors++;
                   }
                 }
               }
-              if (data84.concurrency_body_read_limit !== undefined) {
-                let data91 = data84.concurrency_body_read_limit;
-                if (!(typeof data91 == 'number' && !(data91 % 1) && !isNaN(data91) && isFinite(data91))) {
-                  const err178 = {
+              if (data74.concurrency_body_read_limit !== undefined) {
+                let data81 = data74.concurrency_body_read_limit;
+                if (!(typeof data81 == 'number' && !(data81 % 1) && !isNaN(data81) && isFinite(data81))) {
+                  const err149 = {
                     instancePath: instancePath + '/config/concurrency_body_read_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
@@ -6268,15 +5761,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err178];
+                    vErrors = [err149];
                   } else {
-                    vErrors.push(err178);
+                    vErrors.push(err149);
                   }
                   errors++;
                 }
-                if (typeof data91 == 'number' && isFinite(data91)) {
-                  if (data91 < 1 || isNaN(data91)) {
-                    const err179 = {
+                if (typeof data81 == 'number' && isFinite(data81)) {
+                  if (data81 < 1 || isNaN(data81)) {
+                    const err150 = {
                       instancePath: instancePath + '/config/concurrency_body_read_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
@@ -6285,18 +5778,18 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err179];
+                      vErrors = [err150];
                     } else {
-                      vErrors.push(err179);
+                      vErrors.push(err150);
                     }
                     errors++;
                   }
                 }
               }
-              if (data84.concurrency_per_client_limit !== undefined) {
-                let data92 = data84.concurrency_per_client_limit;
-                if (!(typeof data92 == 'number' && !(data92 % 1) && !isNaN(data92) && isFinite(data92))) {
-                  const err180 = {
+              if (data74.concurrency_per_client_limit !== undefined) {
+                let data82 = data74.concurrency_per_client_limit;
+                if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
+                  const err151 = {
                     instancePath: instancePath + '/config/concurrency_per_client_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
@@ -6304,21 +5797,570 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err180];
+                    vErrors = [err151];
                   } else {
-                    vErrors.push(err180);
+                    vErrors.push(err151);
                   }
                   errors++;
                 }
-                if (typeof data92 == 'number' && isFinite(data92)) {
-                  if (data92 < 1 || isNaN(data92)) {
-                    const err181 = {
+                if (typeof data82 == 'number' && isFinite(data82)) {
+                  if (data82 < 1 || isNaN(data82)) {
+                    const err152 = {
                       instancePath: instancePath + '/config/concurrency_per_client_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err152];
+                    } else {
+                      vErrors.push(err152);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data74.body_timeout_ms !== undefined) {
+                let data83 = data74.body_timeout_ms;
+                if (!(typeof data83 == 'number' && !(data83 % 1) && !isNaN(data83) && isFinite(data83))) {
+                  const err153 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err153];
+                  } else {
+                    vErrors.push(err153);
+                  }
+                  errors++;
+                }
+                if (typeof data83 == 'number' && isFinite(data83)) {
+                  if (data83 < 1 || isNaN(data83)) {
+                    const err154 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err154];
+                    } else {
+                      vErrors.push(err154);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data74.body_min_rate_bytes_per_s !== undefined) {
+                let data84 = data74.body_min_rate_bytes_per_s;
+                if (!(typeof data84 == 'number' && !(data84 % 1) && !isNaN(data84) && isFinite(data84))) {
+                  const err155 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err155];
+                  } else {
+                    vErrors.push(err155);
+                  }
+                  errors++;
+                }
+                if (typeof data84 == 'number' && isFinite(data84)) {
+                  if (data84 < 0 || isNaN(data84)) {
+                    const err156 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err156];
+                    } else {
+                      vErrors.push(err156);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data74.body_min_rate_grace_ms !== undefined) {
+                let data85 = data74.body_min_rate_grace_ms;
+                if (!(typeof data85 == 'number' && !(data85 % 1) && !isNaN(data85) && isFinite(data85))) {
+                  const err157 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err157];
+                  } else {
+                    vErrors.push(err157);
+                  }
+                  errors++;
+                }
+                if (typeof data85 == 'number' && isFinite(data85)) {
+                  if (data85 < 0 || isNaN(data85)) {
+                    const err158 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err158];
+                    } else {
+                      vErrors.push(err158);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data74.cors !== undefined) {
+                let data86 = data74.cors;
+                const _errs196 = errors;
+                let valid36 = false;
+                let passing1 = null;
+                const _errs197 = errors;
+                if (false !== data86) {
+                  const err159 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err159];
+                  } else {
+                    vErrors.push(err159);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs197 === errors;
+                if (_valid1) {
+                  valid36 = true;
+                  passing1 = 0;
+                }
+                const _errs198 = errors;
+                if (data86 && typeof data86 == 'object' && !Array.isArray(data86)) {
+                  for (const key9 in data86) {
+                    if (!(
+                      key9 === 'allowed_origins' ||
+                      key9 === 'allowed_methods' ||
+                      key9 === 'allowed_headers' ||
+                      key9 === 'allow_credentials' ||
+                      key9 === 'max_age_s'
+                    )) {
+                      const err160 = {
+                        instancePath: instancePath + '/config/cors',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key9 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err160];
+                      } else {
+                        vErrors.push(err160);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data86.allowed_origins !== undefined) {
+                    let data87 = data86.allowed_origins;
+                    if (Array.isArray(data87)) {
+                      const len7 = data87.length;
+                      for (let i7 = 0; i7 < len7; i7++) {
+                        if (typeof data87[i7] !== 'string') {
+                          const err161 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i7,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err161];
+                          } else {
+                            vErrors.push(err161);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err162 = {
+                        instancePath: instancePath + '/config/cors/allowed_origins',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err162];
+                      } else {
+                        vErrors.push(err162);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data86.allowed_methods !== undefined) {
+                    let data89 = data86.allowed_methods;
+                    if (Array.isArray(data89)) {
+                      const len8 = data89.length;
+                      for (let i8 = 0; i8 < len8; i8++) {
+                        if (typeof data89[i8] !== 'string') {
+                          const err163 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i8,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err163];
+                          } else {
+                            vErrors.push(err163);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err164 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err164];
+                      } else {
+                        vErrors.push(err164);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data86.allowed_headers !== undefined) {
+                    let data91 = data86.allowed_headers;
+                    if (Array.isArray(data91)) {
+                      const len9 = data91.length;
+                      for (let i9 = 0; i9 < len9; i9++) {
+                        if (typeof data91[i9] !== 'string') {
+                          const err165 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i9,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err165];
+                          } else {
+                            vErrors.push(err165);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err166 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err166];
+                      } else {
+                        vErrors.push(err166);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data86.allow_credentials !== undefined) {
+                    if (typeof data86.allow_credentials !== 'boolean') {
+                      const err167 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err167];
+                      } else {
+                        vErrors.push(err167);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data86.max_age_s !== undefined) {
+                    let data94 = data86.max_age_s;
+                    if (!(typeof data94 == 'number' && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
+                      const err168 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err168];
+                      } else {
+                        vErrors.push(err168);
+                      }
+                      errors++;
+                    }
+                    if (typeof data94 == 'number' && isFinite(data94)) {
+                      if (data94 < 0 || isNaN(data94)) {
+                        const err169 = {
+                          instancePath: instancePath + '/config/cors/max_age_s',
+                          schemaPath:
+                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err169];
+                        } else {
+                          vErrors.push(err169);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err170 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err170];
+                  } else {
+                    vErrors.push(err170);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs198 === errors;
+                if (_valid1 && valid36) {
+                  valid36 = false;
+                  passing1 = [passing1, 1];
+                } else {
+                  if (_valid1) {
+                    valid36 = true;
+                    passing1 = 1;
+                  }
+                }
+                if (!valid36) {
+                  const err171 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing1 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs196;
+                  if (vErrors !== null) {
+                    if (_errs196) {
+                      vErrors.length = _errs196;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err172 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err172];
+              } else {
+                vErrors.push(err172);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err173 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err173];
+          } else {
+            vErrors.push(err173);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err174 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err174];
+            } else {
+              vErrors.push(err174);
+            }
+            errors++;
+          }
+          for (const key10 in data) {
+            if (!(key10 === 'name' || key10 === 'config')) {
+              const err175 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key10 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err175];
+              } else {
+                vErrors.push(err175);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data95 = data.name;
+            if (!(data95 === 'svc-http' || data95 === 'iii-http' || data95 === 'http')) {
+              const err176 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err176];
+              } else {
+                vErrors.push(err176);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data96 = data.config;
+            if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
+              for (const key11 in data96) {
+                if (!func1.call(schema34.properties, key11)) {
+                  const err177 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key11 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err177];
+                  } else {
+                    vErrors.push(err177);
+                  }
+                  errors++;
+                }
+              }
+              if (data96.host !== undefined) {
+                if (typeof data96.host !== 'string') {
+                  const err178 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err178];
+                  } else {
+                    vErrors.push(err178);
+                  }
+                  errors++;
+                }
+              }
+              if (data96.port !== undefined) {
+                let data98 = data96.port;
+                if (!(typeof data98 == 'number' && !(data98 % 1) && !isNaN(data98) && isFinite(data98))) {
+                  const err179 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err179];
+                  } else {
+                    vErrors.push(err179);
+                  }
+                  errors++;
+                }
+                if (typeof data98 == 'number' && isFinite(data98)) {
+                  if (data98 > 65535 || isNaN(data98)) {
+                    const err180 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err180];
+                    } else {
+                      vErrors.push(err180);
+                    }
+                    errors++;
+                  }
+                  if (data98 < 0 || isNaN(data98)) {
+                    const err181 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err181];
@@ -6329,12 +6371,12 @@ function validate20(
                   }
                 }
               }
-              if (data84.body_timeout_ms !== undefined) {
-                let data93 = data84.body_timeout_ms;
-                if (!(typeof data93 == 'number' && !(data93 % 1) && !isNaN(data93) && isFinite(data93))) {
+              if (data96.body_limit_bytes !== undefined) {
+                let data99 = data96.body_limit_bytes;
+                if (!(typeof data99 == 'number' && !(data99 % 1) && !isNaN(data99) && isFinite(data99))) {
                   const err182 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6346,14 +6388,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data93 == 'number' && isFinite(data93)) {
-                  if (data93 < 1 || isNaN(data93)) {
+                if (typeof data99 == 'number' && isFinite(data99)) {
+                  if (data99 < 0 || isNaN(data99)) {
                     const err183 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err183];
@@ -6364,12 +6406,12 @@ function validate20(
                   }
                 }
               }
-              if (data84.body_min_rate_bytes_per_s !== undefined) {
-                let data94 = data84.body_min_rate_bytes_per_s;
-                if (!(typeof data94 == 'number' && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
+              if (data96.request_timeout_ms !== undefined) {
+                let data100 = data96.request_timeout_ms;
+                if (!(typeof data100 == 'number' && !(data100 % 1) && !isNaN(data100) && isFinite(data100))) {
                   const err184 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6381,14 +6423,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data94 == 'number' && isFinite(data94)) {
-                  if (data94 < 0 || isNaN(data94)) {
+                if (typeof data100 == 'number' && isFinite(data100)) {
+                  if (data100 < 1 || isNaN(data100)) {
                     const err185 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err185];
@@ -6399,12 +6441,12 @@ function validate20(
                   }
                 }
               }
-              if (data84.body_min_rate_grace_ms !== undefined) {
-                let data95 = data84.body_min_rate_grace_ms;
-                if (!(typeof data95 == 'number' && !(data95 % 1) && !isNaN(data95) && isFinite(data95))) {
+              if (data96.header_timeout_ms !== undefined) {
+                let data101 = data96.header_timeout_ms;
+                if (!(typeof data101 == 'number' && !(data101 % 1) && !isNaN(data101) && isFinite(data101))) {
                   const err186 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6416,14 +6458,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data95 == 'number' && isFinite(data95)) {
-                  if (data95 < 0 || isNaN(data95)) {
+                if (typeof data101 == 'number' && isFinite(data101)) {
+                  if (data101 < 1 || isNaN(data101)) {
                     const err187 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err187];
@@ -6434,19 +6476,15 @@ function validate20(
                   }
                 }
               }
-              if (data84.cors !== undefined) {
-                let data96 = data84.cors;
-                const _errs222 = errors;
-                let valid38 = false;
-                let passing2 = null;
-                const _errs223 = errors;
-                if (false !== data96) {
+              if (data96.concurrency_request_limit !== undefined) {
+                let data102 = data96.concurrency_request_limit;
+                if (!(typeof data102 == 'number' && !(data102 % 1) && !isNaN(data102) && isFinite(data102))) {
                   const err188 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err188];
@@ -6455,14 +6493,230 @@ function validate20(
                   }
                   errors++;
                 }
-                var _valid2 = _errs223 === errors;
+                if (typeof data102 == 'number' && isFinite(data102)) {
+                  if (data102 < 1 || isNaN(data102)) {
+                    const err189 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err189];
+                    } else {
+                      vErrors.push(err189);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data96.concurrency_body_read_limit !== undefined) {
+                let data103 = data96.concurrency_body_read_limit;
+                if (!(typeof data103 == 'number' && !(data103 % 1) && !isNaN(data103) && isFinite(data103))) {
+                  const err190 = {
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err190];
+                  } else {
+                    vErrors.push(err190);
+                  }
+                  errors++;
+                }
+                if (typeof data103 == 'number' && isFinite(data103)) {
+                  if (data103 < 1 || isNaN(data103)) {
+                    const err191 = {
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err191];
+                    } else {
+                      vErrors.push(err191);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data96.concurrency_per_client_limit !== undefined) {
+                let data104 = data96.concurrency_per_client_limit;
+                if (!(typeof data104 == 'number' && !(data104 % 1) && !isNaN(data104) && isFinite(data104))) {
+                  const err192 = {
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err192];
+                  } else {
+                    vErrors.push(err192);
+                  }
+                  errors++;
+                }
+                if (typeof data104 == 'number' && isFinite(data104)) {
+                  if (data104 < 1 || isNaN(data104)) {
+                    const err193 = {
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err193];
+                    } else {
+                      vErrors.push(err193);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data96.body_timeout_ms !== undefined) {
+                let data105 = data96.body_timeout_ms;
+                if (!(typeof data105 == 'number' && !(data105 % 1) && !isNaN(data105) && isFinite(data105))) {
+                  const err194 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err194];
+                  } else {
+                    vErrors.push(err194);
+                  }
+                  errors++;
+                }
+                if (typeof data105 == 'number' && isFinite(data105)) {
+                  if (data105 < 1 || isNaN(data105)) {
+                    const err195 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err195];
+                    } else {
+                      vErrors.push(err195);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data96.body_min_rate_bytes_per_s !== undefined) {
+                let data106 = data96.body_min_rate_bytes_per_s;
+                if (!(typeof data106 == 'number' && !(data106 % 1) && !isNaN(data106) && isFinite(data106))) {
+                  const err196 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err196];
+                  } else {
+                    vErrors.push(err196);
+                  }
+                  errors++;
+                }
+                if (typeof data106 == 'number' && isFinite(data106)) {
+                  if (data106 < 0 || isNaN(data106)) {
+                    const err197 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err197];
+                    } else {
+                      vErrors.push(err197);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data96.body_min_rate_grace_ms !== undefined) {
+                let data107 = data96.body_min_rate_grace_ms;
+                if (!(typeof data107 == 'number' && !(data107 % 1) && !isNaN(data107) && isFinite(data107))) {
+                  const err198 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err198];
+                  } else {
+                    vErrors.push(err198);
+                  }
+                  errors++;
+                }
+                if (typeof data107 == 'number' && isFinite(data107)) {
+                  if (data107 < 0 || isNaN(data107)) {
+                    const err199 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err199];
+                    } else {
+                      vErrors.push(err199);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data96.cors !== undefined) {
+                let data108 = data96.cors;
+                const _errs248 = errors;
+                let valid48 = false;
+                let passing2 = null;
+                const _errs249 = errors;
+                if (false !== data108) {
+                  const err200 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs249 === errors;
                 if (_valid2) {
-                  valid38 = true;
+                  valid48 = true;
                   passing2 = 0;
                 }
-                const _errs224 = errors;
-                if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
-                  for (const key12 in data96) {
+                const _errs250 = errors;
+                if (data108 && typeof data108 == 'object' && !Array.isArray(data108)) {
+                  for (const key12 in data108) {
                     if (!(
                       key12 === 'allowed_origins' ||
                       key12 === 'allowed_methods' ||
@@ -6470,7 +6724,7 @@ function validate20(
                       key12 === 'allow_credentials' ||
                       key12 === 'max_age_s'
                     )) {
-                      const err189 = {
+                      const err201 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
@@ -6479,21 +6733,21 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err189];
+                        vErrors = [err201];
                       } else {
-                        vErrors.push(err189);
+                        vErrors.push(err201);
                       }
                       errors++;
                     }
                   }
-                  if (data96.allowed_origins !== undefined) {
-                    let data97 = data96.allowed_origins;
-                    if (Array.isArray(data97)) {
-                      const len6 = data97.length;
-                      for (let i6 = 0; i6 < len6; i6++) {
-                        if (typeof data97[i6] !== 'string') {
-                          const err190 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
+                  if (data108.allowed_origins !== undefined) {
+                    let data109 = data108.allowed_origins;
+                    if (Array.isArray(data109)) {
+                      const len10 = data109.length;
+                      for (let i10 = 0; i10 < len10; i10++) {
+                        if (typeof data109[i10] !== 'string') {
+                          const err202 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i10,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
                             keyword: 'type',
@@ -6501,15 +6755,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err190];
+                            vErrors = [err202];
                           } else {
-                            vErrors.push(err190);
+                            vErrors.push(err202);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err191 = {
+                      const err203 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -6518,21 +6772,21 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err191];
+                        vErrors = [err203];
                       } else {
-                        vErrors.push(err191);
+                        vErrors.push(err203);
                       }
                       errors++;
                     }
                   }
-                  if (data96.allowed_methods !== undefined) {
-                    let data99 = data96.allowed_methods;
-                    if (Array.isArray(data99)) {
-                      const len7 = data99.length;
-                      for (let i7 = 0; i7 < len7; i7++) {
-                        if (typeof data99[i7] !== 'string') {
-                          const err192 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
+                  if (data108.allowed_methods !== undefined) {
+                    let data111 = data108.allowed_methods;
+                    if (Array.isArray(data111)) {
+                      const len11 = data111.length;
+                      for (let i11 = 0; i11 < len11; i11++) {
+                        if (typeof data111[i11] !== 'string') {
+                          const err204 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i11,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
                             keyword: 'type',
@@ -6540,15 +6794,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err192];
+                            vErrors = [err204];
                           } else {
-                            vErrors.push(err192);
+                            vErrors.push(err204);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err193 = {
+                      const err205 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -6557,21 +6811,21 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err193];
+                        vErrors = [err205];
                       } else {
-                        vErrors.push(err193);
+                        vErrors.push(err205);
                       }
                       errors++;
                     }
                   }
-                  if (data96.allowed_headers !== undefined) {
-                    let data101 = data96.allowed_headers;
-                    if (Array.isArray(data101)) {
-                      const len8 = data101.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        if (typeof data101[i8] !== 'string') {
-                          const err194 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
+                  if (data108.allowed_headers !== undefined) {
+                    let data113 = data108.allowed_headers;
+                    if (Array.isArray(data113)) {
+                      const len12 = data113.length;
+                      for (let i12 = 0; i12 < len12; i12++) {
+                        if (typeof data113[i12] !== 'string') {
+                          const err206 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i12,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
                             keyword: 'type',
@@ -6579,15 +6833,15 @@ function validate20(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err194];
+                            vErrors = [err206];
                           } else {
-                            vErrors.push(err194);
+                            vErrors.push(err206);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err195 = {
+                      const err207 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -6596,16 +6850,16 @@ function validate20(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err195];
+                        vErrors = [err207];
                       } else {
-                        vErrors.push(err195);
+                        vErrors.push(err207);
                       }
                       errors++;
                     }
                   }
-                  if (data96.allow_credentials !== undefined) {
-                    if (typeof data96.allow_credentials !== 'boolean') {
-                      const err196 = {
+                  if (data108.allow_credentials !== undefined) {
+                    if (typeof data108.allow_credentials !== 'boolean') {
+                      const err208 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -6614,22 +6868,22 @@ function validate20(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err196];
+                        vErrors = [err208];
                       } else {
-                        vErrors.push(err196);
+                        vErrors.push(err208);
                       }
                       errors++;
                     }
                   }
-                  if (data96.max_age_s !== undefined) {
-                    let data104 = data96.max_age_s;
+                  if (data108.max_age_s !== undefined) {
+                    let data116 = data108.max_age_s;
                     if (!(
-                      typeof data104 == 'number' &&
-                      !(data104 % 1) &&
-                      !isNaN(data104) &&
-                      isFinite(data104)
+                      typeof data116 == 'number' &&
+                      !(data116 % 1) &&
+                      !isNaN(data116) &&
+                      isFinite(data116)
                     )) {
-                      const err197 = {
+                      const err209 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -6638,15 +6892,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err197];
+                        vErrors = [err209];
                       } else {
-                        vErrors.push(err197);
+                        vErrors.push(err209);
                       }
                       errors++;
                     }
-                    if (typeof data104 == 'number' && isFinite(data104)) {
-                      if (data104 < 0 || isNaN(data104)) {
-                        const err198 = {
+                    if (typeof data116 == 'number' && isFinite(data116)) {
+                      if (data116 < 0 || isNaN(data116)) {
+                        const err210 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -6655,16 +6909,16 @@ function validate20(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err198];
+                          vErrors = [err210];
                         } else {
-                          vErrors.push(err198);
+                          vErrors.push(err210);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err199 = {
+                  const err211 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -6672,24 +6926,24 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err199];
+                    vErrors = [err211];
                   } else {
-                    vErrors.push(err199);
+                    vErrors.push(err211);
                   }
                   errors++;
                 }
-                var _valid2 = _errs224 === errors;
-                if (_valid2 && valid38) {
-                  valid38 = false;
+                var _valid2 = _errs250 === errors;
+                if (_valid2 && valid48) {
+                  valid48 = false;
                   passing2 = [passing2, 1];
                 } else {
                   if (_valid2) {
-                    valid38 = true;
+                    valid48 = true;
                     passing2 = 1;
                   }
                 }
-                if (!valid38) {
-                  const err200 = {
+                if (!valid48) {
+                  const err212 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -6697,16 +6951,16 @@ function validate20(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err200];
+                    vErrors = [err212];
                   } else {
-                    vErrors.push(err200);
+                    vErrors.push(err212);
                   }
                   errors++;
                 } else {
-                  errors = _errs222;
+                  errors = _errs248;
                   if (vErrors !== null) {
-                    if (_errs222) {
-                      vErrors.length = _errs222;
+                    if (_errs248) {
+                      vErrors.length = _errs248;
                     } else {
                       vErrors = null;
                     }
@@ -6714,241 +6968,12 @@ function validate20(
                 }
               }
             } else {
-              const err201 = {
+              const err213 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err201];
-              } else {
-                vErrors.push(err201);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err202 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err202];
-          } else {
-            vErrors.push(err202);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err203 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err203];
-            } else {
-              vErrors.push(err203);
-            }
-            errors++;
-          }
-          for (const key13 in data) {
-            if (!(key13 === 'name' || key13 === 'config')) {
-              const err204 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key13 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err204];
-              } else {
-                vErrors.push(err204);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data105 = data.name;
-            if (!(data105 === 'svc-state' || data105 === 'iii-state' || data105 === 'state')) {
-              const err205 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err205];
-              } else {
-                vErrors.push(err205);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err206 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err206];
-          } else {
-            vErrors.push(err206);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err207 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err207];
-            } else {
-              vErrors.push(err207);
-            }
-            errors++;
-          }
-          for (const key14 in data) {
-            if (!(key14 === 'name' || key14 === 'config')) {
-              const err208 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key14 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err208];
-              } else {
-                vErrors.push(err208);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data107 = data.name;
-            if (!(data107 === 'svc-state' || data107 === 'iii-state' || data107 === 'state')) {
-              const err209 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err209];
-              } else {
-                vErrors.push(err209);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err210 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err210];
-          } else {
-            vErrors.push(err210);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err211 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err211];
-            } else {
-              vErrors.push(err211);
-            }
-            errors++;
-          }
-          for (const key15 in data) {
-            if (!(key15 === 'name' || key15 === 'config')) {
-              const err212 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key15 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err212];
-              } else {
-                vErrors.push(err212);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data109 = data.name;
-            if (!(data109 === 'svc-state' || data109 === 'iii-state' || data109 === 'state')) {
-              const err213 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err213];
@@ -6958,24 +6983,10 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            if (
-              !validate21(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
-            }
-          }
         } else {
           const err214 = {
             instancePath,
-            schemaPath: '#/oneOf/2/type',
+            schemaPath: '#/oneOf/1/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -6987,12 +6998,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-stream') {
+      } else if (tag0 === 'svc-state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err215 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/2/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7004,13 +7015,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key16 in data) {
-            if (!(key16 === 'name' || key16 === 'config')) {
+          for (const key13 in data) {
+            if (!(key13 === 'name' || key13 === 'config')) {
               const err216 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key16 },
+                params: { additionalProperty: key13 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7022,13 +7033,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data111 = data.name;
-            if (!(data111 === 'svc-stream' || data111 === 'iii-stream' || data111 === 'stream')) {
+            let data117 = data.name;
+            if (!(data117 === 'svc-state' || data117 === 'iii-state' || data117 === 'state')) {
               const err217 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
+                schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7041,7 +7052,7 @@ function validate20(
           }
           if (data.config !== undefined) {
             if (
-              !validate25(data.config, {
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -7049,14 +7060,14 @@ function validate20(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
               errors = vErrors.length;
             }
           }
         } else {
           const err218 = {
             instancePath,
-            schemaPath: '#/oneOf/3/type',
+            schemaPath: '#/oneOf/2/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7068,12 +7079,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'iii-stream') {
+      } else if (tag0 === 'iii-state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err219 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/2/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7085,13 +7096,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key17 in data) {
-            if (!(key17 === 'name' || key17 === 'config')) {
+          for (const key14 in data) {
+            if (!(key14 === 'name' || key14 === 'config')) {
               const err220 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key17 },
+                params: { additionalProperty: key14 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7103,13 +7114,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data113 = data.name;
-            if (!(data113 === 'svc-stream' || data113 === 'iii-stream' || data113 === 'stream')) {
+            let data119 = data.name;
+            if (!(data119 === 'svc-state' || data119 === 'iii-state' || data119 === 'state')) {
               const err221 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
+                schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7122,7 +7133,7 @@ function validate20(
           }
           if (data.config !== undefined) {
             if (
-              !validate25(data.config, {
+              !validate21(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -7130,14 +7141,14 @@ function validate20(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
               errors = vErrors.length;
             }
           }
         } else {
           const err222 = {
             instancePath,
-            schemaPath: '#/oneOf/3/type',
+            schemaPath: '#/oneOf/2/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7149,12 +7160,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'stream') {
+      } else if (tag0 === 'state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err223 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/2/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7166,13 +7177,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key18 in data) {
-            if (!(key18 === 'name' || key18 === 'config')) {
+          for (const key15 in data) {
+            if (!(key15 === 'name' || key15 === 'config')) {
               const err224 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key18 },
+                params: { additionalProperty: key15 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7184,9 +7195,90 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data115 = data.name;
-            if (!(data115 === 'svc-stream' || data115 === 'iii-stream' || data115 === 'stream')) {
+            let data121 = data.name;
+            if (!(data121 === 'svc-state' || data121 === 'iii-state' || data121 === 'state')) {
               const err225 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err225];
+              } else {
+                vErrors.push(err225);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate21(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err226 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err226];
+          } else {
+            vErrors.push(err226);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err227 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err227];
+            } else {
+              vErrors.push(err227);
+            }
+            errors++;
+          }
+          for (const key16 in data) {
+            if (!(key16 === 'name' || key16 === 'config')) {
+              const err228 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key16 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err228];
+              } else {
+                vErrors.push(err228);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data123 = data.name;
+            if (!(data123 === 'svc-stream' || data123 === 'iii-stream' || data123 === 'stream')) {
+              const err229 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
@@ -7194,9 +7286,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err225];
+                vErrors = [err229];
               } else {
-                vErrors.push(err225);
+                vErrors.push(err229);
               }
               errors++;
             }
@@ -7216,7 +7308,7 @@ function validate20(
             }
           }
         } else {
-          const err226 = {
+          const err230 = {
             instancePath,
             schemaPath: '#/oneOf/3/type',
             keyword: 'type',
@@ -7224,16 +7316,178 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err226];
+            vErrors = [err230];
           } else {
-            vErrors.push(err226);
+            vErrors.push(err230);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err231 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err231];
+            } else {
+              vErrors.push(err231);
+            }
+            errors++;
+          }
+          for (const key17 in data) {
+            if (!(key17 === 'name' || key17 === 'config')) {
+              const err232 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key17 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err232];
+              } else {
+                vErrors.push(err232);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data125 = data.name;
+            if (!(data125 === 'svc-stream' || data125 === 'iii-stream' || data125 === 'stream')) {
+              const err233 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err233];
+              } else {
+                vErrors.push(err233);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate25(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err234 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err234];
+          } else {
+            vErrors.push(err234);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err235 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err235];
+            } else {
+              vErrors.push(err235);
+            }
+            errors++;
+          }
+          for (const key18 in data) {
+            if (!(key18 === 'name' || key18 === 'config')) {
+              const err236 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key18 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err236];
+              } else {
+                vErrors.push(err236);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data127 = data.name;
+            if (!(data127 === 'svc-stream' || data127 === 'iii-stream' || data127 === 'stream')) {
+              const err237 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err237];
+              } else {
+                vErrors.push(err237);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate25(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err238 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err238];
+          } else {
+            vErrors.push(err238);
           }
           errors++;
         }
       } else if (tag0 === 'svc-channels') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err227 = {
+            const err239 = {
               instancePath,
               schemaPath: '#/oneOf/4/required',
               keyword: 'required',
@@ -7241,15 +7495,15 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err227];
+              vErrors = [err239];
             } else {
-              vErrors.push(err227);
+              vErrors.push(err239);
             }
             errors++;
           }
           for (const key19 in data) {
             if (!(key19 === 'name' || key19 === 'config')) {
-              const err228 = {
+              const err240 = {
                 instancePath,
                 schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
@@ -7257,17 +7511,17 @@ function validate20(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err228];
+                vErrors = [err240];
               } else {
-                vErrors.push(err228);
+                vErrors.push(err240);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data117 = data.name;
-            if (!(data117 === 'svc-channels' || data117 === 'iii-channels' || data117 === 'channels')) {
-              const err229 = {
+            let data129 = data.name;
+            if (!(data129 === 'svc-channels' || data129 === 'iii-channels' || data129 === 'channels')) {
+              const err241 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -7275,24 +7529,24 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err229];
+                vErrors = [err241];
               } else {
-                vErrors.push(err229);
+                vErrors.push(err241);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data118 = data.config;
-            if (data118 && typeof data118 == 'object' && !Array.isArray(data118)) {
-              for (const key20 in data118) {
+            let data130 = data.config;
+            if (data130 && typeof data130 == 'object' && !Array.isArray(data130)) {
+              for (const key20 in data130) {
                 if (!(
                   key20 === 'max_channels' ||
                   key20 === 'buffer_bytes' ||
                   key20 === 'max_frame_bytes' ||
                   key20 === 'connect_timeout_ms'
                 )) {
-                  const err230 = {
+                  const err242 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -7300,17 +7554,17 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err230];
+                    vErrors = [err242];
                   } else {
-                    vErrors.push(err230);
+                    vErrors.push(err242);
                   }
                   errors++;
                 }
               }
-              if (data118.max_channels !== undefined) {
-                let data119 = data118.max_channels;
-                if (!(typeof data119 == 'number' && !(data119 % 1) && !isNaN(data119) && isFinite(data119))) {
-                  const err231 = {
+              if (data130.max_channels !== undefined) {
+                let data131 = data130.max_channels;
+                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
+                  const err243 = {
                     instancePath: instancePath + '/config/max_channels',
                     schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
@@ -7318,15 +7572,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err231];
+                    vErrors = [err243];
                   } else {
-                    vErrors.push(err231);
+                    vErrors.push(err243);
                   }
                   errors++;
                 }
-                if (typeof data119 == 'number' && isFinite(data119)) {
-                  if (data119 < 1 || isNaN(data119)) {
-                    const err232 = {
+                if (typeof data131 == 'number' && isFinite(data131)) {
+                  if (data131 < 1 || isNaN(data131)) {
+                    const err244 = {
                       instancePath: instancePath + '/config/max_channels',
                       schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
                       keyword: 'minimum',
@@ -7334,233 +7588,20 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err232];
+                      vErrors = [err244];
                     } else {
-                      vErrors.push(err232);
+                      vErrors.push(err244);
                     }
                     errors++;
                   }
                 }
               }
-              if (data118.buffer_bytes !== undefined) {
-                let data120 = data118.buffer_bytes;
-                if (!(typeof data120 == 'number' && !(data120 % 1) && !isNaN(data120) && isFinite(data120))) {
-                  const err233 = {
+              if (data130.buffer_bytes !== undefined) {
+                let data132 = data130.buffer_bytes;
+                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
+                  const err245 = {
                     instancePath: instancePath + '/config/buffer_bytes',
                     schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err233];
-                  } else {
-                    vErrors.push(err233);
-                  }
-                  errors++;
-                }
-                if (typeof data120 == 'number' && isFinite(data120)) {
-                  if (data120 < 1024 || isNaN(data120)) {
-                    const err234 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err234];
-                    } else {
-                      vErrors.push(err234);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data118.max_frame_bytes !== undefined) {
-                let data121 = data118.max_frame_bytes;
-                if (!(typeof data121 == 'number' && !(data121 % 1) && !isNaN(data121) && isFinite(data121))) {
-                  const err235 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err235];
-                  } else {
-                    vErrors.push(err235);
-                  }
-                  errors++;
-                }
-                if (typeof data121 == 'number' && isFinite(data121)) {
-                  if (data121 < 1024 || isNaN(data121)) {
-                    const err236 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err236];
-                    } else {
-                      vErrors.push(err236);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data118.connect_timeout_ms !== undefined) {
-                let data122 = data118.connect_timeout_ms;
-                if (!(typeof data122 == 'number' && !(data122 % 1) && !isNaN(data122) && isFinite(data122))) {
-                  const err237 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err237];
-                  } else {
-                    vErrors.push(err237);
-                  }
-                  errors++;
-                }
-                if (typeof data122 == 'number' && isFinite(data122)) {
-                  if (data122 < 1 || isNaN(data122)) {
-                    const err238 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err238];
-                    } else {
-                      vErrors.push(err238);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err239 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err239];
-              } else {
-                vErrors.push(err239);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err240 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err240];
-          } else {
-            vErrors.push(err240);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-channels') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err241 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err241];
-            } else {
-              vErrors.push(err241);
-            }
-            errors++;
-          }
-          for (const key21 in data) {
-            if (!(key21 === 'name' || key21 === 'config')) {
-              const err242 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key21 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err242];
-              } else {
-                vErrors.push(err242);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data123 = data.name;
-            if (!(data123 === 'svc-channels' || data123 === 'iii-channels' || data123 === 'channels')) {
-              const err243 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err243];
-              } else {
-                vErrors.push(err243);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data124 = data.config;
-            if (data124 && typeof data124 == 'object' && !Array.isArray(data124)) {
-              for (const key22 in data124) {
-                if (!(
-                  key22 === 'max_channels' ||
-                  key22 === 'buffer_bytes' ||
-                  key22 === 'max_frame_bytes' ||
-                  key22 === 'connect_timeout_ms'
-                )) {
-                  const err244 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key22 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err244];
-                  } else {
-                    vErrors.push(err244);
-                  }
-                  errors++;
-                }
-              }
-              if (data124.max_channels !== undefined) {
-                let data125 = data124.max_channels;
-                if (!(typeof data125 == 'number' && !(data125 % 1) && !isNaN(data125) && isFinite(data125))) {
-                  const err245 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7572,14 +7613,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data125 == 'number' && isFinite(data125)) {
-                  if (data125 < 1 || isNaN(data125)) {
+                if (typeof data132 == 'number' && isFinite(data132)) {
+                  if (data132 < 1024 || isNaN(data132)) {
                     const err246 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err246];
@@ -7590,12 +7631,12 @@ function validate20(
                   }
                 }
               }
-              if (data124.buffer_bytes !== undefined) {
-                let data126 = data124.buffer_bytes;
-                if (!(typeof data126 == 'number' && !(data126 % 1) && !isNaN(data126) && isFinite(data126))) {
+              if (data130.max_frame_bytes !== undefined) {
+                let data133 = data130.max_frame_bytes;
+                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
                   const err247 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7607,11 +7648,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data126 == 'number' && isFinite(data126)) {
-                  if (data126 < 1024 || isNaN(data126)) {
+                if (typeof data133 == 'number' && isFinite(data133)) {
+                  if (data133 < 1024 || isNaN(data133)) {
                     const err248 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1024 },
                       message: 'must be >= 1024',
@@ -7625,12 +7666,12 @@ function validate20(
                   }
                 }
               }
-              if (data124.max_frame_bytes !== undefined) {
-                let data127 = data124.max_frame_bytes;
-                if (!(typeof data127 == 'number' && !(data127 % 1) && !isNaN(data127) && isFinite(data127))) {
+              if (data130.connect_timeout_ms !== undefined) {
+                let data134 = data130.connect_timeout_ms;
+                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
                   const err249 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7642,14 +7683,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data127 == 'number' && isFinite(data127)) {
-                  if (data127 < 1024 || isNaN(data127)) {
+                if (typeof data134 == 'number' && isFinite(data134)) {
+                  if (data134 < 1 || isNaN(data134)) {
                     const err250 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err250];
@@ -7660,43 +7701,8 @@ function validate20(
                   }
                 }
               }
-              if (data124.connect_timeout_ms !== undefined) {
-                let data128 = data124.connect_timeout_ms;
-                if (!(typeof data128 == 'number' && !(data128 % 1) && !isNaN(data128) && isFinite(data128))) {
-                  const err251 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err251];
-                  } else {
-                    vErrors.push(err251);
-                  }
-                  errors++;
-                }
-                if (typeof data128 == 'number' && isFinite(data128)) {
-                  if (data128 < 1 || isNaN(data128)) {
-                    const err252 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err252];
-                    } else {
-                      vErrors.push(err252);
-                    }
-                    errors++;
-                  }
-                }
-              }
             } else {
-              const err253 = {
+              const err251 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
@@ -7704,15 +7710,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err253];
+                vErrors = [err251];
               } else {
-                vErrors.push(err253);
+                vErrors.push(err251);
               }
               errors++;
             }
           }
         } else {
-          const err254 = {
+          const err252 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -7720,16 +7726,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err254];
+            vErrors = [err252];
           } else {
-            vErrors.push(err254);
+            vErrors.push(err252);
           }
           errors++;
         }
-      } else if (tag0 === 'channels') {
+      } else if (tag0 === 'iii-channels') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err255 = {
+            const err253 = {
               instancePath,
               schemaPath: '#/oneOf/4/required',
               keyword: 'required',
@@ -7737,33 +7743,33 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err255];
+              vErrors = [err253];
             } else {
-              vErrors.push(err255);
+              vErrors.push(err253);
             }
             errors++;
           }
-          for (const key23 in data) {
-            if (!(key23 === 'name' || key23 === 'config')) {
-              const err256 = {
+          for (const key21 in data) {
+            if (!(key21 === 'name' || key21 === 'config')) {
+              const err254 = {
                 instancePath,
                 schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key23 },
+                params: { additionalProperty: key21 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err256];
+                vErrors = [err254];
               } else {
-                vErrors.push(err256);
+                vErrors.push(err254);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data129 = data.name;
-            if (!(data129 === 'svc-channels' || data129 === 'iii-channels' || data129 === 'channels')) {
-              const err257 = {
+            let data135 = data.name;
+            if (!(data135 === 'svc-channels' || data135 === 'iii-channels' || data135 === 'channels')) {
+              const err255 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -7771,44 +7777,79 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err257];
+                vErrors = [err255];
               } else {
-                vErrors.push(err257);
+                vErrors.push(err255);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data130 = data.config;
-            if (data130 && typeof data130 == 'object' && !Array.isArray(data130)) {
-              for (const key24 in data130) {
+            let data136 = data.config;
+            if (data136 && typeof data136 == 'object' && !Array.isArray(data136)) {
+              for (const key22 in data136) {
                 if (!(
-                  key24 === 'max_channels' ||
-                  key24 === 'buffer_bytes' ||
-                  key24 === 'max_frame_bytes' ||
-                  key24 === 'connect_timeout_ms'
+                  key22 === 'max_channels' ||
+                  key22 === 'buffer_bytes' ||
+                  key22 === 'max_frame_bytes' ||
+                  key22 === 'connect_timeout_ms'
                 )) {
-                  const err258 = {
+                  const err256 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key24 },
+                    params: { additionalProperty: key22 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err258];
+                    vErrors = [err256];
                   } else {
-                    vErrors.push(err258);
+                    vErrors.push(err256);
                   }
                   errors++;
                 }
               }
-              if (data130.max_channels !== undefined) {
-                let data131 = data130.max_channels;
-                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
-                  const err259 = {
+              if (data136.max_channels !== undefined) {
+                let data137 = data136.max_channels;
+                if (!(typeof data137 == 'number' && !(data137 % 1) && !isNaN(data137) && isFinite(data137))) {
+                  const err257 = {
                     instancePath: instancePath + '/config/max_channels',
                     schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err257];
+                  } else {
+                    vErrors.push(err257);
+                  }
+                  errors++;
+                }
+                if (typeof data137 == 'number' && isFinite(data137)) {
+                  if (data137 < 1 || isNaN(data137)) {
+                    const err258 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err258];
+                    } else {
+                      vErrors.push(err258);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data136.buffer_bytes !== undefined) {
+                let data138 = data136.buffer_bytes;
+                if (!(typeof data138 == 'number' && !(data138 % 1) && !isNaN(data138) && isFinite(data138))) {
+                  const err259 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7820,14 +7861,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data131 == 'number' && isFinite(data131)) {
-                  if (data131 < 1 || isNaN(data131)) {
+                if (typeof data138 == 'number' && isFinite(data138)) {
+                  if (data138 < 1024 || isNaN(data138)) {
                     const err260 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err260];
@@ -7838,12 +7879,12 @@ function validate20(
                   }
                 }
               }
-              if (data130.buffer_bytes !== undefined) {
-                let data132 = data130.buffer_bytes;
-                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
+              if (data136.max_frame_bytes !== undefined) {
+                let data139 = data136.max_frame_bytes;
+                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
                   const err261 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7855,11 +7896,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data132 == 'number' && isFinite(data132)) {
-                  if (data132 < 1024 || isNaN(data132)) {
+                if (typeof data139 == 'number' && isFinite(data139)) {
+                  if (data139 < 1024 || isNaN(data139)) {
                     const err262 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1024 },
                       message: 'must be >= 1024',
@@ -7873,12 +7914,12 @@ function validate20(
                   }
                 }
               }
-              if (data130.max_frame_bytes !== undefined) {
-                let data133 = data130.max_frame_bytes;
-                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
+              if (data136.connect_timeout_ms !== undefined) {
+                let data140 = data136.connect_timeout_ms;
+                if (!(typeof data140 == 'number' && !(data140 % 1) && !isNaN(data140) && isFinite(data140))) {
                   const err263 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7890,14 +7931,14 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data133 == 'number' && isFinite(data133)) {
-                  if (data133 < 1024 || isNaN(data133)) {
+                if (typeof data140 == 'number' && isFinite(data140)) {
+                  if (data140 < 1 || isNaN(data140)) {
                     const err264 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err264];
@@ -7908,43 +7949,8 @@ function validate20(
                   }
                 }
               }
-              if (data130.connect_timeout_ms !== undefined) {
-                let data134 = data130.connect_timeout_ms;
-                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
-                  const err265 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err265];
-                  } else {
-                    vErrors.push(err265);
-                  }
-                  errors++;
-                }
-                if (typeof data134 == 'number' && isFinite(data134)) {
-                  if (data134 < 1 || isNaN(data134)) {
-                    const err266 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err266];
-                    } else {
-                      vErrors.push(err266);
-                    }
-                    errors++;
-                  }
-                }
-              }
             } else {
-              const err267 = {
+              const err265 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
@@ -7952,15 +7958,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err267];
+                vErrors = [err265];
               } else {
-                vErrors.push(err267);
+                vErrors.push(err265);
               }
               errors++;
             }
           }
         } else {
-          const err268 = {
+          const err266 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -7968,139 +7974,168 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err268];
+            vErrors = [err266];
           } else {
-            vErrors.push(err268);
+            vErrors.push(err266);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-http-functions') {
+      } else if (tag0 === 'channels') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err269 = {
+            const err267 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/4/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err269];
+              vErrors = [err267];
             } else {
-              vErrors.push(err269);
+              vErrors.push(err267);
             }
             errors++;
           }
-          for (const key25 in data) {
-            if (!(key25 === 'name' || key25 === 'config')) {
-              const err270 = {
+          for (const key23 in data) {
+            if (!(key23 === 'name' || key23 === 'config')) {
+              const err268 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key25 },
+                params: { additionalProperty: key23 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err270];
+                vErrors = [err268];
               } else {
-                vErrors.push(err270);
+                vErrors.push(err268);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data135 = data.name;
-            if (!(
-              data135 === 'svc-http-functions' ||
-              data135 === 'iii-http-functions' ||
-              data135 === 'http-functions'
-            )) {
-              const err271 = {
+            let data141 = data.name;
+            if (!(data141 === 'svc-channels' || data141 === 'iii-channels' || data141 === 'channels')) {
+              const err269 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err271];
+                vErrors = [err269];
               } else {
-                vErrors.push(err271);
+                vErrors.push(err269);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data136 = data.config;
-            if (data136 && typeof data136 == 'object' && !Array.isArray(data136)) {
-              for (const key26 in data136) {
+            let data142 = data.config;
+            if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
+              for (const key24 in data142) {
                 if (!(
-                  key26 === 'allowed_urls' ||
-                  key26 === 'default_timeout_ms' ||
-                  key26 === 'max_response_bytes'
+                  key24 === 'max_channels' ||
+                  key24 === 'buffer_bytes' ||
+                  key24 === 'max_frame_bytes' ||
+                  key24 === 'connect_timeout_ms'
                 )) {
-                  const err272 = {
+                  const err270 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key26 },
+                    params: { additionalProperty: key24 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err272];
+                    vErrors = [err270];
                   } else {
-                    vErrors.push(err272);
+                    vErrors.push(err270);
                   }
                   errors++;
                 }
               }
-              if (data136.allowed_urls !== undefined) {
-                let data137 = data136.allowed_urls;
-                if (Array.isArray(data137)) {
-                  const len9 = data137.length;
-                  for (let i9 = 0; i9 < len9; i9++) {
-                    let data138 = data137[i9];
-                    if (typeof data138 === 'string') {
-                      if (func6(data138) < 1) {
-                        const err273 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i9,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err273];
-                        } else {
-                          vErrors.push(err273);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err274 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i9,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err274];
-                      } else {
-                        vErrors.push(err274);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err275 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+              if (data142.max_channels !== undefined) {
+                let data143 = data142.max_channels;
+                if (!(typeof data143 == 'number' && !(data143 % 1) && !isNaN(data143) && isFinite(data143))) {
+                  const err271 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err271];
+                  } else {
+                    vErrors.push(err271);
+                  }
+                  errors++;
+                }
+                if (typeof data143 == 'number' && isFinite(data143)) {
+                  if (data143 < 1 || isNaN(data143)) {
+                    const err272 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err272];
+                    } else {
+                      vErrors.push(err272);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data142.buffer_bytes !== undefined) {
+                let data144 = data142.buffer_bytes;
+                if (!(typeof data144 == 'number' && !(data144 % 1) && !isNaN(data144) && isFinite(data144))) {
+                  const err273 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err273];
+                  } else {
+                    vErrors.push(err273);
+                  }
+                  errors++;
+                }
+                if (typeof data144 == 'number' && isFinite(data144)) {
+                  if (data144 < 1024 || isNaN(data144)) {
+                    const err274 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err274];
+                    } else {
+                      vErrors.push(err274);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data142.max_frame_bytes !== undefined) {
+                let data145 = data142.max_frame_bytes;
+                if (!(typeof data145 == 'number' && !(data145 % 1) && !isNaN(data145) && isFinite(data145))) {
+                  const err275 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err275];
@@ -8109,353 +8144,94 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data136.default_timeout_ms !== undefined) {
-                let data139 = data136.default_timeout_ms;
-                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
-                  const err276 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err276];
-                  } else {
-                    vErrors.push(err276);
-                  }
-                  errors++;
-                }
-                if (typeof data139 == 'number' && isFinite(data139)) {
-                  if (data139 < 1 || isNaN(data139)) {
-                    const err277 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err277];
-                    } else {
-                      vErrors.push(err277);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data136.max_response_bytes !== undefined) {
-                let data140 = data136.max_response_bytes;
-                if (!(typeof data140 == 'number' && !(data140 % 1) && !isNaN(data140) && isFinite(data140))) {
-                  const err278 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err278];
-                  } else {
-                    vErrors.push(err278);
-                  }
-                  errors++;
-                }
-                if (typeof data140 == 'number' && isFinite(data140)) {
-                  if (data140 < 1 || isNaN(data140)) {
-                    const err279 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err279];
-                    } else {
-                      vErrors.push(err279);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err280 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err280];
-              } else {
-                vErrors.push(err280);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err281 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err281];
-          } else {
-            vErrors.push(err281);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-http-functions') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err282 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err282];
-            } else {
-              vErrors.push(err282);
-            }
-            errors++;
-          }
-          for (const key27 in data) {
-            if (!(key27 === 'name' || key27 === 'config')) {
-              const err283 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key27 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err283];
-              } else {
-                vErrors.push(err283);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data141 = data.name;
-            if (!(
-              data141 === 'svc-http-functions' ||
-              data141 === 'iii-http-functions' ||
-              data141 === 'http-functions'
-            )) {
-              const err284 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err284];
-              } else {
-                vErrors.push(err284);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data142 = data.config;
-            if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
-              for (const key28 in data142) {
-                if (!(
-                  key28 === 'allowed_urls' ||
-                  key28 === 'default_timeout_ms' ||
-                  key28 === 'max_response_bytes'
-                )) {
-                  const err285 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key28 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err285];
-                  } else {
-                    vErrors.push(err285);
-                  }
-                  errors++;
-                }
-              }
-              if (data142.allowed_urls !== undefined) {
-                let data143 = data142.allowed_urls;
-                if (Array.isArray(data143)) {
-                  const len10 = data143.length;
-                  for (let i10 = 0; i10 < len10; i10++) {
-                    let data144 = data143[i10];
-                    if (typeof data144 === 'string') {
-                      if (func6(data144) < 1) {
-                        const err286 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i10,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err286];
-                        } else {
-                          vErrors.push(err286);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err287 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i10,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err287];
-                      } else {
-                        vErrors.push(err287);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err288 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err288];
-                  } else {
-                    vErrors.push(err288);
-                  }
-                  errors++;
-                }
-              }
-              if (data142.default_timeout_ms !== undefined) {
-                let data145 = data142.default_timeout_ms;
-                if (!(typeof data145 == 'number' && !(data145 % 1) && !isNaN(data145) && isFinite(data145))) {
-                  const err289 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err289];
-                  } else {
-                    vErrors.push(err289);
-                  }
-                  errors++;
-                }
                 if (typeof data145 == 'number' && isFinite(data145)) {
-                  if (data145 < 1 || isNaN(data145)) {
-                    const err290 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                  if (data145 < 1024 || isNaN(data145)) {
+                    const err276 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err290];
+                      vErrors = [err276];
                     } else {
-                      vErrors.push(err290);
+                      vErrors.push(err276);
                     }
                     errors++;
                   }
                 }
               }
-              if (data142.max_response_bytes !== undefined) {
-                let data146 = data142.max_response_bytes;
+              if (data142.connect_timeout_ms !== undefined) {
+                let data146 = data142.connect_timeout_ms;
                 if (!(typeof data146 == 'number' && !(data146 % 1) && !isNaN(data146) && isFinite(data146))) {
-                  const err291 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                  const err277 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err291];
+                    vErrors = [err277];
                   } else {
-                    vErrors.push(err291);
+                    vErrors.push(err277);
                   }
                   errors++;
                 }
                 if (typeof data146 == 'number' && isFinite(data146)) {
                   if (data146 < 1 || isNaN(data146)) {
-                    const err292 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                    const err278 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err292];
+                      vErrors = [err278];
                     } else {
-                      vErrors.push(err292);
+                      vErrors.push(err278);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err293 = {
+              const err279 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err293];
+                vErrors = [err279];
               } else {
-                vErrors.push(err293);
+                vErrors.push(err279);
               }
               errors++;
             }
           }
         } else {
-          const err294 = {
+          const err280 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err294];
+            vErrors = [err280];
           } else {
-            vErrors.push(err294);
+            vErrors.push(err280);
           }
           errors++;
         }
-      } else if (tag0 === 'http-functions') {
+      } else if (tag0 === 'svc-http-functions') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err295 = {
+            const err281 = {
               instancePath,
               schemaPath: '#/oneOf/5/required',
               keyword: 'required',
@@ -8463,25 +8239,25 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err295];
+              vErrors = [err281];
             } else {
-              vErrors.push(err295);
+              vErrors.push(err281);
             }
             errors++;
           }
-          for (const key29 in data) {
-            if (!(key29 === 'name' || key29 === 'config')) {
-              const err296 = {
+          for (const key25 in data) {
+            if (!(key25 === 'name' || key25 === 'config')) {
+              const err282 = {
                 instancePath,
                 schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key29 },
+                params: { additionalProperty: key25 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err296];
+                vErrors = [err282];
               } else {
-                vErrors.push(err296);
+                vErrors.push(err282);
               }
               errors++;
             }
@@ -8493,7 +8269,7 @@ function validate20(
               data147 === 'iii-http-functions' ||
               data147 === 'http-functions'
             )) {
-              const err297 = {
+              const err283 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
@@ -8501,9 +8277,9 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err297];
+                vErrors = [err283];
               } else {
-                vErrors.push(err297);
+                vErrors.push(err283);
               }
               errors++;
             }
@@ -8511,23 +8287,23 @@ function validate20(
           if (data.config !== undefined) {
             let data148 = data.config;
             if (data148 && typeof data148 == 'object' && !Array.isArray(data148)) {
-              for (const key30 in data148) {
+              for (const key26 in data148) {
                 if (!(
-                  key30 === 'allowed_urls' ||
-                  key30 === 'default_timeout_ms' ||
-                  key30 === 'max_response_bytes'
+                  key26 === 'allowed_urls' ||
+                  key26 === 'default_timeout_ms' ||
+                  key26 === 'max_response_bytes'
                 )) {
-                  const err298 = {
+                  const err284 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key30 },
+                    params: { additionalProperty: key26 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err298];
+                    vErrors = [err284];
                   } else {
-                    vErrors.push(err298);
+                    vErrors.push(err284);
                   }
                   errors++;
                 }
@@ -8535,13 +8311,13 @@ function validate20(
               if (data148.allowed_urls !== undefined) {
                 let data149 = data148.allowed_urls;
                 if (Array.isArray(data149)) {
-                  const len11 = data149.length;
-                  for (let i11 = 0; i11 < len11; i11++) {
-                    let data150 = data149[i11];
+                  const len13 = data149.length;
+                  for (let i13 = 0; i13 < len13; i13++) {
+                    let data150 = data149[i13];
                     if (typeof data150 === 'string') {
                       if (func6(data150) < 1) {
-                        const err299 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i11,
+                        const err285 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i13,
                           schemaPath:
                             'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
                           keyword: 'minLength',
@@ -8549,15 +8325,15 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err299];
+                          vErrors = [err285];
                         } else {
-                          vErrors.push(err299);
+                          vErrors.push(err285);
                         }
                         errors++;
                       }
                     } else {
-                      const err300 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i11,
+                      const err286 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i13,
                         schemaPath:
                           'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
                         keyword: 'type',
@@ -8565,15 +8341,15 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err300];
+                        vErrors = [err286];
                       } else {
-                        vErrors.push(err300);
+                        vErrors.push(err286);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err301 = {
+                  const err287 = {
                     instancePath: instancePath + '/config/allowed_urls',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
@@ -8581,9 +8357,9 @@ function validate20(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err301];
+                    vErrors = [err287];
                   } else {
-                    vErrors.push(err301);
+                    vErrors.push(err287);
                   }
                   errors++;
                 }
@@ -8591,7 +8367,7 @@ function validate20(
               if (data148.default_timeout_ms !== undefined) {
                 let data151 = data148.default_timeout_ms;
                 if (!(typeof data151 == 'number' && !(data151 % 1) && !isNaN(data151) && isFinite(data151))) {
-                  const err302 = {
+                  const err288 = {
                     instancePath: instancePath + '/config/default_timeout_ms',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
                     keyword: 'type',
@@ -8599,15 +8375,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err302];
+                    vErrors = [err288];
                   } else {
-                    vErrors.push(err302);
+                    vErrors.push(err288);
                   }
                   errors++;
                 }
                 if (typeof data151 == 'number' && isFinite(data151)) {
                   if (data151 < 1 || isNaN(data151)) {
-                    const err303 = {
+                    const err289 = {
                       instancePath: instancePath + '/config/default_timeout_ms',
                       schemaPath:
                         'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
@@ -8616,9 +8392,9 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err303];
+                      vErrors = [err289];
                     } else {
-                      vErrors.push(err303);
+                      vErrors.push(err289);
                     }
                     errors++;
                   }
@@ -8627,7 +8403,7 @@ function validate20(
               if (data148.max_response_bytes !== undefined) {
                 let data152 = data148.max_response_bytes;
                 if (!(typeof data152 == 'number' && !(data152 % 1) && !isNaN(data152) && isFinite(data152))) {
-                  const err304 = {
+                  const err290 = {
                     instancePath: instancePath + '/config/max_response_bytes',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
                     keyword: 'type',
@@ -8635,15 +8411,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err304];
+                    vErrors = [err290];
                   } else {
-                    vErrors.push(err304);
+                    vErrors.push(err290);
                   }
                   errors++;
                 }
                 if (typeof data152 == 'number' && isFinite(data152)) {
                   if (data152 < 1 || isNaN(data152)) {
-                    const err305 = {
+                    const err291 = {
                       instancePath: instancePath + '/config/max_response_bytes',
                       schemaPath:
                         'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
@@ -8652,16 +8428,16 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err305];
+                      vErrors = [err291];
                     } else {
-                      vErrors.push(err305);
+                      vErrors.push(err291);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err306 = {
+              const err292 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
@@ -8669,15 +8445,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err306];
+                vErrors = [err292];
               } else {
-                vErrors.push(err306);
+                vErrors.push(err292);
               }
               errors++;
             }
           }
         } else {
-          const err307 = {
+          const err293 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -8685,37 +8461,298 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err307];
+            vErrors = [err293];
           } else {
-            vErrors.push(err307);
+            vErrors.push(err293);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-cron') {
+      } else if (tag0 === 'iii-http-functions') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err308 = {
+            const err294 = {
               instancePath,
-              schemaPath: '#/oneOf/6/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err308];
+              vErrors = [err294];
             } else {
-              vErrors.push(err308);
+              vErrors.push(err294);
             }
             errors++;
           }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
-              const err309 = {
+          for (const key27 in data) {
+            if (!(key27 === 'name' || key27 === 'config')) {
+              const err295 = {
                 instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
+                schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
+                params: { additionalProperty: key27 },
                 message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err295];
+              } else {
+                vErrors.push(err295);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data153 = data.name;
+            if (!(
+              data153 === 'svc-http-functions' ||
+              data153 === 'iii-http-functions' ||
+              data153 === 'http-functions'
+            )) {
+              const err296 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err296];
+              } else {
+                vErrors.push(err296);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data154 = data.config;
+            if (data154 && typeof data154 == 'object' && !Array.isArray(data154)) {
+              for (const key28 in data154) {
+                if (!(
+                  key28 === 'allowed_urls' ||
+                  key28 === 'default_timeout_ms' ||
+                  key28 === 'max_response_bytes'
+                )) {
+                  const err297 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key28 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err297];
+                  } else {
+                    vErrors.push(err297);
+                  }
+                  errors++;
+                }
+              }
+              if (data154.allowed_urls !== undefined) {
+                let data155 = data154.allowed_urls;
+                if (Array.isArray(data155)) {
+                  const len14 = data155.length;
+                  for (let i14 = 0; i14 < len14; i14++) {
+                    let data156 = data155[i14];
+                    if (typeof data156 === 'string') {
+                      if (func6(data156) < 1) {
+                        const err298 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i14,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err298];
+                        } else {
+                          vErrors.push(err298);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err299 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i14,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err299];
+                      } else {
+                        vErrors.push(err299);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err300 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err300];
+                  } else {
+                    vErrors.push(err300);
+                  }
+                  errors++;
+                }
+              }
+              if (data154.default_timeout_ms !== undefined) {
+                let data157 = data154.default_timeout_ms;
+                if (!(typeof data157 == 'number' && !(data157 % 1) && !isNaN(data157) && isFinite(data157))) {
+                  const err301 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err301];
+                  } else {
+                    vErrors.push(err301);
+                  }
+                  errors++;
+                }
+                if (typeof data157 == 'number' && isFinite(data157)) {
+                  if (data157 < 1 || isNaN(data157)) {
+                    const err302 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err302];
+                    } else {
+                      vErrors.push(err302);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data154.max_response_bytes !== undefined) {
+                let data158 = data154.max_response_bytes;
+                if (!(typeof data158 == 'number' && !(data158 % 1) && !isNaN(data158) && isFinite(data158))) {
+                  const err303 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err303];
+                  } else {
+                    vErrors.push(err303);
+                  }
+                  errors++;
+                }
+                if (typeof data158 == 'number' && isFinite(data158)) {
+                  if (data158 < 1 || isNaN(data158)) {
+                    const err304 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err304];
+                    } else {
+                      vErrors.push(err304);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err305 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err305];
+              } else {
+                vErrors.push(err305);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err306 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err306];
+          } else {
+            vErrors.push(err306);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err307 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err307];
+            } else {
+              vErrors.push(err307);
+            }
+            errors++;
+          }
+          for (const key29 in data) {
+            if (!(key29 === 'name' || key29 === 'config')) {
+              const err308 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key29 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err308];
+              } else {
+                vErrors.push(err308);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data159 = data.name;
+            if (!(
+              data159 === 'svc-http-functions' ||
+              data159 === 'iii-http-functions' ||
+              data159 === 'http-functions'
+            )) {
+              const err309 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err309];
@@ -8725,10 +8762,227 @@ function validate20(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            let data160 = data.config;
+            if (data160 && typeof data160 == 'object' && !Array.isArray(data160)) {
+              for (const key30 in data160) {
+                if (!(
+                  key30 === 'allowed_urls' ||
+                  key30 === 'default_timeout_ms' ||
+                  key30 === 'max_response_bytes'
+                )) {
+                  const err310 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key30 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err310];
+                  } else {
+                    vErrors.push(err310);
+                  }
+                  errors++;
+                }
+              }
+              if (data160.allowed_urls !== undefined) {
+                let data161 = data160.allowed_urls;
+                if (Array.isArray(data161)) {
+                  const len15 = data161.length;
+                  for (let i15 = 0; i15 < len15; i15++) {
+                    let data162 = data161[i15];
+                    if (typeof data162 === 'string') {
+                      if (func6(data162) < 1) {
+                        const err311 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i15,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err311];
+                        } else {
+                          vErrors.push(err311);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err312 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i15,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err312];
+                      } else {
+                        vErrors.push(err312);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err313 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err313];
+                  } else {
+                    vErrors.push(err313);
+                  }
+                  errors++;
+                }
+              }
+              if (data160.default_timeout_ms !== undefined) {
+                let data163 = data160.default_timeout_ms;
+                if (!(typeof data163 == 'number' && !(data163 % 1) && !isNaN(data163) && isFinite(data163))) {
+                  const err314 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err314];
+                  } else {
+                    vErrors.push(err314);
+                  }
+                  errors++;
+                }
+                if (typeof data163 == 'number' && isFinite(data163)) {
+                  if (data163 < 1 || isNaN(data163)) {
+                    const err315 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err315];
+                    } else {
+                      vErrors.push(err315);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data160.max_response_bytes !== undefined) {
+                let data164 = data160.max_response_bytes;
+                if (!(typeof data164 == 'number' && !(data164 % 1) && !isNaN(data164) && isFinite(data164))) {
+                  const err316 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err316];
+                  } else {
+                    vErrors.push(err316);
+                  }
+                  errors++;
+                }
+                if (typeof data164 == 'number' && isFinite(data164)) {
+                  if (data164 < 1 || isNaN(data164)) {
+                    const err317 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err317];
+                    } else {
+                      vErrors.push(err317);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err318 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err318];
+              } else {
+                vErrors.push(err318);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err319 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err319];
+          } else {
+            vErrors.push(err319);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err320 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err320];
+            } else {
+              vErrors.push(err320);
+            }
+            errors++;
+          }
+          for (const key31 in data) {
+            if (!(key31 === 'name' || key31 === 'config')) {
+              const err321 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key31 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err321];
+              } else {
+                vErrors.push(err321);
+              }
+              errors++;
+            }
+          }
           if (data.name !== undefined) {
-            let data153 = data.name;
-            if (!(data153 === 'svc-cron' || data153 === 'iii-cron' || data153 === 'cron')) {
-              const err310 = {
+            let data165 = data.name;
+            if (!(data165 === 'svc-cron' || data165 === 'iii-cron' || data165 === 'cron')) {
+              const err322 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
@@ -8736,19 +8990,19 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err310];
+                vErrors = [err322];
               } else {
-                vErrors.push(err310);
+                vErrors.push(err322);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data154 = data.config;
-            if (data154 && typeof data154 == 'object' && !Array.isArray(data154)) {
-              for (const key32 in data154) {
+            let data166 = data.config;
+            if (data166 && typeof data166 == 'object' && !Array.isArray(data166)) {
+              for (const key32 in data166) {
                 if (!(key32 === 'adapter')) {
-                  const err311 = {
+                  const err323 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -8756,18 +9010,18 @@ function validate20(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err311];
+                    vErrors = [err323];
                   } else {
-                    vErrors.push(err311);
+                    vErrors.push(err323);
                   }
                   errors++;
                 }
               }
-              if (data154.adapter !== undefined) {
-                let data155 = data154.adapter;
-                if (data155 && typeof data155 == 'object' && !Array.isArray(data155)) {
-                  if (data155.name === undefined) {
-                    const err312 = {
+              if (data166.adapter !== undefined) {
+                let data167 = data166.adapter;
+                if (data167 && typeof data167 == 'object' && !Array.isArray(data167)) {
+                  if (data167.name === undefined) {
+                    const err324 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -8775,13 +9029,13 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err312];
+                      vErrors = [err324];
                     } else {
-                      vErrors.push(err312);
+                      vErrors.push(err324);
                     }
                     errors++;
                   }
-                  for (const key33 in data155) {
+                  for (const key33 in data167) {
                     if (!(
                       key33 === 'name' ||
                       key33 === 'url' ||
@@ -8789,7 +9043,7 @@ function validate20(
                       key33 === 'lock_ttl_ms' ||
                       key33 === 'command_timeout_ms'
                     )) {
-                      const err313 = {
+                      const err325 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -8797,17 +9051,17 @@ function validate20(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err313];
+                        vErrors = [err325];
                       } else {
-                        vErrors.push(err313);
+                        vErrors.push(err325);
                       }
                       errors++;
                     }
                   }
-                  if (data155.name !== undefined) {
-                    let data156 = data155.name;
-                    if (!(data156 === 'local' || data156 === 'redis' || data156 === 'kv')) {
-                      const err314 = {
+                  if (data167.name !== undefined) {
+                    let data168 = data167.name;
+                    if (!(data168 === 'local' || data168 === 'redis' || data168 === 'kv')) {
+                      const err326 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -8815,18 +9069,18 @@ function validate20(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err314];
+                        vErrors = [err326];
                       } else {
-                        vErrors.push(err314);
+                        vErrors.push(err326);
                       }
                       errors++;
                     }
                   }
-                  if (data155.url !== undefined) {
-                    let data157 = data155.url;
-                    if (typeof data157 === 'string') {
-                      if (func6(data157) < 1) {
-                        const err315 = {
+                  if (data167.url !== undefined) {
+                    let data169 = data167.url;
+                    if (typeof data169 === 'string') {
+                      if (func6(data169) < 1) {
+                        const err327 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
@@ -8835,14 +9089,14 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err315];
+                          vErrors = [err327];
                         } else {
-                          vErrors.push(err315);
+                          vErrors.push(err327);
                         }
                         errors++;
                       }
                     } else {
-                      const err316 = {
+                      const err328 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -8850,16 +9104,16 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err316];
+                        vErrors = [err328];
                       } else {
-                        vErrors.push(err316);
+                        vErrors.push(err328);
                       }
                       errors++;
                     }
                   }
-                  if (data155.key_prefix !== undefined) {
-                    if (typeof data155.key_prefix !== 'string') {
-                      const err317 = {
+                  if (data167.key_prefix !== undefined) {
+                    if (typeof data167.key_prefix !== 'string') {
+                      const err329 = {
                         instancePath: instancePath + '/config/adapter/key_prefix',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
@@ -8868,248 +9122,28 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err317];
+                        vErrors = [err329];
                       } else {
-                        vErrors.push(err317);
+                        vErrors.push(err329);
                       }
                       errors++;
                     }
                   }
-                  if (data155.lock_ttl_ms !== undefined) {
-                    let data159 = data155.lock_ttl_ms;
+                  if (data167.lock_ttl_ms !== undefined) {
+                    let data171 = data167.lock_ttl_ms;
                     if (!(
-                      typeof data159 == 'number' &&
-                      !(data159 % 1) &&
-                      !isNaN(data159) &&
-                      isFinite(data159)
+                      typeof data171 == 'number' &&
+                      !(data171 % 1) &&
+                      !isNaN(data171) &&
+                      isFinite(data171)
                     )) {
-                      const err318 = {
+                      const err330 = {
                         instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err318];
-                      } else {
-                        vErrors.push(err318);
-                      }
-                      errors++;
-                    }
-                    if (typeof data159 == 'number' && isFinite(data159)) {
-                      if (data159 < 1000 || isNaN(data159)) {
-                        const err319 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err319];
-                        } else {
-                          vErrors.push(err319);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data155.command_timeout_ms !== undefined) {
-                    let data160 = data155.command_timeout_ms;
-                    if (!(
-                      typeof data160 == 'number' &&
-                      !(data160 % 1) &&
-                      !isNaN(data160) &&
-                      isFinite(data160)
-                    )) {
-                      const err320 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err320];
-                      } else {
-                        vErrors.push(err320);
-                      }
-                      errors++;
-                    }
-                    if (typeof data160 == 'number' && isFinite(data160)) {
-                      if (data160 < 1 || isNaN(data160)) {
-                        const err321 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err321];
-                        } else {
-                          vErrors.push(err321);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err322 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err322];
-                  } else {
-                    vErrors.push(err322);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err323 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err323];
-              } else {
-                vErrors.push(err323);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err324 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err324];
-          } else {
-            vErrors.push(err324);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err325 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err325];
-            } else {
-              vErrors.push(err325);
-            }
-            errors++;
-          }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err326 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err326];
-              } else {
-                vErrors.push(err326);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data161 = data.name;
-            if (!(data161 === 'svc-cron' || data161 === 'iii-cron' || data161 === 'cron')) {
-              const err327 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err327];
-              } else {
-                vErrors.push(err327);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data162 = data.config;
-            if (data162 && typeof data162 == 'object' && !Array.isArray(data162)) {
-              for (const key35 in data162) {
-                if (!(key35 === 'adapter')) {
-                  const err328 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err328];
-                  } else {
-                    vErrors.push(err328);
-                  }
-                  errors++;
-                }
-              }
-              if (data162.adapter !== undefined) {
-                let data163 = data162.adapter;
-                if (data163 && typeof data163 == 'object' && !Array.isArray(data163)) {
-                  if (data163.name === undefined) {
-                    const err329 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err329];
-                    } else {
-                      vErrors.push(err329);
-                    }
-                    errors++;
-                  }
-                  for (const key36 in data163) {
-                    if (!(
-                      key36 === 'name' ||
-                      key36 === 'url' ||
-                      key36 === 'key_prefix' ||
-                      key36 === 'lock_ttl_ms' ||
-                      key36 === 'command_timeout_ms'
-                    )) {
-                      const err330 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
-                        message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
                         vErrors = [err330];
@@ -9118,104 +9152,9 @@ function validate20(
                       }
                       errors++;
                     }
-                  }
-                  if (data163.name !== undefined) {
-                    let data164 = data163.name;
-                    if (!(data164 === 'local' || data164 === 'redis' || data164 === 'kv')) {
-                      const err331 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err331];
-                      } else {
-                        vErrors.push(err331);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.url !== undefined) {
-                    let data165 = data163.url;
-                    if (typeof data165 === 'string') {
-                      if (func6(data165) < 1) {
-                        const err332 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err332];
-                        } else {
-                          vErrors.push(err332);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err333 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err333];
-                      } else {
-                        vErrors.push(err333);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.key_prefix !== undefined) {
-                    if (typeof data163.key_prefix !== 'string') {
-                      const err334 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err334];
-                      } else {
-                        vErrors.push(err334);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.lock_ttl_ms !== undefined) {
-                    let data167 = data163.lock_ttl_ms;
-                    if (!(
-                      typeof data167 == 'number' &&
-                      !(data167 % 1) &&
-                      !isNaN(data167) &&
-                      isFinite(data167)
-                    )) {
-                      const err335 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err335];
-                      } else {
-                        vErrors.push(err335);
-                      }
-                      errors++;
-                    }
-                    if (typeof data167 == 'number' && isFinite(data167)) {
-                      if (data167 < 1000 || isNaN(data167)) {
-                        const err336 = {
+                    if (typeof data171 == 'number' && isFinite(data171)) {
+                      if (data171 < 1000 || isNaN(data171)) {
+                        const err331 = {
                           instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
@@ -9224,23 +9163,23 @@ function validate20(
                           message: 'must be >= 1000',
                         };
                         if (vErrors === null) {
-                          vErrors = [err336];
+                          vErrors = [err331];
                         } else {
-                          vErrors.push(err336);
+                          vErrors.push(err331);
                         }
                         errors++;
                       }
                     }
                   }
-                  if (data163.command_timeout_ms !== undefined) {
-                    let data168 = data163.command_timeout_ms;
+                  if (data167.command_timeout_ms !== undefined) {
+                    let data172 = data167.command_timeout_ms;
                     if (!(
-                      typeof data168 == 'number' &&
-                      !(data168 % 1) &&
-                      !isNaN(data168) &&
-                      isFinite(data168)
+                      typeof data172 == 'number' &&
+                      !(data172 % 1) &&
+                      !isNaN(data172) &&
+                      isFinite(data172)
                     )) {
-                      const err337 = {
+                      const err332 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -9249,15 +9188,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err337];
+                        vErrors = [err332];
                       } else {
-                        vErrors.push(err337);
+                        vErrors.push(err332);
                       }
                       errors++;
                     }
-                    if (typeof data168 == 'number' && isFinite(data168)) {
-                      if (data168 < 1 || isNaN(data168)) {
-                        const err338 = {
+                    if (typeof data172 == 'number' && isFinite(data172)) {
+                      if (data172 < 1 || isNaN(data172)) {
+                        const err333 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -9266,16 +9205,16 @@ function validate20(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err338];
+                          vErrors = [err333];
                         } else {
-                          vErrors.push(err338);
+                          vErrors.push(err333);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err339 = {
+                  const err334 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -9283,15 +9222,15 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err339];
+                    vErrors = [err334];
                   } else {
-                    vErrors.push(err339);
+                    vErrors.push(err334);
                   }
                   errors++;
                 }
               }
             } else {
-              const err340 = {
+              const err335 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
@@ -9299,15 +9238,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err340];
+                vErrors = [err335];
               } else {
-                vErrors.push(err340);
+                vErrors.push(err335);
               }
               errors++;
             }
           }
         } else {
-          const err341 = {
+          const err336 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -9315,16 +9254,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err341];
+            vErrors = [err336];
           } else {
-            vErrors.push(err341);
+            vErrors.push(err336);
           }
           errors++;
         }
-      } else if (tag0 === 'cron') {
+      } else if (tag0 === 'iii-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err342 = {
+            const err337 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -9332,33 +9271,33 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err342];
+              vErrors = [err337];
             } else {
-              vErrors.push(err342);
+              vErrors.push(err337);
             }
             errors++;
           }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err343 = {
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
+              const err338 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
+                params: { additionalProperty: key34 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err343];
+                vErrors = [err338];
               } else {
-                vErrors.push(err343);
+                vErrors.push(err338);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data169 = data.name;
-            if (!(data169 === 'svc-cron' || data169 === 'iii-cron' || data169 === 'cron')) {
-              const err344 = {
+            let data173 = data.name;
+            if (!(data173 === 'svc-cron' || data173 === 'iii-cron' || data173 === 'cron')) {
+              const err339 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
@@ -9366,38 +9305,38 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err344];
+                vErrors = [err339];
               } else {
-                vErrors.push(err344);
+                vErrors.push(err339);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data170 = data.config;
-            if (data170 && typeof data170 == 'object' && !Array.isArray(data170)) {
-              for (const key38 in data170) {
-                if (!(key38 === 'adapter')) {
-                  const err345 = {
+            let data174 = data.config;
+            if (data174 && typeof data174 == 'object' && !Array.isArray(data174)) {
+              for (const key35 in data174) {
+                if (!(key35 === 'adapter')) {
+                  const err340 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key38 },
+                    params: { additionalProperty: key35 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err345];
+                    vErrors = [err340];
                   } else {
-                    vErrors.push(err345);
+                    vErrors.push(err340);
                   }
                   errors++;
                 }
               }
-              if (data170.adapter !== undefined) {
-                let data171 = data170.adapter;
-                if (data171 && typeof data171 == 'object' && !Array.isArray(data171)) {
-                  if (data171.name === undefined) {
-                    const err346 = {
+              if (data174.adapter !== undefined) {
+                let data175 = data174.adapter;
+                if (data175 && typeof data175 == 'object' && !Array.isArray(data175)) {
+                  if (data175.name === undefined) {
+                    const err341 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -9405,26 +9344,121 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err346];
+                      vErrors = [err341];
                     } else {
-                      vErrors.push(err346);
+                      vErrors.push(err341);
                     }
                     errors++;
                   }
-                  for (const key39 in data171) {
+                  for (const key36 in data175) {
                     if (!(
-                      key39 === 'name' ||
-                      key39 === 'url' ||
-                      key39 === 'key_prefix' ||
-                      key39 === 'lock_ttl_ms' ||
-                      key39 === 'command_timeout_ms'
+                      key36 === 'name' ||
+                      key36 === 'url' ||
+                      key36 === 'key_prefix' ||
+                      key36 === 'lock_ttl_ms' ||
+                      key36 === 'command_timeout_ms'
                     )) {
-                      const err347 = {
+                      const err342 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key39 },
+                        params: { additionalProperty: key36 },
                         message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err342];
+                      } else {
+                        vErrors.push(err342);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data175.name !== undefined) {
+                    let data176 = data175.name;
+                    if (!(data176 === 'local' || data176 === 'redis' || data176 === 'kv')) {
+                      const err343 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err343];
+                      } else {
+                        vErrors.push(err343);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data175.url !== undefined) {
+                    let data177 = data175.url;
+                    if (typeof data177 === 'string') {
+                      if (func6(data177) < 1) {
+                        const err344 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err344];
+                        } else {
+                          vErrors.push(err344);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err345 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err345];
+                      } else {
+                        vErrors.push(err345);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data175.key_prefix !== undefined) {
+                    if (typeof data175.key_prefix !== 'string') {
+                      const err346 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err346];
+                      } else {
+                        vErrors.push(err346);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data175.lock_ttl_ms !== undefined) {
+                    let data179 = data175.lock_ttl_ms;
+                    if (!(
+                      typeof data179 == 'number' &&
+                      !(data179 % 1) &&
+                      !isNaN(data179) &&
+                      isFinite(data179)
+                    )) {
+                      const err347 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err347];
@@ -9433,104 +9467,9 @@ function validate20(
                       }
                       errors++;
                     }
-                  }
-                  if (data171.name !== undefined) {
-                    let data172 = data171.name;
-                    if (!(data172 === 'local' || data172 === 'redis' || data172 === 'kv')) {
-                      const err348 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err348];
-                      } else {
-                        vErrors.push(err348);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.url !== undefined) {
-                    let data173 = data171.url;
-                    if (typeof data173 === 'string') {
-                      if (func6(data173) < 1) {
-                        const err349 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err349];
-                        } else {
-                          vErrors.push(err349);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err350 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err350];
-                      } else {
-                        vErrors.push(err350);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.key_prefix !== undefined) {
-                    if (typeof data171.key_prefix !== 'string') {
-                      const err351 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err351];
-                      } else {
-                        vErrors.push(err351);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.lock_ttl_ms !== undefined) {
-                    let data175 = data171.lock_ttl_ms;
-                    if (!(
-                      typeof data175 == 'number' &&
-                      !(data175 % 1) &&
-                      !isNaN(data175) &&
-                      isFinite(data175)
-                    )) {
-                      const err352 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err352];
-                      } else {
-                        vErrors.push(err352);
-                      }
-                      errors++;
-                    }
-                    if (typeof data175 == 'number' && isFinite(data175)) {
-                      if (data175 < 1000 || isNaN(data175)) {
-                        const err353 = {
+                    if (typeof data179 == 'number' && isFinite(data179)) {
+                      if (data179 < 1000 || isNaN(data179)) {
+                        const err348 = {
                           instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
@@ -9539,23 +9478,23 @@ function validate20(
                           message: 'must be >= 1000',
                         };
                         if (vErrors === null) {
-                          vErrors = [err353];
+                          vErrors = [err348];
                         } else {
-                          vErrors.push(err353);
+                          vErrors.push(err348);
                         }
                         errors++;
                       }
                     }
                   }
-                  if (data171.command_timeout_ms !== undefined) {
-                    let data176 = data171.command_timeout_ms;
+                  if (data175.command_timeout_ms !== undefined) {
+                    let data180 = data175.command_timeout_ms;
                     if (!(
-                      typeof data176 == 'number' &&
-                      !(data176 % 1) &&
-                      !isNaN(data176) &&
-                      isFinite(data176)
+                      typeof data180 == 'number' &&
+                      !(data180 % 1) &&
+                      !isNaN(data180) &&
+                      isFinite(data180)
                     )) {
-                      const err354 = {
+                      const err349 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -9564,15 +9503,15 @@ function validate20(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err354];
+                        vErrors = [err349];
                       } else {
-                        vErrors.push(err354);
+                        vErrors.push(err349);
                       }
                       errors++;
                     }
-                    if (typeof data176 == 'number' && isFinite(data176)) {
-                      if (data176 < 1 || isNaN(data176)) {
-                        const err355 = {
+                    if (typeof data180 == 'number' && isFinite(data180)) {
+                      if (data180 < 1 || isNaN(data180)) {
+                        const err350 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -9581,16 +9520,16 @@ function validate20(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err355];
+                          vErrors = [err350];
                         } else {
-                          vErrors.push(err355);
+                          vErrors.push(err350);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err356 = {
+                  const err351 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -9598,15 +9537,15 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err356];
+                    vErrors = [err351];
                   } else {
-                    vErrors.push(err356);
+                    vErrors.push(err351);
                   }
                   errors++;
                 }
               }
             } else {
-              const err357 = {
+              const err352 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
@@ -9614,15 +9553,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err357];
+                vErrors = [err352];
               } else {
-                vErrors.push(err357);
+                vErrors.push(err352);
               }
               errors++;
             }
           }
         } else {
-          const err358 = {
+          const err353 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -9630,115 +9569,211 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err358];
+            vErrors = [err353];
           } else {
-            vErrors.push(err358);
+            vErrors.push(err353);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-events') {
+      } else if (tag0 === 'cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err359 = {
+            const err354 = {
               instancePath,
-              schemaPath: '#/oneOf/7/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err359];
+              vErrors = [err354];
             } else {
-              vErrors.push(err359);
+              vErrors.push(err354);
             }
             errors++;
           }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err360 = {
+          for (const key37 in data) {
+            if (!(key37 === 'name' || key37 === 'config')) {
+              const err355 = {
                 instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
+                schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
+                params: { additionalProperty: key37 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err360];
+                vErrors = [err355];
               } else {
-                vErrors.push(err360);
+                vErrors.push(err355);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data177 = data.name;
-            if (!(data177 === 'svc-events' || data177 === 'iii-pubsub' || data177 === 'pubsub')) {
-              const err361 = {
+            let data181 = data.name;
+            if (!(data181 === 'svc-cron' || data181 === 'iii-cron' || data181 === 'cron')) {
+              const err356 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
+                schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err361];
+                vErrors = [err356];
               } else {
-                vErrors.push(err361);
+                vErrors.push(err356);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data178 = data.config;
-            if (data178 && typeof data178 == 'object' && !Array.isArray(data178)) {
-              for (const key41 in data178) {
-                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
-                  const err362 = {
+            let data182 = data.config;
+            if (data182 && typeof data182 == 'object' && !Array.isArray(data182)) {
+              for (const key38 in data182) {
+                if (!(key38 === 'adapter')) {
+                  const err357 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
+                    params: { additionalProperty: key38 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err362];
+                    vErrors = [err357];
                   } else {
-                    vErrors.push(err362);
+                    vErrors.push(err357);
                   }
                   errors++;
                 }
               }
-              if (data178.adapter !== undefined) {
-                let data179 = data178.adapter;
-                if (data179 && typeof data179 == 'object' && !Array.isArray(data179)) {
-                  if (data179.name === undefined) {
-                    const err363 = {
+              if (data182.adapter !== undefined) {
+                let data183 = data182.adapter;
+                if (data183 && typeof data183 == 'object' && !Array.isArray(data183)) {
+                  if (data183.name === undefined) {
+                    const err358 = {
                       instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
                       params: { missingProperty: 'name' },
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err363];
+                      vErrors = [err358];
                     } else {
-                      vErrors.push(err363);
+                      vErrors.push(err358);
                     }
                     errors++;
                   }
-                  for (const key42 in data179) {
+                  for (const key39 in data183) {
                     if (!(
-                      key42 === 'name' ||
-                      key42 === 'url' ||
-                      key42 === 'channel_prefix' ||
-                      key42 === 'command_timeout_ms'
+                      key39 === 'name' ||
+                      key39 === 'url' ||
+                      key39 === 'key_prefix' ||
+                      key39 === 'lock_ttl_ms' ||
+                      key39 === 'command_timeout_ms'
+                    )) {
+                      const err359 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key39 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err359];
+                      } else {
+                        vErrors.push(err359);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data183.name !== undefined) {
+                    let data184 = data183.name;
+                    if (!(data184 === 'local' || data184 === 'redis' || data184 === 'kv')) {
+                      const err360 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema47.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err360];
+                      } else {
+                        vErrors.push(err360);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data183.url !== undefined) {
+                    let data185 = data183.url;
+                    if (typeof data185 === 'string') {
+                      if (func6(data185) < 1) {
+                        const err361 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err361];
+                        } else {
+                          vErrors.push(err361);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err362 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err362];
+                      } else {
+                        vErrors.push(err362);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data183.key_prefix !== undefined) {
+                    if (typeof data183.key_prefix !== 'string') {
+                      const err363 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err363];
+                      } else {
+                        vErrors.push(err363);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data183.lock_ttl_ms !== undefined) {
+                    let data187 = data183.lock_ttl_ms;
+                    if (!(
+                      typeof data187 == 'number' &&
+                      !(data187 % 1) &&
+                      !isNaN(data187) &&
+                      isFinite(data187)
                     )) {
                       const err364 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key42 },
-                        message: 'must NOT have additional properties',
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err364];
@@ -9747,11 +9782,230 @@ function validate20(
                       }
                       errors++;
                     }
+                    if (typeof data187 == 'number' && isFinite(data187)) {
+                      if (data187 < 1000 || isNaN(data187)) {
+                        const err365 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err365];
+                        } else {
+                          vErrors.push(err365);
+                        }
+                        errors++;
+                      }
+                    }
                   }
-                  if (data179.name !== undefined) {
-                    let data180 = data179.name;
-                    if (!(data180 === 'local' || data180 === 'redis')) {
-                      const err365 = {
+                  if (data183.command_timeout_ms !== undefined) {
+                    let data188 = data183.command_timeout_ms;
+                    if (!(
+                      typeof data188 == 'number' &&
+                      !(data188 % 1) &&
+                      !isNaN(data188) &&
+                      isFinite(data188)
+                    )) {
+                      const err366 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err366];
+                      } else {
+                        vErrors.push(err366);
+                      }
+                      errors++;
+                    }
+                    if (typeof data188 == 'number' && isFinite(data188)) {
+                      if (data188 < 1 || isNaN(data188)) {
+                        const err367 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err367];
+                        } else {
+                          vErrors.push(err367);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err368 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err368];
+                  } else {
+                    vErrors.push(err368);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err369 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err369];
+              } else {
+                vErrors.push(err369);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err370 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err370];
+          } else {
+            vErrors.push(err370);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-events') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err371 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err371];
+            } else {
+              vErrors.push(err371);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err372 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err372];
+              } else {
+                vErrors.push(err372);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data189 = data.name;
+            if (!(data189 === 'svc-events' || data189 === 'iii-pubsub' || data189 === 'pubsub')) {
+              const err373 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err373];
+              } else {
+                vErrors.push(err373);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data190 = data.config;
+            if (data190 && typeof data190 == 'object' && !Array.isArray(data190)) {
+              for (const key41 in data190) {
+                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
+                  const err374 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err374];
+                  } else {
+                    vErrors.push(err374);
+                  }
+                  errors++;
+                }
+              }
+              if (data190.adapter !== undefined) {
+                let data191 = data190.adapter;
+                if (data191 && typeof data191 == 'object' && !Array.isArray(data191)) {
+                  if (data191.name === undefined) {
+                    const err375 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err375];
+                    } else {
+                      vErrors.push(err375);
+                    }
+                    errors++;
+                  }
+                  for (const key42 in data191) {
+                    if (!(
+                      key42 === 'name' ||
+                      key42 === 'url' ||
+                      key42 === 'channel_prefix' ||
+                      key42 === 'command_timeout_ms'
+                    )) {
+                      const err376 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key42 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err376];
+                      } else {
+                        vErrors.push(err376);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data191.name !== undefined) {
+                    let data192 = data191.name;
+                    if (!(data192 === 'local' || data192 === 'redis')) {
+                      const err377 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -9759,18 +10013,18 @@ function validate20(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err365];
+                        vErrors = [err377];
                       } else {
-                        vErrors.push(err365);
+                        vErrors.push(err377);
                       }
                       errors++;
                     }
                   }
-                  if (data179.url !== undefined) {
-                    let data181 = data179.url;
-                    if (typeof data181 === 'string') {
-                      if (func6(data181) < 1) {
-                        const err366 = {
+                  if (data191.url !== undefined) {
+                    let data193 = data191.url;
+                    if (typeof data193 === 'string') {
+                      if (func6(data193) < 1) {
+                        const err378 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -9779,14 +10033,14 @@ function validate20(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err366];
+                          vErrors = [err378];
                         } else {
-                          vErrors.push(err366);
+                          vErrors.push(err378);
                         }
                         errors++;
                       }
                     } else {
-                      const err367 = {
+                      const err379 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -9794,16 +10048,16 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err367];
+                        vErrors = [err379];
                       } else {
-                        vErrors.push(err367);
+                        vErrors.push(err379);
                       }
                       errors++;
                     }
                   }
-                  if (data179.channel_prefix !== undefined) {
-                    if (typeof data179.channel_prefix !== 'string') {
-                      const err368 = {
+                  if (data191.channel_prefix !== undefined) {
+                    if (typeof data191.channel_prefix !== 'string') {
+                      const err380 = {
                         instancePath: instancePath + '/config/adapter/channel_prefix',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
@@ -9812,240 +10066,28 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err368];
+                        vErrors = [err380];
                       } else {
-                        vErrors.push(err368);
+                        vErrors.push(err380);
                       }
                       errors++;
                     }
                   }
-                  if (data179.command_timeout_ms !== undefined) {
-                    let data183 = data179.command_timeout_ms;
+                  if (data191.command_timeout_ms !== undefined) {
+                    let data195 = data191.command_timeout_ms;
                     if (!(
-                      typeof data183 == 'number' &&
-                      !(data183 % 1) &&
-                      !isNaN(data183) &&
-                      isFinite(data183)
+                      typeof data195 == 'number' &&
+                      !(data195 % 1) &&
+                      !isNaN(data195) &&
+                      isFinite(data195)
                     )) {
-                      const err369 = {
+                      const err381 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err369];
-                      } else {
-                        vErrors.push(err369);
-                      }
-                      errors++;
-                    }
-                    if (typeof data183 == 'number' && isFinite(data183)) {
-                      if (data183 < 1 || isNaN(data183)) {
-                        const err370 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err370];
-                        } else {
-                          vErrors.push(err370);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err371 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err371];
-                  } else {
-                    vErrors.push(err371);
-                  }
-                  errors++;
-                }
-              }
-              if (data178.max_in_flight !== undefined) {
-                let data184 = data178.max_in_flight;
-                if (!(typeof data184 == 'number' && !(data184 % 1) && !isNaN(data184) && isFinite(data184))) {
-                  const err372 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err372];
-                  } else {
-                    vErrors.push(err372);
-                  }
-                  errors++;
-                }
-                if (typeof data184 == 'number' && isFinite(data184)) {
-                  if (data184 < 1 || isNaN(data184)) {
-                    const err373 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err373];
-                    } else {
-                      vErrors.push(err373);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err374 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err374];
-              } else {
-                vErrors.push(err374);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err375 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err375];
-          } else {
-            vErrors.push(err375);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err376 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err376];
-            } else {
-              vErrors.push(err376);
-            }
-            errors++;
-          }
-          for (const key43 in data) {
-            if (!(key43 === 'name' || key43 === 'config')) {
-              const err377 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key43 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err377];
-              } else {
-                vErrors.push(err377);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data185 = data.name;
-            if (!(data185 === 'svc-events' || data185 === 'iii-pubsub' || data185 === 'pubsub')) {
-              const err378 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err378];
-              } else {
-                vErrors.push(err378);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data186 = data.config;
-            if (data186 && typeof data186 == 'object' && !Array.isArray(data186)) {
-              for (const key44 in data186) {
-                if (!(key44 === 'adapter' || key44 === 'max_in_flight')) {
-                  const err379 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key44 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err379];
-                  } else {
-                    vErrors.push(err379);
-                  }
-                  errors++;
-                }
-              }
-              if (data186.adapter !== undefined) {
-                let data187 = data186.adapter;
-                if (data187 && typeof data187 == 'object' && !Array.isArray(data187)) {
-                  if (data187.name === undefined) {
-                    const err380 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err380];
-                    } else {
-                      vErrors.push(err380);
-                    }
-                    errors++;
-                  }
-                  for (const key45 in data187) {
-                    if (!(
-                      key45 === 'name' ||
-                      key45 === 'url' ||
-                      key45 === 'channel_prefix' ||
-                      key45 === 'command_timeout_ms'
-                    )) {
-                      const err381 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key45 },
-                        message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
                         vErrors = [err381];
@@ -10054,104 +10096,9 @@ function validate20(
                       }
                       errors++;
                     }
-                  }
-                  if (data187.name !== undefined) {
-                    let data188 = data187.name;
-                    if (!(data188 === 'local' || data188 === 'redis')) {
-                      const err382 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err382];
-                      } else {
-                        vErrors.push(err382);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.url !== undefined) {
-                    let data189 = data187.url;
-                    if (typeof data189 === 'string') {
-                      if (func6(data189) < 1) {
-                        const err383 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err383];
-                        } else {
-                          vErrors.push(err383);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err384 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err384];
-                      } else {
-                        vErrors.push(err384);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.channel_prefix !== undefined) {
-                    if (typeof data187.channel_prefix !== 'string') {
-                      const err385 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err385];
-                      } else {
-                        vErrors.push(err385);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.command_timeout_ms !== undefined) {
-                    let data191 = data187.command_timeout_ms;
-                    if (!(
-                      typeof data191 == 'number' &&
-                      !(data191 % 1) &&
-                      !isNaN(data191) &&
-                      isFinite(data191)
-                    )) {
-                      const err386 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err386];
-                      } else {
-                        vErrors.push(err386);
-                      }
-                      errors++;
-                    }
-                    if (typeof data191 == 'number' && isFinite(data191)) {
-                      if (data191 < 1 || isNaN(data191)) {
-                        const err387 = {
+                    if (typeof data195 == 'number' && isFinite(data195)) {
+                      if (data195 < 1 || isNaN(data195)) {
+                        const err382 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -10160,16 +10107,16 @@ function validate20(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err387];
+                          vErrors = [err382];
                         } else {
-                          vErrors.push(err387);
+                          vErrors.push(err382);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err388 = {
+                  const err383 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -10177,17 +10124,17 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err388];
+                    vErrors = [err383];
                   } else {
-                    vErrors.push(err388);
+                    vErrors.push(err383);
                   }
                   errors++;
                 }
               }
-              if (data186.max_in_flight !== undefined) {
-                let data192 = data186.max_in_flight;
-                if (!(typeof data192 == 'number' && !(data192 % 1) && !isNaN(data192) && isFinite(data192))) {
-                  const err389 = {
+              if (data190.max_in_flight !== undefined) {
+                let data196 = data190.max_in_flight;
+                if (!(typeof data196 == 'number' && !(data196 % 1) && !isNaN(data196) && isFinite(data196))) {
+                  const err384 = {
                     instancePath: instancePath + '/config/max_in_flight',
                     schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
@@ -10195,15 +10142,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err389];
+                    vErrors = [err384];
                   } else {
-                    vErrors.push(err389);
+                    vErrors.push(err384);
                   }
                   errors++;
                 }
-                if (typeof data192 == 'number' && isFinite(data192)) {
-                  if (data192 < 1 || isNaN(data192)) {
-                    const err390 = {
+                if (typeof data196 == 'number' && isFinite(data196)) {
+                  if (data196 < 1 || isNaN(data196)) {
+                    const err385 = {
                       instancePath: instancePath + '/config/max_in_flight',
                       schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
@@ -10211,16 +10158,16 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err390];
+                      vErrors = [err385];
                     } else {
-                      vErrors.push(err390);
+                      vErrors.push(err385);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err391 = {
+              const err386 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -10228,15 +10175,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err391];
+                vErrors = [err386];
               } else {
-                vErrors.push(err391);
+                vErrors.push(err386);
               }
               errors++;
             }
           }
         } else {
-          const err392 = {
+          const err387 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -10244,16 +10191,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err392];
+            vErrors = [err387];
           } else {
-            vErrors.push(err392);
+            vErrors.push(err387);
           }
           errors++;
         }
-      } else if (tag0 === 'pubsub') {
+      } else if (tag0 === 'iii-pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err393 = {
+            const err388 = {
               instancePath,
               schemaPath: '#/oneOf/7/required',
               keyword: 'required',
@@ -10261,33 +10208,33 @@ function validate20(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err393];
+              vErrors = [err388];
             } else {
-              vErrors.push(err393);
+              vErrors.push(err388);
             }
             errors++;
           }
-          for (const key46 in data) {
-            if (!(key46 === 'name' || key46 === 'config')) {
-              const err394 = {
+          for (const key43 in data) {
+            if (!(key43 === 'name' || key43 === 'config')) {
+              const err389 = {
                 instancePath,
                 schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key46 },
+                params: { additionalProperty: key43 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err394];
+                vErrors = [err389];
               } else {
-                vErrors.push(err394);
+                vErrors.push(err389);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data193 = data.name;
-            if (!(data193 === 'svc-events' || data193 === 'iii-pubsub' || data193 === 'pubsub')) {
-              const err395 = {
+            let data197 = data.name;
+            if (!(data197 === 'svc-events' || data197 === 'iii-pubsub' || data197 === 'pubsub')) {
+              const err390 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
@@ -10295,38 +10242,38 @@ function validate20(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err395];
+                vErrors = [err390];
               } else {
-                vErrors.push(err395);
+                vErrors.push(err390);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data194 = data.config;
-            if (data194 && typeof data194 == 'object' && !Array.isArray(data194)) {
-              for (const key47 in data194) {
-                if (!(key47 === 'adapter' || key47 === 'max_in_flight')) {
-                  const err396 = {
+            let data198 = data.config;
+            if (data198 && typeof data198 == 'object' && !Array.isArray(data198)) {
+              for (const key44 in data198) {
+                if (!(key44 === 'adapter' || key44 === 'max_in_flight')) {
+                  const err391 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key47 },
+                    params: { additionalProperty: key44 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err396];
+                    vErrors = [err391];
                   } else {
-                    vErrors.push(err396);
+                    vErrors.push(err391);
                   }
                   errors++;
                 }
               }
-              if (data194.adapter !== undefined) {
-                let data195 = data194.adapter;
-                if (data195 && typeof data195 == 'object' && !Array.isArray(data195)) {
-                  if (data195.name === undefined) {
-                    const err397 = {
+              if (data198.adapter !== undefined) {
+                let data199 = data198.adapter;
+                if (data199 && typeof data199 == 'object' && !Array.isArray(data199)) {
+                  if (data199.name === undefined) {
+                    const err392 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -10334,25 +10281,120 @@ function validate20(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err397];
+                      vErrors = [err392];
                     } else {
-                      vErrors.push(err397);
+                      vErrors.push(err392);
                     }
                     errors++;
                   }
-                  for (const key48 in data195) {
+                  for (const key45 in data199) {
                     if (!(
-                      key48 === 'name' ||
-                      key48 === 'url' ||
-                      key48 === 'channel_prefix' ||
-                      key48 === 'command_timeout_ms'
+                      key45 === 'name' ||
+                      key45 === 'url' ||
+                      key45 === 'channel_prefix' ||
+                      key45 === 'command_timeout_ms'
                     )) {
-                      const err398 = {
+                      const err393 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key48 },
+                        params: { additionalProperty: key45 },
                         message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err393];
+                      } else {
+                        vErrors.push(err393);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data199.name !== undefined) {
+                    let data200 = data199.name;
+                    if (!(data200 === 'local' || data200 === 'redis')) {
+                      const err394 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err394];
+                      } else {
+                        vErrors.push(err394);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data199.url !== undefined) {
+                    let data201 = data199.url;
+                    if (typeof data201 === 'string') {
+                      if (func6(data201) < 1) {
+                        const err395 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err395];
+                        } else {
+                          vErrors.push(err395);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err396 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err396];
+                      } else {
+                        vErrors.push(err396);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data199.channel_prefix !== undefined) {
+                    if (typeof data199.channel_prefix !== 'string') {
+                      const err397 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err397];
+                      } else {
+                        vErrors.push(err397);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data199.command_timeout_ms !== undefined) {
+                    let data203 = data199.command_timeout_ms;
+                    if (!(
+                      typeof data203 == 'number' &&
+                      !(data203 % 1) &&
+                      !isNaN(data203) &&
+                      isFinite(data203)
+                    )) {
+                      const err398 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err398];
@@ -10361,104 +10403,9 @@ function validate20(
                       }
                       errors++;
                     }
-                  }
-                  if (data195.name !== undefined) {
-                    let data196 = data195.name;
-                    if (!(data196 === 'local' || data196 === 'redis')) {
-                      const err399 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err399];
-                      } else {
-                        vErrors.push(err399);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.url !== undefined) {
-                    let data197 = data195.url;
-                    if (typeof data197 === 'string') {
-                      if (func6(data197) < 1) {
-                        const err400 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err400];
-                        } else {
-                          vErrors.push(err400);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err401 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err401];
-                      } else {
-                        vErrors.push(err401);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.channel_prefix !== undefined) {
-                    if (typeof data195.channel_prefix !== 'string') {
-                      const err402 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err402];
-                      } else {
-                        vErrors.push(err402);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.command_timeout_ms !== undefined) {
-                    let data199 = data195.command_timeout_ms;
-                    if (!(
-                      typeof data199 == 'number' &&
-                      !(data199 % 1) &&
-                      !isNaN(data199) &&
-                      isFinite(data199)
-                    )) {
-                      const err403 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err403];
-                      } else {
-                        vErrors.push(err403);
-                      }
-                      errors++;
-                    }
-                    if (typeof data199 == 'number' && isFinite(data199)) {
-                      if (data199 < 1 || isNaN(data199)) {
-                        const err404 = {
+                    if (typeof data203 == 'number' && isFinite(data203)) {
+                      if (data203 < 1 || isNaN(data203)) {
+                        const err399 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -10467,16 +10414,16 @@ function validate20(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err404];
+                          vErrors = [err399];
                         } else {
-                          vErrors.push(err404);
+                          vErrors.push(err399);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err405 = {
+                  const err400 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -10484,17 +10431,17 @@ function validate20(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err405];
+                    vErrors = [err400];
                   } else {
-                    vErrors.push(err405);
+                    vErrors.push(err400);
                   }
                   errors++;
                 }
               }
-              if (data194.max_in_flight !== undefined) {
-                let data200 = data194.max_in_flight;
-                if (!(typeof data200 == 'number' && !(data200 % 1) && !isNaN(data200) && isFinite(data200))) {
-                  const err406 = {
+              if (data198.max_in_flight !== undefined) {
+                let data204 = data198.max_in_flight;
+                if (!(typeof data204 == 'number' && !(data204 % 1) && !isNaN(data204) && isFinite(data204))) {
+                  const err401 = {
                     instancePath: instancePath + '/config/max_in_flight',
                     schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
@@ -10502,15 +10449,15 @@ function validate20(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err406];
+                    vErrors = [err401];
                   } else {
-                    vErrors.push(err406);
+                    vErrors.push(err401);
                   }
                   errors++;
                 }
-                if (typeof data200 == 'number' && isFinite(data200)) {
-                  if (data200 < 1 || isNaN(data200)) {
-                    const err407 = {
+                if (typeof data204 == 'number' && isFinite(data204)) {
+                  if (data204 < 1 || isNaN(data204)) {
+                    const err402 = {
                       instancePath: instancePath + '/config/max_in_flight',
                       schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
@@ -10518,16 +10465,16 @@ function validate20(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err407];
+                      vErrors = [err402];
                     } else {
-                      vErrors.push(err407);
+                      vErrors.push(err402);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err408 = {
+              const err403 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -10535,15 +10482,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err408];
+                vErrors = [err403];
               } else {
-                vErrors.push(err408);
+                vErrors.push(err403);
               }
               errors++;
             }
           }
         } else {
-          const err409 = {
+          const err404 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -10551,217 +10498,295 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err409];
+            vErrors = [err404];
           } else {
-            vErrors.push(err409);
+            vErrors.push(err404);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-queue') {
+      } else if (tag0 === 'pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err410 = {
+            const err405 = {
               instancePath,
-              schemaPath: '#/oneOf/8/required',
+              schemaPath: '#/oneOf/7/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err410];
+              vErrors = [err405];
             } else {
-              vErrors.push(err410);
+              vErrors.push(err405);
             }
             errors++;
           }
-          for (const key49 in data) {
-            if (!(key49 === 'name' || key49 === 'config')) {
-              const err411 = {
+          for (const key46 in data) {
+            if (!(key46 === 'name' || key46 === 'config')) {
+              const err406 = {
                 instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
+                schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key49 },
+                params: { additionalProperty: key46 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err411];
+                vErrors = [err406];
               } else {
-                vErrors.push(err411);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data201 = data.name;
-            if (!(data201 === 'svc-queue' || data201 === 'iii-queue' || data201 === 'queue')) {
-              const err412 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err412];
-              } else {
-                vErrors.push(err412);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err413 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err413];
-          } else {
-            vErrors.push(err413);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err414 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err414];
-            } else {
-              vErrors.push(err414);
-            }
-            errors++;
-          }
-          for (const key50 in data) {
-            if (!(key50 === 'name' || key50 === 'config')) {
-              const err415 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key50 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err415];
-              } else {
-                vErrors.push(err415);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data203 = data.name;
-            if (!(data203 === 'svc-queue' || data203 === 'iii-queue' || data203 === 'queue')) {
-              const err416 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err416];
-              } else {
-                vErrors.push(err416);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err417 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err417];
-          } else {
-            vErrors.push(err417);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err418 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err418];
-            } else {
-              vErrors.push(err418);
-            }
-            errors++;
-          }
-          for (const key51 in data) {
-            if (!(key51 === 'name' || key51 === 'config')) {
-              const err419 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key51 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err419];
-              } else {
-                vErrors.push(err419);
+                vErrors.push(err406);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
             let data205 = data.name;
-            if (!(data205 === 'svc-queue' || data205 === 'iii-queue' || data205 === 'queue')) {
-              const err420 = {
+            if (!(data205 === 'svc-events' || data205 === 'iii-pubsub' || data205 === 'pubsub')) {
+              const err407 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
+                schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[7].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err407];
+              } else {
+                vErrors.push(err407);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data206 = data.config;
+            if (data206 && typeof data206 == 'object' && !Array.isArray(data206)) {
+              for (const key47 in data206) {
+                if (!(key47 === 'adapter' || key47 === 'max_in_flight')) {
+                  const err408 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key47 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err408];
+                  } else {
+                    vErrors.push(err408);
+                  }
+                  errors++;
+                }
+              }
+              if (data206.adapter !== undefined) {
+                let data207 = data206.adapter;
+                if (data207 && typeof data207 == 'object' && !Array.isArray(data207)) {
+                  if (data207.name === undefined) {
+                    const err409 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err409];
+                    } else {
+                      vErrors.push(err409);
+                    }
+                    errors++;
+                  }
+                  for (const key48 in data207) {
+                    if (!(
+                      key48 === 'name' ||
+                      key48 === 'url' ||
+                      key48 === 'channel_prefix' ||
+                      key48 === 'command_timeout_ms'
+                    )) {
+                      const err410 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key48 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err410];
+                      } else {
+                        vErrors.push(err410);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data207.name !== undefined) {
+                    let data208 = data207.name;
+                    if (!(data208 === 'local' || data208 === 'redis')) {
+                      const err411 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err411];
+                      } else {
+                        vErrors.push(err411);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data207.url !== undefined) {
+                    let data209 = data207.url;
+                    if (typeof data209 === 'string') {
+                      if (func6(data209) < 1) {
+                        const err412 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err412];
+                        } else {
+                          vErrors.push(err412);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err413 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err413];
+                      } else {
+                        vErrors.push(err413);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data207.channel_prefix !== undefined) {
+                    if (typeof data207.channel_prefix !== 'string') {
+                      const err414 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err414];
+                      } else {
+                        vErrors.push(err414);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data207.command_timeout_ms !== undefined) {
+                    let data211 = data207.command_timeout_ms;
+                    if (!(
+                      typeof data211 == 'number' &&
+                      !(data211 % 1) &&
+                      !isNaN(data211) &&
+                      isFinite(data211)
+                    )) {
+                      const err415 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err415];
+                      } else {
+                        vErrors.push(err415);
+                      }
+                      errors++;
+                    }
+                    if (typeof data211 == 'number' && isFinite(data211)) {
+                      if (data211 < 1 || isNaN(data211)) {
+                        const err416 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err416];
+                        } else {
+                          vErrors.push(err416);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err417 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err417];
+                  } else {
+                    vErrors.push(err417);
+                  }
+                  errors++;
+                }
+              }
+              if (data206.max_in_flight !== undefined) {
+                let data212 = data206.max_in_flight;
+                if (!(typeof data212 == 'number' && !(data212 % 1) && !isNaN(data212) && isFinite(data212))) {
+                  const err418 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err418];
+                  } else {
+                    vErrors.push(err418);
+                  }
+                  errors++;
+                }
+                if (typeof data212 == 'number' && isFinite(data212)) {
+                  if (data212 < 1 || isNaN(data212)) {
+                    const err419 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err419];
+                    } else {
+                      vErrors.push(err419);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err420 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err420];
@@ -10771,24 +10796,10 @@ function validate20(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            if (
-              !validate29(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-              errors = vErrors.length;
-            }
-          }
         } else {
           const err421 = {
             instancePath,
-            schemaPath: '#/oneOf/8/type',
+            schemaPath: '#/oneOf/7/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -10800,12 +10811,12 @@ function validate20(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-observability') {
+      } else if (tag0 === 'svc-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err422 = {
               instancePath,
-              schemaPath: '#/oneOf/9/required',
+              schemaPath: '#/oneOf/8/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -10817,13 +10828,13 @@ function validate20(
             }
             errors++;
           }
-          for (const key52 in data) {
-            if (!(key52 === 'name' || key52 === 'config')) {
+          for (const key49 in data) {
+            if (!(key49 === 'name' || key49 === 'config')) {
               const err423 = {
                 instancePath,
-                schemaPath: '#/oneOf/9/additionalProperties',
+                schemaPath: '#/oneOf/8/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key52 },
+                params: { additionalProperty: key49 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -10835,13 +10846,13 @@ function validate20(
             }
           }
           if (data.name !== undefined) {
-            let data207 = data.name;
-            if (!(data207 === 'svc-observability' || data207 === 'iii-observability')) {
+            let data213 = data.name;
+            if (!(data213 === 'svc-queue' || data213 === 'iii-queue' || data213 === 'queue')) {
               const err424 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/9/properties/name/enum',
+                schemaPath: '#/oneOf/8/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[9].properties.name.enum },
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -10853,222 +10864,259 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            let data208 = data.config;
-            if (data208 && typeof data208 == 'object' && !Array.isArray(data208)) {
-              for (const key53 in data208) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err425 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err425];
+          } else {
+            vErrors.push(err425);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err426 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err426];
+            } else {
+              vErrors.push(err426);
+            }
+            errors++;
+          }
+          for (const key50 in data) {
+            if (!(key50 === 'name' || key50 === 'config')) {
+              const err427 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key50 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err427];
+              } else {
+                vErrors.push(err427);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data215 = data.name;
+            if (!(data215 === 'svc-queue' || data215 === 'iii-queue' || data215 === 'queue')) {
+              const err428 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err428];
+              } else {
+                vErrors.push(err428);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err429 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err429];
+          } else {
+            vErrors.push(err429);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err430 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err430];
+            } else {
+              vErrors.push(err430);
+            }
+            errors++;
+          }
+          for (const key51 in data) {
+            if (!(key51 === 'name' || key51 === 'config')) {
+              const err431 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key51 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err431];
+              } else {
+                vErrors.push(err431);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data217 = data.name;
+            if (!(data217 === 'svc-queue' || data217 === 'iii-queue' || data217 === 'queue')) {
+              const err432 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err432];
+              } else {
+                vErrors.push(err432);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate29(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err433 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err433];
+          } else {
+            vErrors.push(err433);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err434 = {
+              instancePath,
+              schemaPath: '#/oneOf/9/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err434];
+            } else {
+              vErrors.push(err434);
+            }
+            errors++;
+          }
+          for (const key52 in data) {
+            if (!(key52 === 'name' || key52 === 'config')) {
+              const err435 = {
+                instancePath,
+                schemaPath: '#/oneOf/9/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key52 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err435];
+              } else {
+                vErrors.push(err435);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data219 = data.name;
+            if (!(data219 === 'svc-observability' || data219 === 'iii-observability')) {
+              const err436 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/9/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[9].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err436];
+              } else {
+                vErrors.push(err436);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data220 = data.config;
+            if (data220 && typeof data220 == 'object' && !Array.isArray(data220)) {
+              for (const key53 in data220) {
                 if (!func1.call(schema55.properties, key53)) {
-                  const err425 = {
+                  const err437 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key53 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err425];
-                  } else {
-                    vErrors.push(err425);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.enabled !== undefined) {
-                if (typeof data208.enabled !== 'boolean') {
-                  const err426 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err426];
-                  } else {
-                    vErrors.push(err426);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.service_name !== undefined) {
-                if (typeof data208.service_name !== 'string') {
-                  const err427 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err427];
-                  } else {
-                    vErrors.push(err427);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.service_version !== undefined) {
-                if (typeof data208.service_version !== 'string') {
-                  const err428 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err428];
-                  } else {
-                    vErrors.push(err428);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.service_namespace !== undefined) {
-                if (typeof data208.service_namespace !== 'string') {
-                  const err429 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err429];
-                  } else {
-                    vErrors.push(err429);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.exporter !== undefined) {
-                let data213 = data208.exporter;
-                if (!(data213 === 'memory' || data213 === 'otlp' || data213 === 'both')) {
-                  const err430 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema55.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err430];
-                  } else {
-                    vErrors.push(err430);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.endpoint !== undefined) {
-                if (typeof data208.endpoint !== 'string') {
-                  const err431 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err431];
-                  } else {
-                    vErrors.push(err431);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.sampling_ratio !== undefined) {
-                let data215 = data208.sampling_ratio;
-                if (typeof data215 == 'number' && isFinite(data215)) {
-                  if (data215 > 1 || isNaN(data215)) {
-                    const err432 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err432];
-                    } else {
-                      vErrors.push(err432);
-                    }
-                    errors++;
-                  }
-                  if (data215 < 0 || isNaN(data215)) {
-                    const err433 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err433];
-                    } else {
-                      vErrors.push(err433);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err434 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err434];
-                  } else {
-                    vErrors.push(err434);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.memory_max_spans !== undefined) {
-                let data216 = data208.memory_max_spans;
-                if (!(typeof data216 == 'number' && !(data216 % 1) && !isNaN(data216) && isFinite(data216))) {
-                  const err435 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err435];
-                  } else {
-                    vErrors.push(err435);
-                  }
-                  errors++;
-                }
-                if (typeof data216 == 'number' && isFinite(data216)) {
-                  if (data216 < 1 || isNaN(data216)) {
-                    const err436 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err436];
-                    } else {
-                      vErrors.push(err436);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.memory_retention_seconds !== undefined) {
-                let data217 = data208.memory_retention_seconds;
-                if (!(typeof data217 == 'number' && !(data217 % 1) && !isNaN(data217) && isFinite(data217))) {
-                  const err437 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err437];
@@ -11077,34 +11125,32 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data217 == 'number' && isFinite(data217)) {
-                  if (data217 < 0 || isNaN(data217)) {
-                    const err438 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err438];
-                    } else {
-                      vErrors.push(err438);
-                    }
-                    errors++;
+              }
+              if (data220.enabled !== undefined) {
+                if (typeof data220.enabled !== 'boolean') {
+                  const err438 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err438];
+                  } else {
+                    vErrors.push(err438);
                   }
+                  errors++;
                 }
               }
-              if (data208.max_attribute_length !== undefined) {
-                let data218 = data208.max_attribute_length;
-                if (!(typeof data218 == 'number' && !(data218 % 1) && !isNaN(data218) && isFinite(data218))) {
+              if (data220.service_name !== undefined) {
+                if (typeof data220.service_name !== 'string') {
                   const err439 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err439];
@@ -11113,33 +11159,32 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data218 == 'number' && isFinite(data218)) {
-                  if (data218 < 16 || isNaN(data218)) {
-                    const err440 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err440];
-                    } else {
-                      vErrors.push(err440);
-                    }
-                    errors++;
+              }
+              if (data220.service_version !== undefined) {
+                if (typeof data220.service_version !== 'string') {
+                  const err440 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err440];
+                  } else {
+                    vErrors.push(err440);
                   }
+                  errors++;
                 }
               }
-              if (data208.metrics_enabled !== undefined) {
-                if (typeof data208.metrics_enabled !== 'boolean') {
+              if (data220.service_namespace !== undefined) {
+                if (typeof data220.service_namespace !== 'string') {
                   const err441 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err441];
@@ -11149,14 +11194,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data208.metrics_exporter !== undefined) {
-                let data220 = data208.metrics_exporter;
-                if (!(data220 === 'memory' || data220 === 'otlp' || data220 === 'both')) {
+              if (data220.exporter !== undefined) {
+                let data225 = data220.exporter;
+                if (!(data225 === 'memory' || data225 === 'otlp' || data225 === 'both')) {
                   const err442 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
+                    params: { allowedValues: schema55.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -11167,16 +11212,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data208.metrics_retention_seconds !== undefined) {
-                let data221 = data208.metrics_retention_seconds;
-                if (!(typeof data221 == 'number' && !(data221 % 1) && !isNaN(data221) && isFinite(data221))) {
+              if (data220.endpoint !== undefined) {
+                if (typeof data220.endpoint !== 'string') {
                   const err443 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err443];
@@ -11185,15 +11228,17 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data221 == 'number' && isFinite(data221)) {
-                  if (data221 < 0 || isNaN(data221)) {
+              }
+              if (data220.sampling_ratio !== undefined) {
+                let data227 = data220.sampling_ratio;
+                if (typeof data227 == 'number' && isFinite(data227)) {
+                  if (data227 > 1 || isNaN(data227)) {
                     const err444 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err444];
@@ -11202,52 +11247,46 @@ function validate20(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data208.metrics_max_count !== undefined) {
-                let data222 = data208.metrics_max_count;
-                if (!(typeof data222 == 'number' && !(data222 % 1) && !isNaN(data222) && isFinite(data222))) {
-                  const err445 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err445];
-                  } else {
-                    vErrors.push(err445);
-                  }
-                  errors++;
-                }
-                if (typeof data222 == 'number' && isFinite(data222)) {
-                  if (data222 < 1 || isNaN(data222)) {
-                    const err446 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                  if (data227 < 0 || isNaN(data227)) {
+                    const err445 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err446];
+                      vErrors = [err445];
                     } else {
-                      vErrors.push(err446);
+                      vErrors.push(err445);
                     }
                     errors++;
                   }
+                } else {
+                  const err446 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err446];
+                  } else {
+                    vErrors.push(err446);
+                  }
+                  errors++;
                 }
               }
-              if (data208.logs_enabled !== undefined) {
-                if (typeof data208.logs_enabled !== 'boolean') {
+              if (data220.memory_max_spans !== undefined) {
+                let data228 = data220.memory_max_spans;
+                if (!(typeof data228 == 'number' && !(data228 % 1) && !isNaN(data228) && isFinite(data228))) {
                   const err447 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err447];
@@ -11256,31 +11295,31 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data208.logs_exporter !== undefined) {
-                let data224 = data208.logs_exporter;
-                if (!(data224 === 'memory' || data224 === 'otlp' || data224 === 'both')) {
-                  const err448 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema55.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err448];
-                  } else {
-                    vErrors.push(err448);
+                if (typeof data228 == 'number' && isFinite(data228)) {
+                  if (data228 < 1 || isNaN(data228)) {
+                    const err448 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err448];
+                    } else {
+                      vErrors.push(err448);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data208.logs_max_count !== undefined) {
-                let data225 = data208.logs_max_count;
-                if (!(typeof data225 == 'number' && !(data225 % 1) && !isNaN(data225) && isFinite(data225))) {
+              if (data220.memory_retention_seconds !== undefined) {
+                let data229 = data220.memory_retention_seconds;
+                if (!(typeof data229 == 'number' && !(data229 % 1) && !isNaN(data229) && isFinite(data229))) {
                   const err449 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11292,14 +11331,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data225 == 'number' && isFinite(data225)) {
-                  if (data225 < 1 || isNaN(data225)) {
+                if (typeof data229 == 'number' && isFinite(data229)) {
+                  if (data229 < 0 || isNaN(data229)) {
                     const err450 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err450];
@@ -11310,13 +11350,12 @@ function validate20(
                   }
                 }
               }
-              if (data208.logs_retention_seconds !== undefined) {
-                let data226 = data208.logs_retention_seconds;
-                if (!(typeof data226 == 'number' && !(data226 % 1) && !isNaN(data226) && isFinite(data226))) {
+              if (data220.max_attribute_length !== undefined) {
+                let data230 = data220.max_attribute_length;
+                if (!(typeof data230 == 'number' && !(data230 % 1) && !isNaN(data230) && isFinite(data230))) {
                   const err451 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11328,15 +11367,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data226 == 'number' && isFinite(data226)) {
-                  if (data226 < 0 || isNaN(data226)) {
+                if (typeof data230 == 'number' && isFinite(data230)) {
+                  if (data230 < 16 || isNaN(data230)) {
                     const err452 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      instancePath: instancePath + '/config/max_attribute_length',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
                     };
                     if (vErrors === null) {
                       vErrors = [err452];
@@ -11347,15 +11386,14 @@ function validate20(
                   }
                 }
               }
-              if (data208.logs_batch_size !== undefined) {
-                let data227 = data208.logs_batch_size;
-                if (!(typeof data227 == 'number' && !(data227 % 1) && !isNaN(data227) && isFinite(data227))) {
+              if (data220.metrics_enabled !== undefined) {
+                if (typeof data220.metrics_enabled !== 'boolean') {
                   const err453 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err453];
@@ -11364,31 +11402,32 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data227 == 'number' && isFinite(data227)) {
-                  if (data227 < 1 || isNaN(data227)) {
-                    const err454 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err454];
-                    } else {
-                      vErrors.push(err454);
-                    }
-                    errors++;
+              }
+              if (data220.metrics_exporter !== undefined) {
+                let data232 = data220.metrics_exporter;
+                if (!(data232 === 'memory' || data232 === 'otlp' || data232 === 'both')) {
+                  const err454 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err454];
+                  } else {
+                    vErrors.push(err454);
                   }
+                  errors++;
                 }
               }
-              if (data208.logs_flush_interval_ms !== undefined) {
-                let data228 = data208.logs_flush_interval_ms;
-                if (!(typeof data228 == 'number' && !(data228 % 1) && !isNaN(data228) && isFinite(data228))) {
+              if (data220.metrics_retention_seconds !== undefined) {
+                let data233 = data220.metrics_retention_seconds;
+                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
                   const err455 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
                     schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11400,12 +11439,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data228 == 'number' && isFinite(data228)) {
-                  if (data228 < 0 || isNaN(data228)) {
+                if (typeof data233 == 'number' && isFinite(data233)) {
+                  if (data233 < 0 || isNaN(data233)) {
                     const err456 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -11419,33 +11458,32 @@ function validate20(
                   }
                 }
               }
-              if (data208.logs_sampling_ratio !== undefined) {
-                let data229 = data208.logs_sampling_ratio;
-                if (typeof data229 == 'number' && isFinite(data229)) {
-                  if (data229 > 1 || isNaN(data229)) {
-                    const err457 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err457];
-                    } else {
-                      vErrors.push(err457);
-                    }
-                    errors++;
+              if (data220.metrics_max_count !== undefined) {
+                let data234 = data220.metrics_max_count;
+                if (!(typeof data234 == 'number' && !(data234 % 1) && !isNaN(data234) && isFinite(data234))) {
+                  const err457 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err457];
+                  } else {
+                    vErrors.push(err457);
                   }
-                  if (data229 < 0 || isNaN(data229)) {
+                  errors++;
+                }
+                if (typeof data234 == 'number' && isFinite(data234)) {
+                  if (data234 < 1 || isNaN(data234)) {
                     const err458 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      instancePath: instancePath + '/config/metrics_max_count',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err458];
@@ -11454,13 +11492,16 @@ function validate20(
                     }
                     errors++;
                   }
-                } else {
+                }
+              }
+              if (data220.logs_enabled !== undefined) {
+                if (typeof data220.logs_enabled !== 'boolean') {
                   const err459 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err459];
@@ -11470,14 +11511,15 @@ function validate20(
                   errors++;
                 }
               }
-              if (data208.logs_console_output !== undefined) {
-                if (typeof data208.logs_console_output !== 'boolean') {
+              if (data220.logs_exporter !== undefined) {
+                let data236 = data220.logs_exporter;
+                if (!(data236 === 'memory' || data236 === 'otlp' || data236 === 'both')) {
                   const err460 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err460];
@@ -11487,12 +11529,12 @@ function validate20(
                   errors++;
                 }
               }
-              if (data208.export_max_queue_size !== undefined) {
-                let data231 = data208.export_max_queue_size;
-                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
+              if (data220.logs_max_count !== undefined) {
+                let data237 = data220.logs_max_count;
+                if (!(typeof data237 == 'number' && !(data237 % 1) && !isNaN(data237) && isFinite(data237))) {
                   const err461 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11504,12 +11546,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data231 == 'number' && isFinite(data231)) {
-                  if (data231 < 1 || isNaN(data231)) {
+                if (typeof data237 == 'number' && isFinite(data237)) {
+                  if (data237 < 1 || isNaN(data237)) {
                     const err462 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -11523,12 +11564,13 @@ function validate20(
                   }
                 }
               }
-              if (data208.export_batch_size !== undefined) {
-                let data232 = data208.export_batch_size;
-                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
+              if (data220.logs_retention_seconds !== undefined) {
+                let data238 = data220.logs_retention_seconds;
+                if (!(typeof data238 == 'number' && !(data238 % 1) && !isNaN(data238) && isFinite(data238))) {
                   const err463 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11540,15 +11582,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data232 == 'number' && isFinite(data232)) {
-                  if (data232 < 1 || isNaN(data232)) {
+                if (typeof data238 == 'number' && isFinite(data238)) {
+                  if (data238 < 0 || isNaN(data238)) {
                     const err464 = {
-                      instancePath: instancePath + '/config/export_batch_size',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err464];
@@ -11559,12 +11601,12 @@ function validate20(
                   }
                 }
               }
-              if (data208.export_interval_ms !== undefined) {
-                let data233 = data208.export_interval_ms;
-                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
+              if (data220.logs_batch_size !== undefined) {
+                let data239 = data220.logs_batch_size;
+                if (!(typeof data239 == 'number' && !(data239 % 1) && !isNaN(data239) && isFinite(data239))) {
                   const err465 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11576,12 +11618,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data233 == 'number' && isFinite(data233)) {
-                  if (data233 < 1 || isNaN(data233)) {
+                if (typeof data239 == 'number' && isFinite(data239)) {
+                  if (data239 < 1 || isNaN(data239)) {
                     const err466 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -11595,12 +11636,13 @@ function validate20(
                   }
                 }
               }
-              if (data208.export_timeout_ms !== undefined) {
-                let data234 = data208.export_timeout_ms;
-                if (!(typeof data234 == 'number' && !(data234 % 1) && !isNaN(data234) && isFinite(data234))) {
+              if (data220.logs_flush_interval_ms !== undefined) {
+                let data240 = data220.logs_flush_interval_ms;
+                if (!(typeof data240 == 'number' && !(data240 % 1) && !isNaN(data240) && isFinite(data240))) {
                   const err467 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11612,15 +11654,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data234 == 'number' && isFinite(data234)) {
-                  if (data234 < 1 || isNaN(data234)) {
+                if (typeof data240 == 'number' && isFinite(data240)) {
+                  if (data240 < 0 || isNaN(data240)) {
                     const err468 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err468];
@@ -11631,55 +11673,48 @@ function validate20(
                   }
                 }
               }
-              if (data208.alerts !== undefined) {
-                let data235 = data208.alerts;
-                if (Array.isArray(data235)) {
-                  const len12 = data235.length;
-                  for (let i12 = 0; i12 < len12; i12++) {
-                    let data236 = data235[i12];
-                    if (data236 && typeof data236 == 'object' && !Array.isArray(data236)) {
+              if (data220.logs_sampling_ratio !== undefined) {
+                let data241 = data220.logs_sampling_ratio;
+                if (typeof data241 == 'number' && isFinite(data241)) {
+                  if (data241 > 1 || isNaN(data241)) {
+                    const err469 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err469];
                     } else {
-                      const err469 = {
-                        instancePath: instancePath + '/config/alerts/' + i12,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err469];
-                      } else {
-                        vErrors.push(err469);
-                      }
-                      errors++;
+                      vErrors.push(err469);
                     }
+                    errors++;
                   }
-                } else {
-                  const err470 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err470];
-                  } else {
-                    vErrors.push(err470);
+                  if (data241 < 0 || isNaN(data241)) {
+                    const err470 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err470];
+                    } else {
+                      vErrors.push(err470);
+                    }
+                    errors++;
                   }
-                  errors++;
-                }
-              }
-              if (data208.sampling !== undefined) {
-                let data237 = data208.sampling;
-                if (data237 && typeof data237 == 'object' && !Array.isArray(data237)) {
                 } else {
                   const err471 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err471];
@@ -11689,35 +11724,32 @@ function validate20(
                   errors++;
                 }
               }
-              if (data208.collapse_spans !== undefined) {
-                let data238 = data208.collapse_spans;
-                if (Array.isArray(data238)) {
-                  const len13 = data238.length;
-                  for (let i13 = 0; i13 < len13; i13++) {
-                    if (typeof data238[i13] !== 'string') {
-                      const err472 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i13,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err472];
-                      } else {
-                        vErrors.push(err472);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err473 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+              if (data220.logs_console_output !== undefined) {
+                if (typeof data220.logs_console_output !== 'boolean') {
+                  const err472 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err472];
+                  } else {
+                    vErrors.push(err472);
+                  }
+                  errors++;
+                }
+              }
+              if (data220.export_max_queue_size !== undefined) {
+                let data243 = data220.export_max_queue_size;
+                if (!(typeof data243 == 'number' && !(data243 % 1) && !isNaN(data243) && isFinite(data243))) {
+                  const err473 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err473];
@@ -11726,101 +11758,106 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data243 == 'number' && isFinite(data243)) {
+                  if (data243 < 1 || isNaN(data243)) {
+                    const err474 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err474];
+                    } else {
+                      vErrors.push(err474);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err474 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err474];
-              } else {
-                vErrors.push(err474);
+              if (data220.export_batch_size !== undefined) {
+                let data244 = data220.export_batch_size;
+                if (!(typeof data244 == 'number' && !(data244 % 1) && !isNaN(data244) && isFinite(data244))) {
+                  const err475 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err475];
+                  } else {
+                    vErrors.push(err475);
+                  }
+                  errors++;
+                }
+                if (typeof data244 == 'number' && isFinite(data244)) {
+                  if (data244 < 1 || isNaN(data244)) {
+                    const err476 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err476];
+                    } else {
+                      vErrors.push(err476);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err475 = {
-            instancePath,
-            schemaPath: '#/oneOf/9/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err475];
-          } else {
-            vErrors.push(err475);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err476 = {
-              instancePath,
-              schemaPath: '#/oneOf/9/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err476];
-            } else {
-              vErrors.push(err476);
-            }
-            errors++;
-          }
-          for (const key54 in data) {
-            if (!(key54 === 'name' || key54 === 'config')) {
-              const err477 = {
-                instancePath,
-                schemaPath: '#/oneOf/9/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key54 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err477];
-              } else {
-                vErrors.push(err477);
+              if (data220.export_interval_ms !== undefined) {
+                let data245 = data220.export_interval_ms;
+                if (!(typeof data245 == 'number' && !(data245 % 1) && !isNaN(data245) && isFinite(data245))) {
+                  const err477 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err477];
+                  } else {
+                    vErrors.push(err477);
+                  }
+                  errors++;
+                }
+                if (typeof data245 == 'number' && isFinite(data245)) {
+                  if (data245 < 1 || isNaN(data245)) {
+                    const err478 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err478];
+                    } else {
+                      vErrors.push(err478);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data240 = data.name;
-            if (!(data240 === 'svc-observability' || data240 === 'iii-observability')) {
-              const err478 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/9/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema31.oneOf[9].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err478];
-              } else {
-                vErrors.push(err478);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data241 = data.config;
-            if (data241 && typeof data241 == 'object' && !Array.isArray(data241)) {
-              for (const key55 in data241) {
-                if (!func1.call(schema55.properties, key55)) {
+              if (data220.export_timeout_ms !== undefined) {
+                let data246 = data220.export_timeout_ms;
+                if (!(typeof data246 == 'number' && !(data246 % 1) && !isNaN(data246) && isFinite(data246))) {
                   const err479 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key55 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err479];
@@ -11829,49 +11866,55 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data241.enabled !== undefined) {
-                if (typeof data241.enabled !== 'boolean') {
-                  const err480 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err480];
-                  } else {
-                    vErrors.push(err480);
+                if (typeof data246 == 'number' && isFinite(data246)) {
+                  if (data246 < 1 || isNaN(data246)) {
+                    const err480 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err480];
+                    } else {
+                      vErrors.push(err480);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data241.service_name !== undefined) {
-                if (typeof data241.service_name !== 'string') {
-                  const err481 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err481];
-                  } else {
-                    vErrors.push(err481);
+              if (data220.alerts !== undefined) {
+                let data247 = data220.alerts;
+                if (Array.isArray(data247)) {
+                  const len16 = data247.length;
+                  for (let i16 = 0; i16 < len16; i16++) {
+                    let data248 = data247[i16];
+                    if (data248 && typeof data248 == 'object' && !Array.isArray(data248)) {
+                    } else {
+                      const err481 = {
+                        instancePath: instancePath + '/config/alerts/' + i16,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err481];
+                      } else {
+                        vErrors.push(err481);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data241.service_version !== undefined) {
-                if (typeof data241.service_version !== 'string') {
+                } else {
                   const err482 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err482];
@@ -11881,14 +11924,16 @@ function validate20(
                   errors++;
                 }
               }
-              if (data241.service_namespace !== undefined) {
-                if (typeof data241.service_namespace !== 'string') {
+              if (data220.sampling !== undefined) {
+                let data249 = data220.sampling;
+                if (data249 && typeof data249 == 'object' && !Array.isArray(data249)) {
+                } else {
                   const err483 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err483];
@@ -11898,32 +11943,35 @@ function validate20(
                   errors++;
                 }
               }
-              if (data241.exporter !== undefined) {
-                let data246 = data241.exporter;
-                if (!(data246 === 'memory' || data246 === 'otlp' || data246 === 'both')) {
-                  const err484 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema55.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err484];
-                  } else {
-                    vErrors.push(err484);
+              if (data220.collapse_spans !== undefined) {
+                let data250 = data220.collapse_spans;
+                if (Array.isArray(data250)) {
+                  const len17 = data250.length;
+                  for (let i17 = 0; i17 < len17; i17++) {
+                    if (typeof data250[i17] !== 'string') {
+                      const err484 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i17,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err484];
+                      } else {
+                        vErrors.push(err484);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data241.endpoint !== undefined) {
-                if (typeof data241.endpoint !== 'string') {
+                } else {
                   const err485 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err485];
@@ -11933,100 +11981,100 @@ function validate20(
                   errors++;
                 }
               }
-              if (data241.sampling_ratio !== undefined) {
-                let data248 = data241.sampling_ratio;
-                if (typeof data248 == 'number' && isFinite(data248)) {
-                  if (data248 > 1 || isNaN(data248)) {
-                    const err486 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err486];
-                    } else {
-                      vErrors.push(err486);
-                    }
-                    errors++;
-                  }
-                  if (data248 < 0 || isNaN(data248)) {
-                    const err487 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err487];
-                    } else {
-                      vErrors.push(err487);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err488 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err488];
-                  } else {
-                    vErrors.push(err488);
-                  }
-                  errors++;
-                }
+            } else {
+              const err486 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err486];
+              } else {
+                vErrors.push(err486);
               }
-              if (data241.memory_max_spans !== undefined) {
-                let data249 = data241.memory_max_spans;
-                if (!(typeof data249 == 'number' && !(data249 % 1) && !isNaN(data249) && isFinite(data249))) {
-                  const err489 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err489];
-                  } else {
-                    vErrors.push(err489);
-                  }
-                  errors++;
-                }
-                if (typeof data249 == 'number' && isFinite(data249)) {
-                  if (data249 < 1 || isNaN(data249)) {
-                    const err490 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err490];
-                    } else {
-                      vErrors.push(err490);
-                    }
-                    errors++;
-                  }
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err487 = {
+            instancePath,
+            schemaPath: '#/oneOf/9/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err487];
+          } else {
+            vErrors.push(err487);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err488 = {
+              instancePath,
+              schemaPath: '#/oneOf/9/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err488];
+            } else {
+              vErrors.push(err488);
+            }
+            errors++;
+          }
+          for (const key54 in data) {
+            if (!(key54 === 'name' || key54 === 'config')) {
+              const err489 = {
+                instancePath,
+                schemaPath: '#/oneOf/9/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key54 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err489];
+              } else {
+                vErrors.push(err489);
               }
-              if (data241.memory_retention_seconds !== undefined) {
-                let data250 = data241.memory_retention_seconds;
-                if (!(typeof data250 == 'number' && !(data250 % 1) && !isNaN(data250) && isFinite(data250))) {
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data252 = data.name;
+            if (!(data252 === 'svc-observability' || data252 === 'iii-observability')) {
+              const err490 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/9/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema31.oneOf[9].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err490];
+              } else {
+                vErrors.push(err490);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data253 = data.config;
+            if (data253 && typeof data253 == 'object' && !Array.isArray(data253)) {
+              for (const key55 in data253) {
+                if (!func1.call(schema55.properties, key55)) {
                   const err491 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key55 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err491];
@@ -12035,34 +12083,32 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data250 == 'number' && isFinite(data250)) {
-                  if (data250 < 0 || isNaN(data250)) {
-                    const err492 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err492];
-                    } else {
-                      vErrors.push(err492);
-                    }
-                    errors++;
+              }
+              if (data253.enabled !== undefined) {
+                if (typeof data253.enabled !== 'boolean') {
+                  const err492 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err492];
+                  } else {
+                    vErrors.push(err492);
                   }
+                  errors++;
                 }
               }
-              if (data241.max_attribute_length !== undefined) {
-                let data251 = data241.max_attribute_length;
-                if (!(typeof data251 == 'number' && !(data251 % 1) && !isNaN(data251) && isFinite(data251))) {
+              if (data253.service_name !== undefined) {
+                if (typeof data253.service_name !== 'string') {
                   const err493 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err493];
@@ -12071,33 +12117,32 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data251 == 'number' && isFinite(data251)) {
-                  if (data251 < 16 || isNaN(data251)) {
-                    const err494 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err494];
-                    } else {
-                      vErrors.push(err494);
-                    }
-                    errors++;
+              }
+              if (data253.service_version !== undefined) {
+                if (typeof data253.service_version !== 'string') {
+                  const err494 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err494];
+                  } else {
+                    vErrors.push(err494);
                   }
+                  errors++;
                 }
               }
-              if (data241.metrics_enabled !== undefined) {
-                if (typeof data241.metrics_enabled !== 'boolean') {
+              if (data253.service_namespace !== undefined) {
+                if (typeof data253.service_namespace !== 'string') {
                   const err495 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err495];
@@ -12107,14 +12152,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data241.metrics_exporter !== undefined) {
-                let data253 = data241.metrics_exporter;
-                if (!(data253 === 'memory' || data253 === 'otlp' || data253 === 'both')) {
+              if (data253.exporter !== undefined) {
+                let data258 = data253.exporter;
+                if (!(data258 === 'memory' || data258 === 'otlp' || data258 === 'both')) {
                   const err496 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
+                    params: { allowedValues: schema55.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -12125,16 +12170,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data241.metrics_retention_seconds !== undefined) {
-                let data254 = data241.metrics_retention_seconds;
-                if (!(typeof data254 == 'number' && !(data254 % 1) && !isNaN(data254) && isFinite(data254))) {
+              if (data253.endpoint !== undefined) {
+                if (typeof data253.endpoint !== 'string') {
                   const err497 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err497];
@@ -12143,15 +12186,17 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data254 == 'number' && isFinite(data254)) {
-                  if (data254 < 0 || isNaN(data254)) {
+              }
+              if (data253.sampling_ratio !== undefined) {
+                let data260 = data253.sampling_ratio;
+                if (typeof data260 == 'number' && isFinite(data260)) {
+                  if (data260 > 1 || isNaN(data260)) {
                     const err498 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err498];
@@ -12160,52 +12205,46 @@ function validate20(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data241.metrics_max_count !== undefined) {
-                let data255 = data241.metrics_max_count;
-                if (!(typeof data255 == 'number' && !(data255 % 1) && !isNaN(data255) && isFinite(data255))) {
-                  const err499 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err499];
-                  } else {
-                    vErrors.push(err499);
-                  }
-                  errors++;
-                }
-                if (typeof data255 == 'number' && isFinite(data255)) {
-                  if (data255 < 1 || isNaN(data255)) {
-                    const err500 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                  if (data260 < 0 || isNaN(data260)) {
+                    const err499 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err500];
+                      vErrors = [err499];
                     } else {
-                      vErrors.push(err500);
+                      vErrors.push(err499);
                     }
                     errors++;
                   }
+                } else {
+                  const err500 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err500];
+                  } else {
+                    vErrors.push(err500);
+                  }
+                  errors++;
                 }
               }
-              if (data241.logs_enabled !== undefined) {
-                if (typeof data241.logs_enabled !== 'boolean') {
+              if (data253.memory_max_spans !== undefined) {
+                let data261 = data253.memory_max_spans;
+                if (!(typeof data261 == 'number' && !(data261 % 1) && !isNaN(data261) && isFinite(data261))) {
                   const err501 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err501];
@@ -12214,31 +12253,31 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data241.logs_exporter !== undefined) {
-                let data257 = data241.logs_exporter;
-                if (!(data257 === 'memory' || data257 === 'otlp' || data257 === 'both')) {
-                  const err502 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema55.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err502];
-                  } else {
-                    vErrors.push(err502);
+                if (typeof data261 == 'number' && isFinite(data261)) {
+                  if (data261 < 1 || isNaN(data261)) {
+                    const err502 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err502];
+                    } else {
+                      vErrors.push(err502);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data241.logs_max_count !== undefined) {
-                let data258 = data241.logs_max_count;
-                if (!(typeof data258 == 'number' && !(data258 % 1) && !isNaN(data258) && isFinite(data258))) {
+              if (data253.memory_retention_seconds !== undefined) {
+                let data262 = data253.memory_retention_seconds;
+                if (!(typeof data262 == 'number' && !(data262 % 1) && !isNaN(data262) && isFinite(data262))) {
                   const err503 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12250,14 +12289,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data258 == 'number' && isFinite(data258)) {
-                  if (data258 < 1 || isNaN(data258)) {
+                if (typeof data262 == 'number' && isFinite(data262)) {
+                  if (data262 < 0 || isNaN(data262)) {
                     const err504 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err504];
@@ -12268,13 +12308,12 @@ function validate20(
                   }
                 }
               }
-              if (data241.logs_retention_seconds !== undefined) {
-                let data259 = data241.logs_retention_seconds;
-                if (!(typeof data259 == 'number' && !(data259 % 1) && !isNaN(data259) && isFinite(data259))) {
+              if (data253.max_attribute_length !== undefined) {
+                let data263 = data253.max_attribute_length;
+                if (!(typeof data263 == 'number' && !(data263 % 1) && !isNaN(data263) && isFinite(data263))) {
                   const err505 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12286,15 +12325,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data259 == 'number' && isFinite(data259)) {
-                  if (data259 < 0 || isNaN(data259)) {
+                if (typeof data263 == 'number' && isFinite(data263)) {
+                  if (data263 < 16 || isNaN(data263)) {
                     const err506 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      instancePath: instancePath + '/config/max_attribute_length',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
                     };
                     if (vErrors === null) {
                       vErrors = [err506];
@@ -12305,15 +12344,14 @@ function validate20(
                   }
                 }
               }
-              if (data241.logs_batch_size !== undefined) {
-                let data260 = data241.logs_batch_size;
-                if (!(typeof data260 == 'number' && !(data260 % 1) && !isNaN(data260) && isFinite(data260))) {
+              if (data253.metrics_enabled !== undefined) {
+                if (typeof data253.metrics_enabled !== 'boolean') {
                   const err507 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err507];
@@ -12322,31 +12360,32 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data260 == 'number' && isFinite(data260)) {
-                  if (data260 < 1 || isNaN(data260)) {
-                    const err508 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err508];
-                    } else {
-                      vErrors.push(err508);
-                    }
-                    errors++;
+              }
+              if (data253.metrics_exporter !== undefined) {
+                let data265 = data253.metrics_exporter;
+                if (!(data265 === 'memory' || data265 === 'otlp' || data265 === 'both')) {
+                  const err508 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err508];
+                  } else {
+                    vErrors.push(err508);
                   }
+                  errors++;
                 }
               }
-              if (data241.logs_flush_interval_ms !== undefined) {
-                let data261 = data241.logs_flush_interval_ms;
-                if (!(typeof data261 == 'number' && !(data261 % 1) && !isNaN(data261) && isFinite(data261))) {
+              if (data253.metrics_retention_seconds !== undefined) {
+                let data266 = data253.metrics_retention_seconds;
+                if (!(typeof data266 == 'number' && !(data266 % 1) && !isNaN(data266) && isFinite(data266))) {
                   const err509 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
                     schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12358,12 +12397,12 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data261 == 'number' && isFinite(data261)) {
-                  if (data261 < 0 || isNaN(data261)) {
+                if (typeof data266 == 'number' && isFinite(data266)) {
+                  if (data266 < 0 || isNaN(data266)) {
                     const err510 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -12377,33 +12416,32 @@ function validate20(
                   }
                 }
               }
-              if (data241.logs_sampling_ratio !== undefined) {
-                let data262 = data241.logs_sampling_ratio;
-                if (typeof data262 == 'number' && isFinite(data262)) {
-                  if (data262 > 1 || isNaN(data262)) {
-                    const err511 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err511];
-                    } else {
-                      vErrors.push(err511);
-                    }
-                    errors++;
+              if (data253.metrics_max_count !== undefined) {
+                let data267 = data253.metrics_max_count;
+                if (!(typeof data267 == 'number' && !(data267 % 1) && !isNaN(data267) && isFinite(data267))) {
+                  const err511 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err511];
+                  } else {
+                    vErrors.push(err511);
                   }
-                  if (data262 < 0 || isNaN(data262)) {
+                  errors++;
+                }
+                if (typeof data267 == 'number' && isFinite(data267)) {
+                  if (data267 < 1 || isNaN(data267)) {
                     const err512 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      instancePath: instancePath + '/config/metrics_max_count',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err512];
@@ -12412,13 +12450,16 @@ function validate20(
                     }
                     errors++;
                   }
-                } else {
+                }
+              }
+              if (data253.logs_enabled !== undefined) {
+                if (typeof data253.logs_enabled !== 'boolean') {
                   const err513 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err513];
@@ -12428,14 +12469,15 @@ function validate20(
                   errors++;
                 }
               }
-              if (data241.logs_console_output !== undefined) {
-                if (typeof data241.logs_console_output !== 'boolean') {
+              if (data253.logs_exporter !== undefined) {
+                let data269 = data253.logs_exporter;
+                if (!(data269 === 'memory' || data269 === 'otlp' || data269 === 'both')) {
                   const err514 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema55.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err514];
@@ -12445,12 +12487,12 @@ function validate20(
                   errors++;
                 }
               }
-              if (data241.export_max_queue_size !== undefined) {
-                let data264 = data241.export_max_queue_size;
-                if (!(typeof data264 == 'number' && !(data264 % 1) && !isNaN(data264) && isFinite(data264))) {
+              if (data253.logs_max_count !== undefined) {
+                let data270 = data253.logs_max_count;
+                if (!(typeof data270 == 'number' && !(data270 % 1) && !isNaN(data270) && isFinite(data270))) {
                   const err515 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12462,12 +12504,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data264 == 'number' && isFinite(data264)) {
-                  if (data264 < 1 || isNaN(data264)) {
+                if (typeof data270 == 'number' && isFinite(data270)) {
+                  if (data270 < 1 || isNaN(data270)) {
                     const err516 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -12481,12 +12522,13 @@ function validate20(
                   }
                 }
               }
-              if (data241.export_batch_size !== undefined) {
-                let data265 = data241.export_batch_size;
-                if (!(typeof data265 == 'number' && !(data265 % 1) && !isNaN(data265) && isFinite(data265))) {
+              if (data253.logs_retention_seconds !== undefined) {
+                let data271 = data253.logs_retention_seconds;
+                if (!(typeof data271 == 'number' && !(data271 % 1) && !isNaN(data271) && isFinite(data271))) {
                   const err517 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12498,15 +12540,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data265 == 'number' && isFinite(data265)) {
-                  if (data265 < 1 || isNaN(data265)) {
+                if (typeof data271 == 'number' && isFinite(data271)) {
+                  if (data271 < 0 || isNaN(data271)) {
                     const err518 = {
-                      instancePath: instancePath + '/config/export_batch_size',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err518];
@@ -12517,12 +12559,12 @@ function validate20(
                   }
                 }
               }
-              if (data241.export_interval_ms !== undefined) {
-                let data266 = data241.export_interval_ms;
-                if (!(typeof data266 == 'number' && !(data266 % 1) && !isNaN(data266) && isFinite(data266))) {
+              if (data253.logs_batch_size !== undefined) {
+                let data272 = data253.logs_batch_size;
+                if (!(typeof data272 == 'number' && !(data272 % 1) && !isNaN(data272) && isFinite(data272))) {
                   const err519 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12534,12 +12576,11 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data266 == 'number' && isFinite(data266)) {
-                  if (data266 < 1 || isNaN(data266)) {
+                if (typeof data272 == 'number' && isFinite(data272)) {
+                  if (data272 < 1 || isNaN(data272)) {
                     const err520 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -12553,12 +12594,13 @@ function validate20(
                   }
                 }
               }
-              if (data241.export_timeout_ms !== undefined) {
-                let data267 = data241.export_timeout_ms;
-                if (!(typeof data267 == 'number' && !(data267 % 1) && !isNaN(data267) && isFinite(data267))) {
+              if (data253.logs_flush_interval_ms !== undefined) {
+                let data273 = data253.logs_flush_interval_ms;
+                if (!(typeof data273 == 'number' && !(data273 % 1) && !isNaN(data273) && isFinite(data273))) {
                   const err521 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12570,15 +12612,15 @@ function validate20(
                   }
                   errors++;
                 }
-                if (typeof data267 == 'number' && isFinite(data267)) {
-                  if (data267 < 1 || isNaN(data267)) {
+                if (typeof data273 == 'number' && isFinite(data273)) {
+                  if (data273 < 0 || isNaN(data273)) {
                     const err522 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err522];
@@ -12589,55 +12631,48 @@ function validate20(
                   }
                 }
               }
-              if (data241.alerts !== undefined) {
-                let data268 = data241.alerts;
-                if (Array.isArray(data268)) {
-                  const len14 = data268.length;
-                  for (let i14 = 0; i14 < len14; i14++) {
-                    let data269 = data268[i14];
-                    if (data269 && typeof data269 == 'object' && !Array.isArray(data269)) {
+              if (data253.logs_sampling_ratio !== undefined) {
+                let data274 = data253.logs_sampling_ratio;
+                if (typeof data274 == 'number' && isFinite(data274)) {
+                  if (data274 > 1 || isNaN(data274)) {
+                    const err523 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err523];
                     } else {
-                      const err523 = {
-                        instancePath: instancePath + '/config/alerts/' + i14,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err523];
-                      } else {
-                        vErrors.push(err523);
-                      }
-                      errors++;
+                      vErrors.push(err523);
                     }
+                    errors++;
                   }
-                } else {
-                  const err524 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err524];
-                  } else {
-                    vErrors.push(err524);
+                  if (data274 < 0 || isNaN(data274)) {
+                    const err524 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err524];
+                    } else {
+                      vErrors.push(err524);
+                    }
+                    errors++;
                   }
-                  errors++;
-                }
-              }
-              if (data241.sampling !== undefined) {
-                let data270 = data241.sampling;
-                if (data270 && typeof data270 == 'object' && !Array.isArray(data270)) {
                 } else {
                   const err525 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err525];
@@ -12647,35 +12682,32 @@ function validate20(
                   errors++;
                 }
               }
-              if (data241.collapse_spans !== undefined) {
-                let data271 = data241.collapse_spans;
-                if (Array.isArray(data271)) {
-                  const len15 = data271.length;
-                  for (let i15 = 0; i15 < len15; i15++) {
-                    if (typeof data271[i15] !== 'string') {
-                      const err526 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i15,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err526];
-                      } else {
-                        vErrors.push(err526);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err527 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+              if (data253.logs_console_output !== undefined) {
+                if (typeof data253.logs_console_output !== 'boolean') {
+                  const err526 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err526];
+                  } else {
+                    vErrors.push(err526);
+                  }
+                  errors++;
+                }
+              }
+              if (data253.export_max_queue_size !== undefined) {
+                let data276 = data253.export_max_queue_size;
+                if (!(typeof data276 == 'number' && !(data276 % 1) && !isNaN(data276) && isFinite(data276))) {
+                  const err527 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err527];
@@ -12684,9 +12716,231 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data276 == 'number' && isFinite(data276)) {
+                  if (data276 < 1 || isNaN(data276)) {
+                    const err528 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err528];
+                    } else {
+                      vErrors.push(err528);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data253.export_batch_size !== undefined) {
+                let data277 = data253.export_batch_size;
+                if (!(typeof data277 == 'number' && !(data277 % 1) && !isNaN(data277) && isFinite(data277))) {
+                  const err529 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err529];
+                  } else {
+                    vErrors.push(err529);
+                  }
+                  errors++;
+                }
+                if (typeof data277 == 'number' && isFinite(data277)) {
+                  if (data277 < 1 || isNaN(data277)) {
+                    const err530 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err530];
+                    } else {
+                      vErrors.push(err530);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data253.export_interval_ms !== undefined) {
+                let data278 = data253.export_interval_ms;
+                if (!(typeof data278 == 'number' && !(data278 % 1) && !isNaN(data278) && isFinite(data278))) {
+                  const err531 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err531];
+                  } else {
+                    vErrors.push(err531);
+                  }
+                  errors++;
+                }
+                if (typeof data278 == 'number' && isFinite(data278)) {
+                  if (data278 < 1 || isNaN(data278)) {
+                    const err532 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err532];
+                    } else {
+                      vErrors.push(err532);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data253.export_timeout_ms !== undefined) {
+                let data279 = data253.export_timeout_ms;
+                if (!(typeof data279 == 'number' && !(data279 % 1) && !isNaN(data279) && isFinite(data279))) {
+                  const err533 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err533];
+                  } else {
+                    vErrors.push(err533);
+                  }
+                  errors++;
+                }
+                if (typeof data279 == 'number' && isFinite(data279)) {
+                  if (data279 < 1 || isNaN(data279)) {
+                    const err534 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err534];
+                    } else {
+                      vErrors.push(err534);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data253.alerts !== undefined) {
+                let data280 = data253.alerts;
+                if (Array.isArray(data280)) {
+                  const len18 = data280.length;
+                  for (let i18 = 0; i18 < len18; i18++) {
+                    let data281 = data280[i18];
+                    if (data281 && typeof data281 == 'object' && !Array.isArray(data281)) {
+                    } else {
+                      const err535 = {
+                        instancePath: instancePath + '/config/alerts/' + i18,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err535];
+                      } else {
+                        vErrors.push(err535);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err536 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err536];
+                  } else {
+                    vErrors.push(err536);
+                  }
+                  errors++;
+                }
+              }
+              if (data253.sampling !== undefined) {
+                let data282 = data253.sampling;
+                if (data282 && typeof data282 == 'object' && !Array.isArray(data282)) {
+                } else {
+                  const err537 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err537];
+                  } else {
+                    vErrors.push(err537);
+                  }
+                  errors++;
+                }
+              }
+              if (data253.collapse_spans !== undefined) {
+                let data283 = data253.collapse_spans;
+                if (Array.isArray(data283)) {
+                  const len19 = data283.length;
+                  for (let i19 = 0; i19 < len19; i19++) {
+                    if (typeof data283[i19] !== 'string') {
+                      const err538 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i19,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err538];
+                      } else {
+                        vErrors.push(err538);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err539 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err539];
+                  } else {
+                    vErrors.push(err539);
+                  }
+                  errors++;
+                }
               }
             } else {
-              const err528 = {
+              const err540 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -12694,15 +12948,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err528];
+                vErrors = [err540];
               } else {
-                vErrors.push(err528);
+                vErrors.push(err540);
               }
               errors++;
             }
           }
         } else {
-          const err529 = {
+          const err541 = {
             instancePath,
             schemaPath: '#/oneOf/9/type',
             keyword: 'type',
@@ -12710,14 +12964,14 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err529];
+            vErrors = [err541];
           } else {
-            vErrors.push(err529);
+            vErrors.push(err541);
           }
           errors++;
         }
       } else {
-        const err530 = {
+        const err542 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -12725,14 +12979,14 @@ function validate20(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err530];
+          vErrors = [err542];
         } else {
-          vErrors.push(err530);
+          vErrors.push(err542);
         }
         errors++;
       }
     } else {
-      const err531 = {
+      const err543 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -12740,14 +12994,14 @@ function validate20(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err531];
+        vErrors = [err543];
       } else {
-        vErrors.push(err531);
+        vErrors.push(err543);
       }
       errors++;
     }
   } else {
-    const err532 = {
+    const err544 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12755,9 +13009,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err532];
+      vErrors = [err544];
     } else {
-      vErrors.push(err532);
+      vErrors.push(err544);
     }
     errors++;
   }

@@ -96,14 +96,27 @@ const schema54 = {
   $id: 'wire/registration-rejected.schema.json',
   title: 'RegistrationRejected',
   description:
-    'Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.',
+    "Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. `FORBIDDEN` (the connection's token may not register that id or provide that trigger type) and `too_many_registrations` (`auth.max_registrations_per_worker`) refuse one registration and keep the connection. SDKs that do not know this message ignore it.",
   type: 'object',
   required: ['type', 'code'],
   properties: {
     type: { description: 'Message tag.', const: 'registrationrejected' },
     code: {
       description: 'Why the registration was refused.',
-      enum: ['FUNCTION_NAMESPACE_CONFLICT', 'WORKER_NAMESPACE_CONFLICT'],
+      enum: [
+        'FUNCTION_NAMESPACE_CONFLICT',
+        'WORKER_NAMESPACE_CONFLICT',
+        'FORBIDDEN',
+        'too_many_registrations',
+      ],
+    },
+    message: {
+      description: 'Why, for a person: names the token and the scope that refused it, or the limit.',
+      type: 'string',
+    },
+    trigger_type: {
+      description: 'The refused trigger type, for a refused `registertriggertype`.',
+      type: 'string',
     },
     namespace: { description: 'Namespace in which the conflict happened.', type: 'string' },
     function_id: { description: 'The refused function, for function conflicts.', type: 'string' },
@@ -2468,7 +2481,10 @@ function validate20(
                         let data8 = data.code;
                         const _errs32 = errors;
                         if (!(
-                          data8 === 'FUNCTION_NAMESPACE_CONFLICT' || data8 === 'WORKER_NAMESPACE_CONFLICT'
+                          data8 === 'FUNCTION_NAMESPACE_CONFLICT' ||
+                          data8 === 'WORKER_NAMESPACE_CONFLICT' ||
+                          data8 === 'FORBIDDEN' ||
+                          data8 === 'too_many_registrations'
                         )) {
                           validate20.errors = [
                             {
@@ -2486,13 +2502,13 @@ function validate20(
                         var valid14 = true;
                       }
                       if (valid14) {
-                        if (data.namespace !== undefined) {
+                        if (data.message !== undefined) {
                           const _errs33 = errors;
-                          if (typeof data.namespace !== 'string') {
+                          if (typeof data.message !== 'string') {
                             validate20.errors = [
                               {
-                                instancePath: instancePath + '/namespace',
-                                schemaPath: 'registration-rejected.schema.json/properties/namespace/type',
+                                instancePath: instancePath + '/message',
+                                schemaPath: 'registration-rejected.schema.json/properties/message/type',
                                 keyword: 'type',
                                 params: { type: 'string' },
                                 message: 'must be string',
@@ -2505,13 +2521,14 @@ function validate20(
                           var valid14 = true;
                         }
                         if (valid14) {
-                          if (data.function_id !== undefined) {
+                          if (data.trigger_type !== undefined) {
                             const _errs35 = errors;
-                            if (typeof data.function_id !== 'string') {
+                            if (typeof data.trigger_type !== 'string') {
                               validate20.errors = [
                                 {
-                                  instancePath: instancePath + '/function_id',
-                                  schemaPath: 'registration-rejected.schema.json/properties/function_id/type',
+                                  instancePath: instancePath + '/trigger_type',
+                                  schemaPath:
+                                    'registration-rejected.schema.json/properties/trigger_type/type',
                                   keyword: 'type',
                                   params: { type: 'string' },
                                   message: 'must be string',
@@ -2524,14 +2541,13 @@ function validate20(
                             var valid14 = true;
                           }
                           if (valid14) {
-                            if (data.worker_name !== undefined) {
+                            if (data.namespace !== undefined) {
                               const _errs37 = errors;
-                              if (typeof data.worker_name !== 'string') {
+                              if (typeof data.namespace !== 'string') {
                                 validate20.errors = [
                                   {
-                                    instancePath: instancePath + '/worker_name',
-                                    schemaPath:
-                                      'registration-rejected.schema.json/properties/worker_name/type',
+                                    instancePath: instancePath + '/namespace',
+                                    schemaPath: 'registration-rejected.schema.json/properties/namespace/type',
                                     keyword: 'type',
                                     params: { type: 'string' },
                                     message: 'must be string',
@@ -2544,14 +2560,14 @@ function validate20(
                               var valid14 = true;
                             }
                             if (valid14) {
-                              if (data.owner_worker_id !== undefined) {
+                              if (data.function_id !== undefined) {
                                 const _errs39 = errors;
-                                if (typeof data.owner_worker_id !== 'string') {
+                                if (typeof data.function_id !== 'string') {
                                   validate20.errors = [
                                     {
-                                      instancePath: instancePath + '/owner_worker_id',
+                                      instancePath: instancePath + '/function_id',
                                       schemaPath:
-                                        'registration-rejected.schema.json/properties/owner_worker_id/type',
+                                        'registration-rejected.schema.json/properties/function_id/type',
                                       keyword: 'type',
                                       params: { type: 'string' },
                                       message: 'must be string',
@@ -2562,6 +2578,48 @@ function validate20(
                                 var valid14 = _errs39 === errors;
                               } else {
                                 var valid14 = true;
+                              }
+                              if (valid14) {
+                                if (data.worker_name !== undefined) {
+                                  const _errs41 = errors;
+                                  if (typeof data.worker_name !== 'string') {
+                                    validate20.errors = [
+                                      {
+                                        instancePath: instancePath + '/worker_name',
+                                        schemaPath:
+                                          'registration-rejected.schema.json/properties/worker_name/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid14 = _errs41 === errors;
+                                } else {
+                                  var valid14 = true;
+                                }
+                                if (valid14) {
+                                  if (data.owner_worker_id !== undefined) {
+                                    const _errs43 = errors;
+                                    if (typeof data.owner_worker_id !== 'string') {
+                                      validate20.errors = [
+                                        {
+                                          instancePath: instancePath + '/owner_worker_id',
+                                          schemaPath:
+                                            'registration-rejected.schema.json/properties/owner_worker_id/type',
+                                          keyword: 'type',
+                                          params: { type: 'string' },
+                                          message: 'must be string',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid14 = _errs43 === errors;
+                                  } else {
+                                    var valid14 = true;
+                                  }
+                                }
                               }
                             }
                           }
@@ -2597,8 +2655,8 @@ function validate20(
                 errors = vErrors.length;
               }
             } else if (tag0 === 'ping') {
-              const _errs44 = errors;
-              if (errors === _errs44) {
+              const _errs48 = errors;
+              if (errors === _errs48) {
                 if (data && typeof data == 'object' && !Array.isArray(data)) {
                   let missing4;
                   if (data.type === undefined && (missing4 = 'type')) {
@@ -2642,8 +2700,8 @@ function validate20(
                 }
               }
             } else if (tag0 === 'pong') {
-              const _errs49 = errors;
-              if (errors === _errs49) {
+              const _errs53 = errors;
+              if (errors === _errs53) {
                 if (data && typeof data == 'object' && !Array.isArray(data)) {
                   let missing5;
                   if (data.type === undefined && (missing5 = 'type')) {

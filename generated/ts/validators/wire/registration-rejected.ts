@@ -9,14 +9,27 @@ const schema31 = {
   $id: 'wire/registration-rejected.schema.json',
   title: 'RegistrationRejected',
   description:
-    'Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.',
+    "Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. `FORBIDDEN` (the connection's token may not register that id or provide that trigger type) and `too_many_registrations` (`auth.max_registrations_per_worker`) refuse one registration and keep the connection. SDKs that do not know this message ignore it.",
   type: 'object',
   required: ['type', 'code'],
   properties: {
     type: { description: 'Message tag.', const: 'registrationrejected' },
     code: {
       description: 'Why the registration was refused.',
-      enum: ['FUNCTION_NAMESPACE_CONFLICT', 'WORKER_NAMESPACE_CONFLICT'],
+      enum: [
+        'FUNCTION_NAMESPACE_CONFLICT',
+        'WORKER_NAMESPACE_CONFLICT',
+        'FORBIDDEN',
+        'too_many_registrations',
+      ],
+    },
+    message: {
+      description: 'Why, for a person: names the token and the scope that refused it, or the limit.',
+      type: 'string',
+    },
+    trigger_type: {
+      description: 'The refused trigger type, for a refused `registertriggertype`.',
+      type: 'string',
     },
     namespace: { description: 'Namespace in which the conflict happened.', type: 'string' },
     function_id: { description: 'The refused function, for function conflicts.', type: 'string' },
@@ -90,7 +103,12 @@ function validate20(
           if (data.code !== undefined) {
             let data1 = data.code;
             const _errs3 = errors;
-            if (!(data1 === 'FUNCTION_NAMESPACE_CONFLICT' || data1 === 'WORKER_NAMESPACE_CONFLICT')) {
+            if (!(
+              data1 === 'FUNCTION_NAMESPACE_CONFLICT' ||
+              data1 === 'WORKER_NAMESPACE_CONFLICT' ||
+              data1 === 'FORBIDDEN' ||
+              data1 === 'too_many_registrations'
+            )) {
               validate20.errors = [
                 {
                   instancePath: instancePath + '/code',
@@ -107,13 +125,13 @@ function validate20(
             var valid0 = true;
           }
           if (valid0) {
-            if (data.namespace !== undefined) {
+            if (data.message !== undefined) {
               const _errs4 = errors;
-              if (typeof data.namespace !== 'string') {
+              if (typeof data.message !== 'string') {
                 validate20.errors = [
                   {
-                    instancePath: instancePath + '/namespace',
-                    schemaPath: '#/properties/namespace/type',
+                    instancePath: instancePath + '/message',
+                    schemaPath: '#/properties/message/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -126,13 +144,13 @@ function validate20(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.function_id !== undefined) {
+              if (data.trigger_type !== undefined) {
                 const _errs6 = errors;
-                if (typeof data.function_id !== 'string') {
+                if (typeof data.trigger_type !== 'string') {
                   validate20.errors = [
                     {
-                      instancePath: instancePath + '/function_id',
-                      schemaPath: '#/properties/function_id/type',
+                      instancePath: instancePath + '/trigger_type',
+                      schemaPath: '#/properties/trigger_type/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
@@ -145,13 +163,13 @@ function validate20(
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.worker_name !== undefined) {
+                if (data.namespace !== undefined) {
                   const _errs8 = errors;
-                  if (typeof data.worker_name !== 'string') {
+                  if (typeof data.namespace !== 'string') {
                     validate20.errors = [
                       {
-                        instancePath: instancePath + '/worker_name',
-                        schemaPath: '#/properties/worker_name/type',
+                        instancePath: instancePath + '/namespace',
+                        schemaPath: '#/properties/namespace/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
@@ -164,13 +182,13 @@ function validate20(
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.owner_worker_id !== undefined) {
+                  if (data.function_id !== undefined) {
                     const _errs10 = errors;
-                    if (typeof data.owner_worker_id !== 'string') {
+                    if (typeof data.function_id !== 'string') {
                       validate20.errors = [
                         {
-                          instancePath: instancePath + '/owner_worker_id',
-                          schemaPath: '#/properties/owner_worker_id/type',
+                          instancePath: instancePath + '/function_id',
+                          schemaPath: '#/properties/function_id/type',
                           keyword: 'type',
                           params: { type: 'string' },
                           message: 'must be string',
@@ -181,6 +199,46 @@ function validate20(
                     var valid0 = _errs10 === errors;
                   } else {
                     var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.worker_name !== undefined) {
+                      const _errs12 = errors;
+                      if (typeof data.worker_name !== 'string') {
+                        validate20.errors = [
+                          {
+                            instancePath: instancePath + '/worker_name',
+                            schemaPath: '#/properties/worker_name/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.owner_worker_id !== undefined) {
+                        const _errs14 = errors;
+                        if (typeof data.owner_worker_id !== 'string') {
+                          validate20.errors = [
+                            {
+                              instancePath: instancePath + '/owner_worker_id',
+                              schemaPath: '#/properties/owner_worker_id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
                   }
                 }
               }

@@ -4,6 +4,24 @@
 from typing import Literal, NotRequired, TypedDict
 
 
+class SvcBridgeConfigRbac(TypedDict):
+    """The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and
+    `forbidden_functions` limit what any worker connection may invoke (on top of its
+    token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.
+    """
+
+    expose_functions: NotRequired[list[str]]
+    """Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke;
+    absent, every id.
+    """
+    forbidden_functions: NotRequired[list[str]]
+    """Function ids (patterns) no worker may invoke; wins over `expose_functions`."""
+    auth_function_id: NotRequired[str]
+    """Not supported (the engine refuses to start with it): list tokens under `auth.tokens`
+    instead.
+    """
+
+
 class SvcBridgeConfig(TypedDict):
     """Config of `svc-bridge`, the worker WebSocket every worker connects to. Always
     running; an entry only changes its settings.
@@ -72,4 +90,9 @@ class SvcBridgeConfig(TypedDict):
     delivers it when a provider registers the type; `refuse` answers
     `trigger_type_not_found` and keeps nothing, for deployments where every provider
     starts before the workers that bind to it.
+    """
+    rbac: NotRequired[SvcBridgeConfigRbac]
+    """The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and
+    `forbidden_functions` limit what any worker connection may invoke (on top of its
+    token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.
     """

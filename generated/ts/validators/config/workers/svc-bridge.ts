@@ -120,6 +120,30 @@ const schema31 = {
       enum: ['park', 'refuse'],
       default: 'park',
     },
+    rbac: {
+      description:
+        "The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and `forbidden_functions` limit what any worker connection may invoke (on top of its token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.",
+      type: 'object',
+      properties: {
+        expose_functions: {
+          description:
+            'Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke; absent, every id.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        forbidden_functions: {
+          description: 'Function ids (patterns) no worker may invoke; wins over `expose_functions`.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        auth_function_id: {
+          description:
+            'Not supported (the engine refuses to start with it): list tokens under `auth.tokens` instead.',
+          type: 'string',
+        },
+      },
+      additionalProperties: true,
+    },
   },
   additionalProperties: false,
   examples: [
@@ -741,8 +765,118 @@ function validate20(
         errors++;
       }
     }
+    if (data.rbac !== undefined) {
+      let data17 = data.rbac;
+      if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
+        if (data17.expose_functions !== undefined) {
+          let data18 = data17.expose_functions;
+          if (Array.isArray(data18)) {
+            const len0 = data18.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data18[i0] !== 'string') {
+                const err34 = {
+                  instancePath: instancePath + '/rbac/expose_functions/' + i0,
+                  schemaPath: '#/properties/rbac/properties/expose_functions/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err35 = {
+              instancePath: instancePath + '/rbac/expose_functions',
+              schemaPath: '#/properties/rbac/properties/expose_functions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+        if (data17.forbidden_functions !== undefined) {
+          let data20 = data17.forbidden_functions;
+          if (Array.isArray(data20)) {
+            const len1 = data20.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data20[i1] !== 'string') {
+                const err36 = {
+                  instancePath: instancePath + '/rbac/forbidden_functions/' + i1,
+                  schemaPath: '#/properties/rbac/properties/forbidden_functions/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err37 = {
+              instancePath: instancePath + '/rbac/forbidden_functions',
+              schemaPath: '#/properties/rbac/properties/forbidden_functions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data17.auth_function_id !== undefined) {
+          if (typeof data17.auth_function_id !== 'string') {
+            const err38 = {
+              instancePath: instancePath + '/rbac/auth_function_id',
+              schemaPath: '#/properties/rbac/properties/auth_function_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err39 = {
+          instancePath: instancePath + '/rbac',
+          schemaPath: '#/properties/rbac/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err34 = {
+    const err40 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -750,9 +884,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err34];
+      vErrors = [err40];
     } else {
-      vErrors.push(err34);
+      vErrors.push(err40);
     }
     errors++;
   }

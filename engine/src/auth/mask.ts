@@ -1,0 +1,35 @@
+/**
+ * Masking secrets wherever settings are shown or logged: values under secret-looking keys
+ * (`token`, `password`, `secret`, an auth token's `value`) and the password of a URL
+ * (`redis://:hunter2@host` → `redis://:***@host`) or a `token` query parameter.
+ */
+
+/** What a masked secret reads as. */
+export const MASK = '***';
+
+const SECRET_KEY = /(^|_)(token|password|passwd|secret|api_key|value)$/i;
+const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^:/?#@\s]*:)([^@/?#\s]+)@/gi;
+const TOKEN_PARAMETER = /([?&](?:token|access_token)=)[^&#\s"]+/gi;
+
+/** `text` with URL passwords (`redis://:***@host`) and `token` query parameters masked. */
+export function maskUrl(text: string): string {
+  if (!text.includes('://') && !text.includes('token=')) return text;
+  return text.replace(URL_PASSWORD, `$1${MASK}@`).replace(TOKEN_PARAMETER, `$1${MASK}`);
+}
+
+/**
+ * A copy of `value` with every secret masked: strings under secret keys, and URL passwords in
+ * any string. `value` under an auth token is its secret; elsewhere it is masked too, which errs
+ * on the safe side.
+ */
+export function maskSecrets<T>(value: T): T {
+  return mask(value, undefined) as T;
+}
+
+function mask(value: unknown, key: string | undefined): unknown {
+  if (typeof value === 'string') return key !== undefined && SECRET_KEY.test(key) ? MASK : maskUrl(value);
+  if (Array.isArray(value)) return value.map((item) => mask(item, undefined));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(v, k)]));
+  return value;
+}
