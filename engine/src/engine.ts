@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
 import { Access } from './auth/access.js';
-import { maskSecrets } from './auth/mask.js';
 import { identityOf, resolveTokens } from './auth/tokens.js';
 import { bridgeOptions, startBridge, type Bridge } from './bridge/server.js';
 import type { LoadedConfig } from './config/load.js';
@@ -95,8 +94,7 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
       registry: registryView(router),
       about: {
         listeners: () => listeners(),
-        modules: () =>
-          [...modules].map(([name, { settings }]) => ({ name, settings: maskSecrets(JSON.parse(settings)) })),
+        modules: () => [...modules].map(([name, { settings }]) => ({ name, settings: JSON.parse(settings) })),
       },
     },
   });

@@ -131,7 +131,8 @@ export class Access {
       code: AuthErrorCode.unauthorized,
       message:
         token === undefined
-          ? 'this engine requires a token: send Authorization: Bearer <token> or ?token=<token> (svc-sdk: token or SVC_TOKEN)'
+          ? 'this engine requires a token: send Authorization: Bearer <token> or ?token=<token> ' +
+            '(svc-sdk: the token option or SVC_TOKEN)'
           : 'the token is not valid',
     };
   }

@@ -1,13 +1,13 @@
 /**
- * Masking secrets wherever settings are shown or logged: values under secret-looking keys
- * (`token`, `password`, `secret`, an auth token's `value`) and the password of a URL
+ * Masking secrets wherever settings are shown or logged: string values under secret-looking keys
+ * (`token`, `password`, `secret`, `api_key`, `credential`, `private…`) and the password of a URL
  * (`redis://:hunter2@host` → `redis://:***@host`) or a `token` query parameter.
  */
 
 /** What a masked secret reads as. */
 export const MASK = '***';
 
-const SECRET_KEY = /(^|_)(token|password|passwd|secret|api_key|value)$/i;
+const SECRET_KEY = /pass(word|wd)?|secret|token|credential|api_?key|private/i;
 const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^:/?#@\s]*:)([^@/?#\s]+)@/gi;
 const TOKEN_PARAMETER = /([?&](?:token|access_token)=)[^&#\s"]+/gi;
 
@@ -17,11 +17,7 @@ export function maskUrl(text: string): string {
   return text.replace(URL_PASSWORD, `$1${MASK}@`).replace(TOKEN_PARAMETER, `$1${MASK}`);
 }
 
-/**
- * A copy of `value` with every secret masked: strings under secret keys, and URL passwords in
- * any string. `value` under an auth token is its secret; elsewhere it is masked too, which errs
- * on the safe side.
- */
+/** A copy of `value` with every secret masked: strings under secret keys, and URL passwords in any string. */
 export function maskSecrets<T>(value: T): T {
   return mask(value, undefined) as T;
 }
