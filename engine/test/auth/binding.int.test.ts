@@ -14,7 +14,8 @@ describe('safe binding', () => {
   it('refuses svc-http and svc-stream on a non-loopback address without tokens', async () => {
     for (const name of ['svc-http', 'svc-stream']) {
       const config = writeConfig(
-        `workers:\n  - name: svc-bridge\n    config: { port: 0 }\n  - name: ${name}\n    config: { host: 0.0.0.0, port: 0 }\n`,
+        'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n' +
+          `  - name: ${name}\n    config: { host: 0.0.0.0, port: 0 }\n`,
       );
       await expect(startEngineProcess(['--config', config])).rejects.toThrow(
         new RegExp(`${name} would listen on 0\\.0\\.0\\.0.*auth\\.tokens`),

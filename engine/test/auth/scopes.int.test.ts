@@ -62,7 +62,7 @@ describe('token scopes: what each connection may register, invoke, bind and read
     expect((await admin.call('engine::functions::list', {})).error).toBeUndefined();
   });
 
-  it('refuses a trigger of a type outside the trigger_types scope, by frame and by engine::register_trigger', async () => {
+  it('refuses a trigger type outside the trigger_types scope, by frame and by engine::register_trigger', async () => {
     billing.send({
       type: 'registertrigger',
       id: 'billing-http',
