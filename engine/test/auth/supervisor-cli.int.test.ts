@@ -41,7 +41,7 @@ describe('the supervisor hands its workers a token; the CLI takes its token from
     await engine?.kill();
   });
 
-  it('a path worker connects with the token the supervisor gave it, and the CLI calls it with the config token', async () => {
+  it("a path worker connects with the supervisor's token; the CLI calls it with the config's token", async () => {
     const call = ['trigger', '--url', engine.url, '--function-id', 'greeter::hello', '--json'];
     // Without --config or SVC_TOKEN the CLI has no token: refused before the upgrade.
     const refused = await svc(call, { SVC_TOKEN: '' });
@@ -65,12 +65,13 @@ describe('the supervisor hands its workers a token; the CLI takes its token from
   });
 });
 
-/** `greeter/`: a path worker whose start script runs the token fixture with no token of its own (it reads SVC_TOKEN). */
+/** `greeter/`: a path worker running the token fixture with no token of its own (it reads SVC_TOKEN). */
 function mkdirWorker(dir: string): void {
   const folder = join(dir, 'greeter');
   mkdirSync(folder);
   writeFileSync(
     join(folder, 'svc.worker.yaml'),
-    `name: greeter\nruntime: { kind: node }\nscripts:\n  start: exec node ${WORKER} "$SVC_URL" svc-env greeter unused\n`,
+    'name: greeter\nruntime: { kind: node }\n' +
+      `scripts:\n  start: exec node ${WORKER} "$SVC_URL" svc-env greeter unused\n`,
   );
 }
