@@ -45,6 +45,7 @@ export type { ConsoleEmitInput } from './contracts/console/emit-input.js';
 export type { ConsoleEngineInfo, ConsoleModuleInfo } from './contracts/console/engine-info.js';
 export type { ConsoleError, ConsoleErrorBody } from './contracts/console/error.js';
 export type { ConsoleInvokeInput } from './contracts/console/invoke-input.js';
+export type { ConsoleLoginInput } from './contracts/console/login-input.js';
 export type { ConsolePageInput } from './contracts/console/page-input.js';
 export type { ConsoleServerConfig, ConsoleServerOtel } from './contracts/console/server-config.js';
 export type { ConsoleStateItemInput } from './contracts/console/state-item-input.js';

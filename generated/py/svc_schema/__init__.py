@@ -63,6 +63,7 @@ from .contracts.console.engine_info import ConsoleModuleInfo as ConsoleModuleInf
 from .contracts.console.error import ConsoleError as ConsoleError
 from .contracts.console.error import ConsoleErrorBody as ConsoleErrorBody
 from .contracts.console.invoke_input import ConsoleInvokeInput as ConsoleInvokeInput
+from .contracts.console.login_input import ConsoleLoginInput as ConsoleLoginInput
 from .contracts.console.page_input import ConsolePageInput as ConsolePageInput
 from .contracts.console.server_config import ConsoleServerConfig as ConsoleServerConfig
 from .contracts.console.server_config import ConsoleServerOtel as ConsoleServerOtel
