@@ -37,6 +37,8 @@ export class EngineClient extends EventTarget {
   readonly live: LiveFeed;
   /** Whether the engine answers. */
   state: EngineState = { status: 'connecting' };
+  /** True once the console server asked for a sign-in (`login_required`); `login` events tell of changes. */
+  loginRequired = false;
   private configPromise?: Promise<ConsoleConfig>;
 
   /** The shared client of the console server at `base` ('' for this page's origin). */
@@ -87,11 +89,38 @@ export class EngineClient extends EventTarget {
     return this.call<T>('DELETE', path);
   }
 
+  /** Asks the console server whether this browser must sign in first; true when it must. */
+  async checkLogin(): Promise<boolean> {
+    await this.raw('GET', '/_console/status').catch(() => undefined);
+    return this.loginRequired;
+  }
+
+  /** Signs in with the console token (`POST /api/login`); true when the server took it. */
+  async login(token: string): Promise<boolean> {
+    const res = await fetch(`${this.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+      credentials: 'same-origin',
+    });
+    return res.status === 204;
+  }
+
   /** Any request to the engine's HTTP API (`/api/engine<path>`), answered as it came. */
   async raw(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Response> {
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = body;
     const res = await fetch(`${this.base}/api/engine${path}`, init);
+    if (res.status === 401 && !this.loginRequired) {
+      const copy = (await res
+        .clone()
+        .json()
+        .catch(() => undefined)) as ConsoleError | undefined;
+      if (copy?.error.code === 'login_required') {
+        this.loginRequired = true;
+        this.dispatchEvent(new Event('login'));
+      }
+    }
     if (res.status === 502 && res.headers.get('content-type')?.includes('json')) {
       const copy = (await res.clone().json()) as ConsoleError;
       if (copy.error.code === 'upstream_unavailable') this.markDown(copy.error.message);
