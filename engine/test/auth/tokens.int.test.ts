@@ -18,7 +18,7 @@ describe('an engine with tokens: who may connect', () => {
         `    - { name: worker, value: ${WORKER} }\n` +
         '    - { name: console, env: TEST_CONSOLE_TOKEN, console: true }\n' +
         'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n' +
-        '  - name: svc-http\n    config: { port: 0 }\n' +
+        '  - name: svc-http\n    config: { port: 0, cors: { allowed_origins: [https://ops.example.com] } }\n' +
         '  - name: svc-stream\n    config: { port: 0 }\n' +
         '  - name: svc-observability\n',
     );
@@ -77,6 +77,15 @@ describe('an engine with tokens: who may connect', () => {
       expect(allowed.status).toBe(200);
     }
     expect((await fetch(`${httpUrl()}/_health`)).status).toBe(200);
+  });
+
+  it('sends /_console/* no CORS headers, even to an origin svc-http allows (browsers use the console)', async () => {
+    const from = (origin: string) =>
+      fetch(`${httpUrl()}/_console/info`, { headers: { ...bearer(CONSOLE), origin } }).then((r) =>
+        r.headers.get('access-control-allow-origin'),
+      );
+    expect(await from('https://ops.example.com')).toBeNull();
+    expect(await from('https://evil.example')).toBeNull();
   });
 
   it('never writes a token into its log', () => {
