@@ -41,6 +41,22 @@ describe('secrets never leak: Redis passwords and tokens', () => {
     client.close();
   });
 
+  it('shows no token in engine::* outputs about the connections that presented one', async () => {
+    const client = await rawClient(`${engine.url}/?token=${CONSOLE}`);
+    client.send({
+      type: 'invokefunction',
+      function_id: 'engine::workers::register',
+      data: { name: 'masked', runtime: 'node' },
+      action: { type: 'void' },
+    });
+    for (const id of ['engine::workers::list', 'engine::functions::list', 'engine::registered-triggers::list']) {
+      const listed = await client.call(id, {});
+      expect(listed.error).toBeUndefined();
+      expect(JSON.stringify(listed.result)).not.toContain(CONSOLE);
+    }
+    client.close();
+  });
+
   it('writes no token or password into its log, even at debug level', async () => {
     const refused = await fetch(`${engine.listeners.http}/_console/info?token=${CLUSTER}`);
     expect(refused.status).toBe(401);
