@@ -143,6 +143,8 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   const apply = (next: LoadedConfig) =>
     (applying = applying.then(async () => {
       if (stopping) return;
+      if (JSON.stringify(next.auth) !== JSON.stringify(config.auth))
+        logger.warn('the auth section changed: it applies at the next start', {});
       const added: string[] = [];
       const removed: string[] = [];
       for (const [name, current] of modules) {

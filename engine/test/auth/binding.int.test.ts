@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startEngineProcess, writeConfig } from '../process.js';
+import { bearer, tryUpgrade } from './harness.js';
 
 const bridgeOn = (host: string, extra = '') =>
   writeConfig(`${extra}workers:\n  - name: svc-bridge\n    config: { host: "${host}", port: 0 }\n`);
@@ -54,5 +56,18 @@ describe('safe binding', () => {
       bridgeOn('127.0.0.1', 'auth:\n  tokens: [{ name: w, file: ./missing }]\n'),
     ]);
     await expect(short).rejects.toThrow(/auth\.tokens "w": cannot read .*missing \(ENOENT\)/);
+  });
+
+  it('says a changed auth section applies at the next start, and keeps the tokens it started with', async () => {
+    const path = bridgeOn('127.0.0.1', 'auth:\n  tokens: [{ name: w, value: "a-token-of-16-chars" }]\n');
+    const engine = await startEngineProcess(['--config', path]);
+    writeFileSync(
+      path,
+      'auth:\n  tokens: [{ name: w, value: "another-token-16-chars" }]\n' +
+        'workers:\n  - name: svc-bridge\n    config: { host: "127.0.0.1", port: 0 }\n',
+    );
+    await expect.poll(() => engine.output(), { timeout: 15_000 }).toContain('the auth section changed');
+    expect(await tryUpgrade(engine.url, bearer('a-token-of-16-chars'))).toEqual({ opened: true });
+    await engine.kill();
   });
 });
