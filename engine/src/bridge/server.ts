@@ -35,11 +35,19 @@ const refuse = (socket: Socket, status: string) => {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 };
 
-/** Answers an upgrade the access rules refused (before any frame), and logs it. */
-const refuseUpgrade = (socket: Socket, refusal: Refusal, logger: Logger, path: string) => {
-  logger.info('upgrade refused', { path, code: refusal.code, address: socket.remoteAddress });
-  socket.end(refusalResponse(refusal));
-};
+/** Refused upgrades logged one by one; past them every 1000th, so a flood cannot flood the log. */
+const LOGGED_REFUSALS = 10;
+
+/** Answers upgrades the access rules refused (before any frame), and logs them. */
+function upgradeRefuser(logger: Logger) {
+  let refusals = 0;
+  return (socket: Socket, refusal: Refusal, path: string) => {
+    refusals++;
+    if (refusals <= LOGGED_REFUSALS || refusals % 1000 === 0)
+      logger.info('upgrade refused', { path, code: refusal.code, address: socket.remoteAddress, refused: refusals });
+    socket.end(refusalResponse(refusal));
+  };
+}
 
 /** The upgrade mount of `path`: its own, else one mounted on a prefix of it that ends with `/`. */
 function mountFor<T>(mounts: ReadonlyMap<string, T> | undefined, path: string): T | undefined {
@@ -60,6 +68,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     connectionsDropped: 0,
   };
   const links = new Set<SocketLink>();
+  const refuseUpgrade = upgradeRefuser(logger);
   const stopPresence = logPresence(router, logger);
   const server: Server = createServer(
     {
@@ -109,7 +118,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     const access = options.access;
     if (path === '/') {
       const admitted = access?.admitWorker(request);
-      if (admitted && 'status' in admitted) return refuseUpgrade(socket, admitted, logger, path);
+      if (admitted && 'status' in admitted) return refuseUpgrade(socket, admitted, path);
       if (admitted) socket.once('close', admitted.release);
       workers.handleUpgrade(request, socket, head, (ws) => {
         const link = new SocketLink(
@@ -134,7 +143,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
       });
     } else if (path === '/otel') {
       const refused = access?.admitSide(request);
-      if (refused) return refuseUpgrade(socket, refused, logger, path);
+      if (refused) return refuseUpgrade(socket, refused, path);
       telemetry.handleUpgrade(request, socket, head, (ws) => {
         ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
           stats.telemetryFrames++;
@@ -152,7 +161,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     } else {
       const mounted = mountFor(options.seams?.upgradeMounts, path ?? '');
       const refused = mounted && access?.refuseOrigin(request);
-      if (refused) refuseUpgrade(socket, refused, logger, path ?? '');
+      if (refused) refuseUpgrade(socket, refused, path ?? '');
       else if (mounted) mounted(request, socket, head);
       else refuse(socket, '404 Not Found');
     }
