@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { start } from '../http/server-process.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const [rounds = 5, seconds = 3] = process.argv.slice(2).map(Number);
@@ -26,34 +27,21 @@ writeFileSync(
     bridge,
 );
 
-function start(args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** Runs `node <args>` to its end; resolves with its last line of output. */
+function lastLine(args) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
-  const listening = new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line) resolve(JSON.parse(line).bridge);
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${out}`)));
-  });
-  listening.catch(() => {});
-  return { child, listening, output: () => out };
+  child.stdout.on('data', (d) => (out += d.toString()));
+  return new Promise((resolve) => child.once('exit', () => resolve(out.trim().split('\n').at(-1))));
 }
 
 async function run(target) {
   const server = start([here('../../cli/bin/svc.js'), '--config', configs[target]], { SVC_LOG_LEVEL: 'warn' });
-  const bridgeUrl = await server.listening;
-  const url = target === 'auth' ? `${bridgeUrl}/?token=${TOKEN}` : bridgeUrl;
-  const responder = start([here('../responder.mjs'), url]);
-  const caller = start([here('../caller.mjs'), url, String(seconds)]);
-  const result = await new Promise((resolve) =>
-    caller.child.once('exit', () => resolve(JSON.parse(caller.output().trim().split('\n').at(-1)))),
-  );
-  responder.child.kill();
+  const { bridge } = await server.listening;
+  const url = target === 'auth' ? `${bridge}/?token=${TOKEN}` : bridge;
+  const responder = spawn(process.execPath, [here('../responder.mjs'), url], { stdio: 'ignore' });
+  const result = JSON.parse(await lastLine([here('../caller.mjs'), url, String(seconds)]));
+  responder.kill();
   server.child.kill();
   return result;
 }
