@@ -37,7 +37,10 @@ export class EngineClient extends EventTarget {
   readonly live: LiveFeed;
   /** Whether the engine answers. */
   state: EngineState = { status: 'connecting' };
-  /** True once the console server asked for a sign-in (`login_required`); `login` events tell of changes. */
+  /**
+   * True once a request was answered `login_required` (the console server wants the console token
+   * first; every page makes a request as it opens); a `login` event tells of the change.
+   */
   loginRequired = false;
   private configPromise?: Promise<ConsoleConfig>;
 
@@ -87,12 +90,6 @@ export class EngineClient extends EventTarget {
   /** `DELETE /_console<path>`. */
   delete<T>(path: string): Promise<T> {
     return this.call<T>('DELETE', path);
-  }
-
-  /** Asks the console server whether this browser must sign in first; true when it must. */
-  async checkLogin(): Promise<boolean> {
-    await this.raw('GET', '/_console/status').catch(() => undefined);
-    return this.loginRequired;
   }
 
   /** Signs in with the console token (`POST /api/login`); true when the server took it. */

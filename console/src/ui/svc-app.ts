@@ -163,7 +163,6 @@ export class SvcApp extends LitElement {
     super.connectedCallback();
     window.addEventListener('vaadin-router-location-changed', this.onRoute);
     this.client.addEventListener('login', this.onLogin);
-    void this.client.checkLogin();
     this.client.config().then(
       (config) => {
         this.config = config;
