@@ -221,10 +221,18 @@ export class Access {
     }
   }
 
+  /**
+   * True when `link`'s token has the queue-provider scope: it may provide `engine::queue::enqueue`,
+   * which the registry's reserved built-in ids would otherwise refuse.
+   */
+  mayProvideQueue(link: WorkerLink): boolean {
+    return this.identities.get(link)?.queueProvider === true;
+  }
+
   /** Refuses (and answers) a `registerfunction` its token may not make or past the limit; true when refused. */
   refuseFunction(link: WorkerLink, frame: RegisterFunction): boolean {
     const identity = this.identities.get(link);
-    const exempt = identity?.queueProvider === true && frame.id === QUEUE_FUNCTION;
+    const exempt = frame.id === QUEUE_FUNCTION && this.mayProvideQueue(link);
     const error = this.registration(link, exempt ? undefined : identity?.register, 'register', frame.id, 'f');
     if (error)
       link.deliver({ type: 'registrationrejected', code: code(error), function_id: frame.id, message: error.message });
