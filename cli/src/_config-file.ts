@@ -4,8 +4,8 @@
  * written, so the CLI never leaves a config the engine would refuse.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { ConfigError, loadConfigFile, parseConfig } from '@svc/engine';
+import { dirname, resolve } from 'node:path';
+import { ConfigError, clientToken, loadConfigFile, parseConfig } from '@svc/engine';
 import { isMap, isSeq, parseDocument, type Document, type YAMLMap } from 'yaml';
 import { fail } from './_fail.js';
 
@@ -99,24 +99,27 @@ export class ConfigFile {
 
 /**
  * The bridge URL: `--url`, else `SVC_URL`, else the bridge of `--config` or of svc.config.yaml
- * in this folder, else the default address.
+ * in this folder, else the default address. When it reads the config (always when `--config` is
+ * given) and `SVC_TOKEN` is unset, the config's `cli` token (else its first) becomes `SVC_TOKEN`,
+ * which the command's worker presents.
  */
 export async function engineUrl(url: string | undefined, config: string | undefined): Promise<string> {
-  if (url) return checkedUrl(url, '--url');
-  if (process.env.SVC_URL) return checkedUrl(process.env.SVC_URL, 'SVC_URL');
+  const given = url ? checkedUrl(url, '--url') : process.env.SVC_URL ? checkedUrl(process.env.SVC_URL, 'SVC_URL') : '';
   const path = resolve(config ?? DEFAULT_CONFIG);
-  if (config !== undefined || existsSync(path)) {
-    try {
-      const bridge = (await loadConfigFile(path)).workers.get('svc-bridge') ?? {};
-      const host = typeof bridge.host === 'string' && bridge.host !== '0.0.0.0' ? bridge.host : '127.0.0.1';
-      return `ws://${host}:${typeof bridge.port === 'number' ? bridge.port : 49134}`;
-    } catch (error) {
-      fail(
-        `${(error as Error).message}\n(the engine address is read from this config; pass --url to give it directly)`,
-      );
+  if (config === undefined && (given !== '' || !existsSync(path))) return given || DEFAULT_URL;
+  try {
+    const loaded = await loadConfigFile(path);
+    if (!process.env.SVC_TOKEN) {
+      const token = clientToken(loaded.auth, dirname(path));
+      if (token !== undefined) process.env.SVC_TOKEN = token;
     }
+    if (given !== '') return given;
+    const bridge = loaded.workers.get('svc-bridge') ?? {};
+    const host = typeof bridge.host === 'string' && bridge.host !== '0.0.0.0' ? bridge.host : '127.0.0.1';
+    return `ws://${host}:${typeof bridge.port === 'number' ? bridge.port : 49134}`;
+  } catch (error) {
+    fail(`${(error as Error).message}\n(the engine address is read from this config; pass --url to give it directly)`);
   }
-  return DEFAULT_URL;
 }
 
 /** `url` when it is a WebSocket address; else a one-line exit that names the fix. */

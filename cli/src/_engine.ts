@@ -2,6 +2,8 @@
  * Talking to a running engine from the CLI: is anything listening at the bridge address, and a
  * short-lived svc-sdk worker for calls.
  */
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { registerWorker, type Worker } from 'svc-sdk';
 
@@ -19,6 +21,45 @@ export function reachable(url: string, timeoutMs = 1500): Promise<boolean> {
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Why the engine at `url` refuses this command's upgrade (a missing or wrong token, 401), as the
+ * engine's own message; undefined when it lets it in, or cannot be asked.
+ */
+export function upgradeRefusal(url: string, timeoutMs = 3000): Promise<string | undefined> {
+  const token = process.env.SVC_TOKEN;
+  const target = new URL(url.replace(/^ws/, 'http'));
+  return new Promise((resolve) => {
+    const req = request(target, {
+      timeout: timeoutMs,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    req.once('upgrade', (_res, socket) => {
+      socket.destroy();
+      resolve(undefined);
+    });
+    req.once('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => {
+        let message = `HTTP ${res.statusCode}`;
+        try {
+          message = (JSON.parse(body) as { error: { message: string } }).error.message;
+        } catch {}
+        resolve(res.statusCode === 401 || res.statusCode === 403 || res.statusCode === 429 ? message : undefined);
+      });
+    });
+    req.once('timeout', () => req.destroy());
+    req.once('error', () => resolve(undefined));
+    req.end();
   });
 }
 

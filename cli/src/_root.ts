@@ -34,7 +34,7 @@ export const main = defineCommand({
   async run({ args, rawArgs }) {
     if (rawArgs[0] !== undefined && rawArgs[0] in SUBCOMMANDS) return;
     const { startCommand } = await import('./commands/start.js');
-    await startCommand(args.config, args['log-format']);
+    await startCommand(args.config, args['log-format'], args.insecure);
   },
 });
 

@@ -3,8 +3,11 @@
  * built-in workers, the worker bridge and the supervisor of path workers; and applying a changed
  * config to a running engine.
  */
+import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
+import { Access } from './auth/access.js';
+import { identityOf, resolveTokens } from './auth/tokens.js';
 import { bridgeOptions, startBridge, type Bridge } from './bridge/server.js';
 import { type Cluster, clusterModuleSettings, clusterSettings, startCluster } from './cluster/index.js';
 import type { LoadedConfig } from './config/load.js';
@@ -44,9 +47,11 @@ export interface StartOptions {
   watch?: boolean;
   /** Supervision timings of path workers (tests shorten them). */
   supervision?: Partial<SupervisionTimings>;
+  /** `svc start --insecure`: as `auth.allow_unauthenticated: true`. */
+  insecure?: boolean;
 }
 
-const BRIDGE_DEFAULTS: Required<SvcBridgeConfig> = {
+const BRIDGE_DEFAULTS: Required<Omit<SvcBridgeConfig, 'rbac'>> = {
   host: '127.0.0.1',
   port: 49134,
   max_message_bytes: 4 * 1024 * 1024,
@@ -72,18 +77,23 @@ const BRIDGE_DEFAULTS: Required<SvcBridgeConfig> = {
 export async function startEngine(config: LoadedConfig, options: StartOptions = {}): Promise<Engine> {
   const logger = options.logger ?? createLogger(levelFromEnv());
   const settings = { ...BRIDGE_DEFAULTS, ...(config.workers.get('svc-bridge') as SvcBridgeConfig) };
+  const baseDir = config.source === 'embedded default' ? process.cwd() : dirname(resolve(config.source));
+  const access = startAccess(config, settings, baseDir, logger, options.insecure);
   const router = new Router({
     invocationTimeoutMs: settings.invocation_timeout_ms,
     unknownTriggerTypes: settings.unknown_trigger_types,
     duplicateFunctions: settings.duplicate_functions,
     poolNameWaitMs: settings.pool_name_wait_ms,
+    // A token with the queue-provider scope may stand in for svc-queue's enqueue.
+    reservedGrant: (link, id) => id === 'engine::queue::enqueue' && access.mayProvideQueue(link),
     logger,
   });
+  router.setAccess(access);
   const seams = new Seams();
-  const baseDir = config.source === 'embedded default' ? process.cwd() : dirname(resolve(config.source));
   // The cluster's settings apply at start, as svc-bridge's do.
   const clusterConfig = config.cluster ? clusterSettings(config.cluster) : undefined;
   let cluster: Cluster | undefined;
+  seams.access = access;
   const engineFunctions = await hostModule(engineModule, {
     router,
     seams,
@@ -124,7 +134,7 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   let bridge: Bridge | undefined;
   try {
     for (const [name, moduleSettings] of config.workers) await startModule(name, moduleSettings);
-    bridge = await startBridge(router, { ...bridgeOptions(settings), seams }, logger);
+    bridge = await startBridge(router, { ...bridgeOptions(settings), seams, access }, logger);
     if (clusterConfig)
       cluster = await startCluster(clusterConfig, {
         router,
@@ -138,7 +148,12 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
     throw error;
   }
   const running = bridge;
-  const supervisor = new Supervisor(running.url, withFields(logger, { module: 'supervisor' }), options.supervision);
+  const supervisor = new Supervisor(
+    running.url,
+    withFields(logger, { module: 'supervisor' }),
+    options.supervision,
+    supervisorToken(access),
+  );
   await supervisor.sync(config.pathWorkers);
 
   // Changes are applied one at a time, in the order they were made.
@@ -146,6 +161,8 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   const apply = (next: LoadedConfig) =>
     (applying = applying.then(async () => {
       if (stopping) return;
+      if (JSON.stringify(next.auth) !== JSON.stringify(config.auth))
+        logger.warn('the auth section changed: it applies at the next start', {});
       const added: string[] = [];
       const removed: string[] = [];
       for (const [name, current] of modules) {
@@ -203,4 +220,45 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
         await engineFunctions.stop();
       })()),
   };
+}
+
+/**
+ * The engine's access rules from the `auth:` section: refuses (throws) a bad token entry, an
+ * unsupported `rbac.auth_function_id`, and a non-loopback bridge without authentication; warns
+ * at every start that runs without authentication on purpose.
+ */
+function startAccess(
+  config: LoadedConfig,
+  settings: SvcBridgeConfig & { host: string },
+  baseDir: string,
+  logger: Logger,
+  insecure: boolean | undefined,
+): Access {
+  if (settings.rbac?.auth_function_id !== undefined)
+    throw new Error(
+      'svc-bridge rbac.auth_function_id is not supported: list tokens under auth.tokens instead (docs/security.md)',
+    );
+  const access = new Access({
+    tokens: resolveTokens(config.auth, baseDir),
+    auth: config.auth,
+    rbac: settings.rbac,
+    insecure: insecure === true,
+    logger,
+  });
+  access.checkBind('svc-bridge', settings.host);
+  if (access.allowUnauthenticated && !access.enabled)
+    logger.warn(
+      'authentication is off (auth.allow_unauthenticated or --insecure): anyone who can reach the ' +
+        "engine's ports may register and invoke any function; add auth.tokens to require tokens",
+      { bridge_host: settings.host },
+    );
+  return access;
+}
+
+/** The token the supervisor hands its workers as `SVC_TOKEN`: made at start, allowed everything. */
+function supervisorToken(access: Access): string | undefined {
+  if (!access.enabled) return undefined;
+  const secret = randomBytes(32).toString('base64url');
+  access.addToken(secret, identityOf({ name: 'supervisor' }, Number.MAX_SAFE_INTEGER));
+  return secret;
 }

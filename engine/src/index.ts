@@ -12,6 +12,7 @@ export {
   type PathWorker,
 } from './config/load.js';
 export { AVAILABLE_BUILTINS, BUILTIN_ALIASES } from './config/builtins.js';
+export { clientToken } from './auth/tokens.js';
 export {
   ManifestError,
   MANIFEST_FILE,

@@ -3,6 +3,7 @@
  * `{"time":"2026-11-21T10:00:00.000Z","level":"info","msg":"listening","bridge":"ws://127.0.0.1:49134"}`,
  * or the same fields as a readable line for a person at a terminal.
  */
+import { maskSecrets, maskUrl } from './auth/mask.js';
 
 /** Log levels, most verbose first. */
 export const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -35,7 +36,13 @@ export function createLogger(
   const min = LEVELS.indexOf(level);
   const at = (lvl: Level) => (msg: string, fields?: Fields) => {
     if (LEVELS.indexOf(lvl) < min) return;
-    const record = { time: new Date().toISOString(), level: lvl, msg, ...fields };
+    // Secrets (tokens, URL passwords) never reach a log line, whoever logs them.
+    const record = {
+      time: new Date().toISOString(),
+      level: lvl,
+      msg: maskUrl(msg),
+      ...(fields && maskSecrets(fields)),
+    };
     write(format === 'json' ? `${JSON.stringify(record)}\n` : prettyLine(record, format === 'pretty-color'));
   };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };

@@ -18,6 +18,8 @@ export type { FunctionId } from './common/function-id.js';
 export type { JsonValue } from './common/json-value.js';
 export type { Traceparent } from './common/traceparent.js';
 export type { TriggerAction, VoidAction, EnqueueAction } from './common/trigger-action.js';
+export type { AuthToken } from './config/auth-token.js';
+export type { AuthConfig } from './config/auth.js';
 export type { BuiltinWorkerEntry, SvcBridgeEntry, SvcHttpEntry, SvcStateEntry, SvcStreamEntry, SvcChannelsEntry, SvcHttpFunctionsEntry, SvcCronEntry, SvcEventsEntry, SvcQueueEntry, SvcObservabilityEntry } from './config/builtin-worker-entry.js';
 export type { ClusterConfig } from './config/cluster.js';
 export type { EngineConfig } from './config/engine-config.js';
@@ -45,6 +47,7 @@ export type { ConsoleEngineInfo, ConsoleModuleInfo } from './contracts/console/e
 export type { ConsoleError, ConsoleErrorBody } from './contracts/console/error.js';
 export type { ConsoleFlowConfig, ConsoleFlowPosition, ConsoleFlowView } from './contracts/console/flow-config.js';
 export type { ConsoleInvokeInput } from './contracts/console/invoke-input.js';
+export type { ConsoleLoginInput } from './contracts/console/login-input.js';
 export type { ConsolePageInput } from './contracts/console/page-input.js';
 export type { ConsoleServerConfig, ConsoleServerOtel } from './contracts/console/server-config.js';
 export type { ConsoleStateItemInput } from './contracts/console/state-item-input.js';

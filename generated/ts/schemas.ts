@@ -131,6 +131,171 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     ],
     examples: [{ type: 'void' }, { type: 'enqueue', queue: 'jobs' }],
   },
+  'config/auth-token.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/auth-token.schema.json',
+    title: 'AuthToken',
+    description:
+      'One accepted token and what a connection presenting it may do. The secret comes from exactly one of `value`, `env` and `file` (the engine refuses to start otherwise). A pattern is an exact id, or a prefix followed by `*` (`billing::*`); `*` alone matches everything. A scope left out allows everything, so a token with no scopes only authenticates.',
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: {
+        description: "The token's name: shown in logs, listings and refusals instead of the secret.",
+        type: 'string',
+        pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$',
+      },
+      value: {
+        description:
+          'The secret itself (write `${VAR}` to take it from the environment when the config loads).',
+        type: 'string',
+        minLength: 16,
+      },
+      env: {
+        description: 'Name of an environment variable holding the secret, read at start.',
+        type: 'string',
+        minLength: 1,
+      },
+      file: {
+        description:
+          'A file holding the secret (surrounding white space is ignored), relative to the config file; read at start.',
+        type: 'string',
+        minLength: 1,
+      },
+      console: {
+        description:
+          'The token may also be used for the console API (`/_console/*`), `/_metrics` and the stream socket (3112); the console server presents it.',
+        type: 'boolean',
+        default: false,
+      },
+      register: {
+        description: 'Function ids the token may register (patterns).',
+        type: 'array',
+        items: { type: 'string' },
+      },
+      invoke: {
+        description:
+          'Function ids the token may invoke (patterns). `engine::workers::register`, `engine::channels::create` and `engine::log::*` are always allowed, as SDKs call them on their own.',
+        type: 'array',
+        items: { type: 'string' },
+      },
+      trigger_types: {
+        description:
+          'Trigger types the token may bind functions to (patterns), by `registertrigger` or `engine::register_trigger`.',
+        type: 'array',
+        items: { type: 'string' },
+      },
+      provide_trigger_types: {
+        description: 'Trigger types the token may provide with `registertriggertype` (patterns).',
+        type: 'array',
+        items: { type: 'string' },
+      },
+      state_read: {
+        description:
+          'State scopes the token may read with `state::get`, `state::list` (patterns); `state::list_groups` needs `*`.',
+        type: 'array',
+        items: { type: 'string' },
+      },
+      state_write: {
+        description:
+          'State scopes the token may change with `state::set`, `state::update`, `state::delete`, `state::compare_and_set` (patterns).',
+        type: 'array',
+        items: { type: 'string' },
+      },
+      queue_provider: {
+        description:
+          'The token may provide `engine::queue::enqueue` (an external queue), even when `register` does not list it.',
+        type: 'boolean',
+        default: false,
+      },
+      max_connections: {
+        description: 'Worker connections this token may hold at once; default `max_connections_per_token`.',
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'billing',
+        env: 'BILLING_TOKEN',
+        register: ['billing::*'],
+        invoke: ['billing::*'],
+        trigger_types: ['http', 'cron'],
+      },
+      { name: 'ops-console', value: 'c0ns0le-t0ken-0123456789', console: true },
+      { name: 'queue', file: '/run/secrets/queue', queue_provider: true, register: [] },
+    ],
+  },
+  'config/auth.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/auth.schema.json',
+    title: 'AuthConfig',
+    description:
+      "Who may connect to the engine and what each connection may do (docs/security.md). With at least one token listed, every worker connection (the bridge's `/` and `/otel`), the stream socket (3112) and the engine's own HTTP endpoints (`/_console/*`, `/_metrics`) need a token; without tokens the engine refuses to listen on a non-loopback address unless `allow_unauthenticated` is true. The limits apply with or without tokens.",
+    type: 'object',
+    properties: {
+      tokens: {
+        description:
+          'The accepted tokens, each with a name (shown in logs and listings, never the secret) and its scopes.',
+        type: 'array',
+        items: { $ref: 'auth-token.schema.json' },
+      },
+      allow_unauthenticated: {
+        description:
+          'Listen on non-loopback addresses without tokens (CLI `--insecure`). Anyone who reaches the ports can then register and invoke anything; the engine warns at every start.',
+        type: 'boolean',
+        default: false,
+      },
+      allowed_origins: {
+        description:
+          'Browser origins (`https://app.example.com`) that may open WebSockets to the bridge and the stream socket. An upgrade without an `Origin` header (SDKs, not browsers) or from the same origin as the socket is always let through; any other origin is refused with 403. `*` allows every origin.',
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+      },
+      max_connections_per_token: {
+        description:
+          "Worker connections one token may hold at once (a token's own `max_connections` overrides it); one more is refused with 429 `too_many_connections` before the upgrade.",
+        type: 'integer',
+        minimum: 1,
+        default: 1000,
+      },
+      max_connections_per_address: {
+        description:
+          'Worker connections one client address may hold at once; one more is refused with 429 `too_many_connections` before the upgrade. Behind a proxy every worker is one address: raise it there.',
+        type: 'integer',
+        minimum: 1,
+        default: 1000,
+      },
+      max_registrations_per_worker: {
+        description:
+          'Functions, triggers and trigger types one connection may have registered at once; one more is refused (`registrationrejected` or `triggerregistrationresult` with `too_many_registrations`) and the connection stays open.',
+        type: 'integer',
+        minimum: 1,
+        default: 10000,
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      { allow_unauthenticated: true },
+      {
+        tokens: [
+          {
+            name: 'billing',
+            env: 'BILLING_TOKEN',
+            register: ['billing::*'],
+            invoke: ['billing::*', 'state::*'],
+            state_read: ['billing'],
+            state_write: ['billing'],
+          },
+          { name: 'console', file: './secrets/console.token', console: true },
+        ],
+        allowed_origins: ['https://ops.example.com'],
+        max_connections_per_address: 50,
+      },
+    ],
+  },
   'config/builtin-worker-entry.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'config/builtin-worker-entry.schema.json',
@@ -316,6 +481,12 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         type: 'string',
         pattern: '^wss?://',
       },
+      token: {
+        description:
+          "The cluster's shared secret (write `${VAR}` to take it from the environment); every engine of the cluster has the same one. It is masked wherever the config is shown.",
+        type: 'string',
+        minLength: 16,
+      },
       command_timeout_ms: {
         description:
           'Longest wait for Redis to answer a membership command; past it Redis counts as down and calls to other engines fail with `cluster_unavailable`. 2000 by default.',
@@ -354,14 +525,18 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         type: 'array',
         items: { $ref: 'module-entry.schema.json' },
       },
-      registration_namespace_grace_ms: {
-        description: 'Accepted for compatibility and ignored: svc has one namespace.',
-        type: 'integer',
-        minimum: 0,
+      auth: {
+        description: 'Tokens, scopes, allowed origins and connection limits (docs/security.md).',
+        $ref: 'auth.schema.json',
       },
       cluster: {
         description: 'Run this engine as one of several on one Redis (`config/cluster`); absent: alone.',
         $ref: 'cluster.schema.json',
+      },
+      registration_namespace_grace_ms: {
+        description: 'Accepted for compatibility and ignored: svc has one namespace.',
+        type: 'integer',
+        minimum: 0,
       },
     },
     additionalProperties: false,
@@ -741,6 +916,30 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         type: 'integer',
         minimum: 0,
         default: 5000,
+      },
+      rbac: {
+        description:
+          "The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and `forbidden_functions` limit what any worker connection may invoke (on top of its token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.",
+        type: 'object',
+        properties: {
+          expose_functions: {
+            description:
+              'Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke; absent, every id.',
+            type: 'array',
+            items: { type: 'string' },
+          },
+          forbidden_functions: {
+            description: 'Function ids (patterns) no worker may invoke; wins over `expose_functions`.',
+            type: 'array',
+            items: { type: 'string' },
+          },
+          auth_function_id: {
+            description:
+              'Not supported (the engine refuses to start with it): list tokens under `auth.tokens` instead.',
+            type: 'string',
+          },
+        },
+        additionalProperties: true,
       },
     },
     additionalProperties: false,
@@ -1793,6 +1992,25 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       { function_id: 'math::add', payload: { a: 1, b: 2 } },
       { function_id: 'math::add', input: { a: 1 }, timeout_ms: 5000 },
     ],
+  },
+  'contracts/console/login-input.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/console/login-input.schema.json',
+    title: 'ConsoleLoginInput',
+    description:
+      "Body of the console server's `POST /api/login`, when it was started with a console token: the same token. A match is answered 204 with a session cookie (`svc_console_session`, HttpOnly, SameSite=Strict) that the UI's later requests carry; a mismatch 401 `unauthorized`.",
+    type: 'object',
+    required: ['token'],
+    properties: {
+      token: {
+        description: 'The console token the server was started with (`SVC_CONSOLE_TOKEN` or `--token-file`).',
+        type: 'string',
+        minLength: 1,
+        maxLength: 4096,
+      },
+    },
+    additionalProperties: false,
+    examples: [{ token: 'console-token-0123456789' }],
   },
   'contracts/console/page-input.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -7095,25 +7313,35 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
     $id: 'wire/registration-rejected.schema.json',
     title: 'RegistrationRejected',
     description:
-      'Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `TRIGGER_TYPE_CONFLICT` (svc) refuses one trigger type and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.',
+      "Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `TRIGGER_TYPE_CONFLICT` (svc) refuses one trigger type and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. `FORBIDDEN` (the connection's token may not register that id or provide that trigger type) and `too_many_registrations` (`auth.max_registrations_per_worker`) refuse one registration and keep the connection. SDKs that do not know this message ignore it.",
     type: 'object',
     required: ['type', 'code'],
     properties: {
       type: { description: 'Message tag.', const: 'registrationrejected' },
       code: {
         description: 'Why the registration was refused.',
-        enum: ['FUNCTION_NAMESPACE_CONFLICT', 'WORKER_NAMESPACE_CONFLICT', 'TRIGGER_TYPE_CONFLICT'],
+        enum: [
+          'FUNCTION_NAMESPACE_CONFLICT',
+          'WORKER_NAMESPACE_CONFLICT',
+          'TRIGGER_TYPE_CONFLICT',
+          'FORBIDDEN',
+          'too_many_registrations',
+        ],
+      },
+      message: {
+        description: 'Why, for a person: names the token and the scope that refused it, or the limit.',
+        type: 'string',
+      },
+      trigger_type: {
+        description:
+          'svc: the refused trigger type, for `TRIGGER_TYPE_CONFLICT` (a built-in type such as `http` cannot be provided by a worker).',
+        type: 'string',
       },
       namespace: { description: 'Namespace in which the conflict happened.', type: 'string' },
       function_id: { description: 'The refused function, for function conflicts.', type: 'string' },
       worker_name: { description: 'The refused worker name, for worker conflicts.', type: 'string' },
       owner_worker_id: {
         description: 'Connection that already owns the name; empty when none.',
-        type: 'string',
-      },
-      trigger_type: {
-        description:
-          'svc: the refused trigger type, for `TRIGGER_TYPE_CONFLICT` (a built-in type such as `http` cannot be provided by a worker).',
         type: 'string',
       },
       error: {

@@ -10,6 +10,8 @@ import {
   validateTriggerAction,
 } from './validators/common.js';
 import {
+  validateAuthToken,
+  validateAuthConfig,
   validateBuiltinWorkerEntry,
   validateClusterConfig,
   validateEngineConfig,
@@ -39,6 +41,7 @@ import {
   validateConsoleError,
   validateConsoleFlowConfig,
   validateConsoleInvokeInput,
+  validateConsoleLoginInput,
   validateConsolePageInput,
   validateConsoleServerConfig,
   validateConsoleStateItemInput,
@@ -217,6 +220,8 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'common/json-value.schema.json': validateJsonValue,
   'common/traceparent.schema.json': validateTraceparent,
   'common/trigger-action.schema.json': validateTriggerAction,
+  'config/auth-token.schema.json': validateAuthToken,
+  'config/auth.schema.json': validateAuthConfig,
   'config/builtin-worker-entry.schema.json': validateBuiltinWorkerEntry,
   'config/cluster.schema.json': validateClusterConfig,
   'config/engine-config.schema.json': validateEngineConfig,
@@ -244,6 +249,7 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'contracts/console/error.schema.json': validateConsoleError,
   'contracts/console/flow-config.schema.json': validateConsoleFlowConfig,
   'contracts/console/invoke-input.schema.json': validateConsoleInvokeInput,
+  'contracts/console/login-input.schema.json': validateConsoleLoginInput,
   'contracts/console/page-input.schema.json': validateConsolePageInput,
   'contracts/console/server-config.schema.json': validateConsoleServerConfig,
   'contracts/console/state-item-input.schema.json': validateConsoleStateItemInput,

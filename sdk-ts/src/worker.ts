@@ -38,6 +38,12 @@ export interface WorkerOptions {
   invocation_timeout_ms?: number;
   /** Extra HTTP headers on the WebSocket upgrade (e.g. authentication). */
   headers?: Record<string, string>;
+  /**
+   * The token the engine requires (its `auth.tokens`), sent as `Authorization: Bearer <token>` on
+   * the worker and telemetry sockets; default `SVC_TOKEN`. A runtime that cannot set headers puts
+   * it in the URL instead: `ws://host:49134/?token=<token>`.
+   */
+  token?: string;
   /** Where the worker logs; default JSON lines on stderr (level from `SVC_LOG_LEVEL`). */
   logger?: Logger;
   /** Heartbeat: JSON ping after `ping_interval_ms` (20000) of silence, dead after `idle_timeout_ms` (60000). */
@@ -89,7 +95,7 @@ export class Worker {
       },
       resolvePayload: (data) => resolveChannels(data, this.url),
     });
-    const headers = options.headers;
+    const headers = withToken(options.headers, options.token ?? process.env.SVC_TOKEN);
     this.connection = new ReconnectingConnection(
       {
         url: this.url,
@@ -229,6 +235,13 @@ export class Worker {
     }
     return this.closing;
   }
+}
+
+/** `headers` with `Authorization: Bearer <token>` added when there is a token (and no header of its own). */
+function withToken(headers: Record<string, string> | undefined, token: string | undefined) {
+  if (token === undefined || token === '') return headers;
+  const own = Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
+  return own ? headers : { ...headers, authorization: `Bearer ${token}` };
 }
 
 /** The engine URL: the argument, else `SVC_URL`, else {@link DEFAULT_ENGINE_URL}. */

@@ -15,4 +15,11 @@ export const startArgs = {
       'auto (the default) is pretty on a terminal and JSON otherwise.',
     valueHint: 'auto|pretty|json',
   },
+  insecure: {
+    type: 'boolean',
+    default: false,
+    description:
+      'Listen on non-loopback addresses without tokens (as auth.allow_unauthenticated: true in the config). ' +
+      'Anyone who reaches the ports may then register and invoke anything; the engine warns at every start.',
+  },
 } as const;

@@ -1,5 +1,5 @@
 /**
- * `svc start [--config <file>]`: runs the engine until SIGTERM or SIGINT, then stops it
+ * `svc start [--config <file>] [--insecure]`: runs the engine until SIGTERM or SIGINT, then stops it
  * gracefully and exits 0.
  */
 import { defineCommand } from 'citty';
@@ -21,7 +21,11 @@ import type { SvcMeta } from '../_usage.js';
  * Starts the engine on `configPath` (or the embedded default) and keeps it running. Its log goes
  * to stdout only: pretty lines on a terminal, JSON lines when piped (or as `logFormat` says).
  */
-export async function startCommand(configPath: string | undefined, logFormat = 'auto'): Promise<void> {
+export async function startCommand(
+  configPath: string | undefined,
+  logFormat = 'auto',
+  insecure = false,
+): Promise<void> {
   const pretty = logFormat === 'pretty' || (logFormat === 'auto' && process.stdout.isTTY === true);
   const format = pretty ? (useColor(process.stdout) ? 'pretty-color' : 'pretty') : 'json';
   const logger = createLogger(levelFromEnv(), undefined, format);
@@ -35,7 +39,7 @@ export async function startCommand(configPath: string | undefined, logFormat = '
   let engine: Engine;
   try {
     const config = configPath ? await loadConfigFile(configPath) : defaultConfig();
-    engine = await startEngine(config, { logger, watch: true });
+    engine = await startEngine(config, { logger, watch: true, insecure });
     // The addresses are printed whatever the log level: tools and people wait for this line.
     createLogger('debug', undefined, format).info('listening', {
       ...engine.listeners,
@@ -107,5 +111,5 @@ const meta: SvcMeta = {
 export default defineCommand({
   meta,
   args: startArgs,
-  run: ({ args }) => startCommand(args.config, args['log-format']),
+  run: ({ args }) => startCommand(args.config, args['log-format'], args.insecure),
 });

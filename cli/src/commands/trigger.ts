@@ -6,7 +6,7 @@ import { defineCommand } from 'citty';
 import type { Worker } from 'svc-sdk';
 import type { SvcMeta } from '../_usage.js';
 import { engineUrl } from '../_config-file.js';
-import { cliWorker, notRunning, reachable } from '../_engine.js';
+import { cliWorker, notRunning, reachable, upgradeRefusal } from '../_engine.js';
 import { fail } from '../_fail.js';
 import { didYouMean } from '../_suggest.js';
 import { DURATION_HELP, parseDuration } from '../_duration.js';
@@ -68,6 +68,11 @@ export default defineCommand({
       fail(`--timeout must be a duration such as 500ms, 5s or 2m, not ${JSON.stringify(args.timeout)}`);
     const url = await engineUrl(args.url, args.config);
     if (!(await reachable(url))) fail(notRunning(url, args.config));
+    const refused = await upgradeRefusal(url);
+    if (refused !== undefined)
+      fail(
+        `the engine at ${url} refused the connection: ${refused} (set SVC_TOKEN, or pass --config with auth.tokens)`,
+      );
     const worker = cliWorker(url);
     try {
       const result = await worker.trigger({ function_id: functionId, payload: payload as never, timeout_ms: timeout });

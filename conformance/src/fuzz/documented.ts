@@ -38,6 +38,7 @@ export const DOCUMENTED_ERROR_CODES: ReadonlySet<string> = new Set([
   'WORKER_NAMESPACE_CONFLICT',
   'AUTH_ERROR',
   'FORBIDDEN',
+  'too_many_registrations',
   // Built-in functions
   'NOT_FOUND',
   'INVALID_ARGUMENTS',

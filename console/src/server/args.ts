@@ -2,6 +2,7 @@
  * The flags of `svc-console` (and `svc console`), with the environment variables that stand in
  * for some of them, and their reading into {@link ConsoleOptions}.
  */
+import { readFileSync } from 'node:fs';
 import type { ConsoleOptions } from './options.js';
 
 /** citty argument definitions shared by `svc-console` and `svc console`. */
@@ -55,6 +56,18 @@ export const consoleArgs = {
     description: 'Comma-separated extra origins that may call the console (for embedded pages).',
     valueHint: 'https://portal.example',
   },
+  'token-file': {
+    type: 'string',
+    description:
+      "A file holding the engine's console token (else SVC_CONSOLE_TOKEN): presented to the engine, " +
+      'and asked of whoever opens the console before it shows anything.',
+    valueHint: 'path',
+  },
+  insecure: {
+    type: 'boolean',
+    default: false,
+    description: 'Listen on a non-loopback --host without a console token: anyone who reaches the port may use it.',
+  },
 } as const;
 
 /** Values of the flags as citty hands them over. */
@@ -69,6 +82,8 @@ export interface ConsoleArgValues {
   'otel-service-name'?: string | undefined;
   'enable-flow': boolean;
   'allow-origin'?: string | undefined;
+  'token-file'?: string | undefined;
+  insecure?: boolean;
 }
 
 const truthy = (value: string | undefined): boolean => value !== undefined && /^(1|true|yes|on)$/i.test(value);
@@ -82,9 +97,22 @@ function port(flag: string, text: string): number {
   return value;
 }
 
+/** The console token: the file's content, else `SVC_CONSOLE_TOKEN`, else none. */
+function token(file: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+  if (file === undefined) return env.SVC_CONSOLE_TOKEN || undefined;
+  try {
+    return readFileSync(file, 'utf8').trim() || undefined;
+  } catch (error) {
+    throw new Error(`--token-file ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
+  }
+}
+
 /** Options from the flags, else the environment, else the defaults. */
 export function readConsoleArgs(args: ConsoleArgValues, env: NodeJS.ProcessEnv = process.env): ConsoleOptions {
+  const consoleToken = token(args['token-file'], env);
   return {
+    ...(consoleToken === undefined ? {} : { token: consoleToken }),
+    insecure: args.insecure === true,
     port: port('port', args.port ?? env.SVC_CONSOLE_PORT ?? '3113'),
     host: args.host === 'localhost' ? '127.0.0.1' : args.host,
     engineHost: args['engine-host'] === 'localhost' ? '127.0.0.1' : args['engine-host'],

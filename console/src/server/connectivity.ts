@@ -12,30 +12,38 @@ import { LIMITS, type ConsoleOptions } from './options.js';
 /** One listener's check. */
 export type ProbeResult = ConsoleProbe;
 
-function probeHttp(url: string): Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>> {
-  return new Promise((resolve) => {
-    const req = request(url, { timeout: LIMITS.probeTimeoutMs }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200 ? { ok: true } : { ok: false, error: `answered ${res.statusCode}` });
-    });
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', (error) => resolve({ ok: false, error: (error as NodeJS.ErrnoException).code ?? error.message }));
-    req.end();
-  });
-}
+/** The header that presents the console token, when there is one. */
+const auth = (token: string | undefined): Record<string, string> =>
+  token === undefined ? {} : { authorization: `Bearer ${token}` };
 
-function probeWebSocket(url: string): Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>> {
-  return new Promise((resolve) => {
-    const socket = new WebSocket(url, { handshakeTimeout: LIMITS.probeTimeoutMs });
-    socket.on('open', () => {
-      socket.close(1000);
-      resolve({ ok: true });
+const probeHttp =
+  (token: string | undefined) =>
+  (url: string): Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>> => {
+    return new Promise((resolve) => {
+      const req = request(url, { timeout: LIMITS.probeTimeoutMs, headers: auth(token) }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200 ? { ok: true } : { ok: false, error: `answered ${res.statusCode}` });
+      });
+      req.on('timeout', () => req.destroy(new Error('timed out')));
+      req.on('error', (error) => resolve({ ok: false, error: (error as NodeJS.ErrnoException).code ?? error.message }));
+      req.end();
     });
-    socket.on('error', (error) =>
-      resolve({ ok: false, error: (error as NodeJS.ErrnoException).code ?? error.message }),
-    );
-  });
-}
+  };
+
+const probeWebSocket =
+  (token: string | undefined) =>
+  (url: string): Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>> => {
+    return new Promise((resolve) => {
+      const socket = new WebSocket(url, { handshakeTimeout: LIMITS.probeTimeoutMs, headers: auth(token) });
+      socket.on('open', () => {
+        socket.close(1000);
+        resolve({ ok: true });
+      });
+      socket.on('error', (error) =>
+        resolve({ ok: false, error: (error as NodeJS.ErrnoException).code ?? error.message }),
+      );
+    });
+  };
 
 async function timed(
   name: ProbeResult['name'],
@@ -65,8 +73,8 @@ export function checkConnectivity(options: ConsoleOptions, worker?: Worker): Pro
   const host = options.engineHost;
   const bridge = `ws://${host}:${options.bridgePort}/`;
   return Promise.all([
-    timed('bridge', bridge, worker ? probeWorker(worker) : probeWebSocket),
-    timed('http', `http://${host}:${options.enginePort}/_console/status`, probeHttp),
-    timed('websocket', `ws://${host}:${options.wsPort}/`, probeWebSocket),
+    timed('bridge', bridge, worker ? probeWorker(worker) : probeWebSocket(options.token)),
+    timed('http', `http://${host}:${options.enginePort}/_console/status`, probeHttp(options.token)),
+    timed('websocket', `ws://${host}:${options.wsPort}/`, probeWebSocket(options.token)),
   ]);
 }

@@ -20,6 +20,13 @@ export interface ConsoleOptions {
   enableFlow: boolean;
   /** Origins besides the console's own that may call it (CORS). */
   allowOrigins: string[];
+  /**
+   * The engine's console token: presented to the engine on everything proxied, and asked of the
+   * browser once (`POST /api/login`) before it gets a session cookie. Unset, nobody signs in.
+   */
+  token?: string;
+  /** Listen on a non-loopback address without a token. */
+  insecure?: boolean;
   /** Folder of the built UI; the package's `dist/ui` unless given. */
   uiDir?: string;
 }

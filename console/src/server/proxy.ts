@@ -24,8 +24,15 @@ const HOP_BY_HOP = new Set([
   'cookie',
 ]);
 
-/** Forwards one request to `http://host:port<path>`; `path` keeps the query. */
-export function proxyHttp(req: IncomingMessage, res: ServerResponse, host: string, port: number, path: string): void {
+/** Forwards one request to `http://host:port<path>`; `path` keeps the query; `token` is presented to the engine. */
+export function proxyHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  host: string,
+  port: number,
+  path: string,
+  token?: string,
+): void {
   const address = `${host}:${port}`;
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > LIMITS.maxBodyBytes) {
@@ -37,6 +44,7 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, host: strin
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
   const upstream = request({ host, port, path, method: req.method, headers, timeout: LIMITS.connectTimeoutMs });
   const deadline = setTimeout(
     () => fail(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })),
@@ -99,9 +107,13 @@ export function proxyWebSocket(
   head: Buffer,
   host: string,
   port: number,
+  token?: string,
 ): void {
   wss.handleUpgrade(req, socket, head, (client) => {
-    const upstream = new WebSocket(`ws://${host}:${port}/`, { handshakeTimeout: LIMITS.connectTimeoutMs });
+    const upstream = new WebSocket(`ws://${host}:${port}/`, {
+      handshakeTimeout: LIMITS.connectTimeoutMs,
+      ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }),
+    });
     const pending: { data: WebSocket.RawData; binary: boolean }[] = [];
     let pendingBytes = 0;
     client.on('message', (data, binary) => {

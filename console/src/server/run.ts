@@ -16,6 +16,10 @@ export async function runConsole(args: ConsoleArgValues): Promise<void> {
     server = await startConsoleServer(options);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === undefined) {
+      process.stderr.write(`svc-console: ${(error as Error).message}\n`);
+      process.exit(1);
+    }
     const hint = code === 'EADDRINUSE' ? `: port ${options.port} is in use; pick another with --port` : '';
     process.stderr.write(`svc-console: cannot listen on ${options.host}:${options.port}${hint} (${code})\n`);
     process.exit(1);

@@ -2,6 +2,8 @@
  * The console server: the built UI, `GET /api/config`, `GET /api/connectivity`, the
  * `/api/engine/*` proxy to the engine's HTTP API and the `/ws/live` proxy to its stream socket,
  * on one port. Origins besides its own that may call it are listed in the options (CORS).
+ * With a console token, `/api/engine/*`, `/api/connectivity` and `/ws/live` need the session
+ * cookie of a login (`session.ts`), and the token is presented to the engine on each.
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -15,6 +17,7 @@ import { followInvocations } from './history.js';
 import type { ConsoleServerConfig } from '@svc/protocol';
 import type { ConsoleOptions } from './options.js';
 import { proxyHttp, proxyWebSocket } from './proxy.js';
+import { Sessions } from './session.js';
 import { startConsoleWorker } from './worker.js';
 
 /** The console's version, from its package.json. */
@@ -83,8 +86,17 @@ function allowedOrigin(options: ConsoleOptions, port: number, origin: string | u
   return own.includes(origin) || options.allowOrigins.includes(origin) ? origin : undefined;
 }
 
-/** Starts the console server; resolves once it listens. */
+/** True for addresses only this machine can reach. */
+const loopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/** Starts the console server; resolves once it listens. Rejects a non-loopback host without a token. */
 export async function startConsoleServer(options: ConsoleOptions): Promise<ConsoleServer> {
+  if (!loopback(options.host) && options.token === undefined && !options.insecure)
+    throw new Error(
+      `the console would listen on ${options.host}, which is not a loopback address, without a console token: ` +
+        "set SVC_CONSOLE_TOKEN (or --token-file) to the engine's console token, or pass --insecure",
+    );
+  const sessions = options.token === undefined ? undefined : new Sessions(options.token);
   const uiDir = options.uiDir ?? defaultUiDir();
   const version = consoleVersion();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
@@ -120,9 +132,16 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
       res.writeHead(origin === undefined ? 403 : 204).end();
       return;
     }
+    if (sessions && url.pathname === '/api/login' && req.method === 'POST') return sessions.login(req, res);
+    if (sessions && url.pathname === '/api/logout' && req.method === 'POST') return sessions.logout(req, res);
+    const guarded = url.pathname.startsWith('/api/engine/') || url.pathname === '/api/connectivity';
+    if (sessions && guarded && !sessions.valid(req)) {
+      sendError(res, 401, 'login_required', 'sign in with the console token first (POST /api/login)');
+      return;
+    }
     if (url.pathname.startsWith('/api/engine/')) {
       const path = url.pathname.slice('/api/engine'.length) + url.search;
-      proxyHttp(req, res, options.engineHost, options.enginePort, path);
+      proxyHttp(req, res, options.engineHost, options.enginePort, path, options.token);
       return;
     }
     if (url.pathname === '/api/config' && req.method === 'GET') {
@@ -162,7 +181,11 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
       socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\n\r\n');
       return;
     }
-    proxyWebSocket(wss, req, socket, head, options.engineHost, options.wsPort);
+    if (sessions && !sessions.valid(req)) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n');
+      return;
+    }
+    proxyWebSocket(wss, req, socket, head, options.engineHost, options.wsPort, options.token);
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 60_000;

@@ -12,6 +12,7 @@ export function startConsoleWorker(options: ConsoleOptions): Worker | undefined 
   return registerWorker(`ws://${options.engineHost}:${options.bridgePort}`, {
     worker_name: 'svc-console',
     logger: silentLogger,
+    ...(options.token === undefined ? {} : { token: options.token }),
     otel: { enabled: true, service_name: options.otelServiceName },
   });
 }

@@ -51,6 +51,11 @@ export class EngineClient extends EventTarget {
   readonly live: LiveFeed;
   /** Whether the engine answers. */
   state: EngineState = { status: 'connecting' };
+  /**
+   * True once a request was answered `login_required` (the console server wants the console token
+   * first; every page makes a request as it opens); a `login` event tells of the change.
+   */
+  loginRequired = false;
   private configPromise?: Promise<ConsoleConfig>;
 
   /** The shared client of the console server at `base` ('' for this page's origin). */
@@ -107,11 +112,32 @@ export class EngineClient extends EventTarget {
     return this.call<T>('DELETE', path);
   }
 
+  /** Signs in with the console token (`POST /api/login`); true when the server took it. */
+  async login(token: string): Promise<boolean> {
+    const res = await fetch(`${this.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+      credentials: 'same-origin',
+    });
+    return res.status === 204;
+  }
+
   /** Any request to the engine's HTTP API (`/api/engine<path>`), answered as it came. */
   async raw(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Response> {
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = body;
     const res = await fetch(`${this.base}/api/engine${path}`, init);
+    if (res.status === 401 && !this.loginRequired) {
+      const copy = (await res
+        .clone()
+        .json()
+        .catch(() => undefined)) as ConsoleError | undefined;
+      if (copy?.error.code === 'login_required') {
+        this.loginRequired = true;
+        this.dispatchEvent(new Event('login'));
+      }
+    }
     if (res.status === 502 && res.headers.get('content-type')?.includes('json')) {
       const copy = (await res.clone().json()) as ConsoleError;
       if (copy.error.code === 'upstream_unavailable') this.markDown(copy.error.message);

@@ -10,6 +10,7 @@ import type { ConsoleConfig } from './api-types.js';
 import { clientContext } from './context.js';
 import { EngineClient } from './engine-client.js';
 import './elements/svc-engine-banner.js';
+import './elements/svc-login.js';
 import { buttonStyles } from './styles.js';
 
 /** A navigation entry and its page element, loaded when first shown. */
@@ -63,8 +64,10 @@ export function currentTheme(): 'dark' | 'light' {
 
 /** The console shell. */
 export class SvcApp extends LitElement {
-  static override properties = { config: { state: true }, path: { state: true } };
+  static override properties = { config: { state: true }, path: { state: true }, signIn: { state: true } };
   declare config: ConsoleConfig | undefined;
+  /** The console server asks for the console token before it shows anything. */
+  declare signIn: boolean;
   declare path: string;
   private readonly client = EngineClient.for('');
   private router?: Router;
@@ -160,12 +163,14 @@ export class SvcApp extends LitElement {
   constructor() {
     super();
     this.path = location.pathname;
+    this.signIn = false;
     new ContextProvider(this, { context: clientContext, initialValue: this.client });
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('vaadin-router-location-changed', this.onRoute);
+    this.client.addEventListener('login', this.onLogin);
     this.client.config().then(
       (config) => {
         this.config = config;
@@ -177,7 +182,12 @@ export class SvcApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('vaadin-router-location-changed', this.onRoute);
+    this.client.removeEventListener('login', this.onLogin);
   }
+
+  private readonly onLogin = (): void => {
+    this.signIn = this.client.loginRequired;
+  };
 
   private readonly onRoute = (): void => {
     this.path = location.pathname;
@@ -233,8 +243,8 @@ export class SvcApp extends LitElement {
         </div>
       </nav>
       <main>
-        <svc-engine-banner></svc-engine-banner>
-        <div id="outlet"></div>
+        ${this.signIn ? html`<svc-login></svc-login>` : html`<svc-engine-banner></svc-engine-banner>`}
+        <div id="outlet" ?hidden=${this.signIn}></div>
       </main>
     `;
   }

@@ -3,6 +3,7 @@
  * workers are alive, and the limits every worker connection is held to.
  */
 import type { SvcBridgeConfig } from '@svc/protocol';
+import type { Access } from '../auth/access.js';
 import type { Seams } from '../core/module-host.js';
 
 /** Limits every worker connection is held to (engine/README.md, `svc-bridge` settings). */
@@ -40,10 +41,12 @@ export interface BridgeOptions {
   limits: ConnectionLimits;
   /** Where telemetry frames go and which other upgrade paths modules serve. */
   seams?: Seams;
+  /** Tokens, Origin checks and connection limits of upgrades; none checked without it. */
+  access?: Access;
 }
 
 /** The bridge options of a complete `svc-bridge` config (every setting present). */
-export function bridgeOptions(config: Required<SvcBridgeConfig>): BridgeOptions {
+export function bridgeOptions(config: Required<Omit<SvcBridgeConfig, 'rbac'>>): BridgeOptions {
   return {
     host: config.host,
     port: config.port,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { type Refusal, refusalResponse } from '../auth/access.js';
 import type { Router } from '../core/router.js';
 import type { Logger } from '../log.js';
 import { watchLiveness } from './liveness.js';
@@ -34,6 +35,20 @@ const refuse = (socket: Socket, status: string) => {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 };
 
+/** Refused upgrades logged one by one; past them every 1000th, so a flood cannot flood the log. */
+const LOGGED_REFUSALS = 10;
+
+/** Answers upgrades the access rules refused (before any frame), and logs them. */
+function upgradeRefuser(logger: Logger) {
+  let refusals = 0;
+  return (socket: Socket, refusal: Refusal, path: string) => {
+    refusals++;
+    if (refusals <= LOGGED_REFUSALS || refusals % 1000 === 0)
+      logger.info('upgrade refused', { path, code: refusal.code, address: socket.remoteAddress, refused: refusals });
+    socket.end(refusalResponse(refusal));
+  };
+}
+
 /** The upgrade mount of `path`: its own, else one mounted on a prefix of it that ends with `/`. */
 function mountFor<T>(mounts: ReadonlyMap<string, T> | undefined, path: string): T | undefined {
   const own = mounts?.get(path);
@@ -53,6 +68,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     connectionsDropped: 0,
   };
   const links = new Set<SocketLink>();
+  const refuseUpgrade = upgradeRefuser(logger);
   const stopPresence = logPresence(router, logger);
   const server: Server = createServer(
     {
@@ -99,7 +115,11 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     handshakes.delete(socket);
     socket.on('error', () => socket.destroy());
     const path = (request.url ?? '/').split('?')[0];
+    const access = options.access;
     if (path === '/') {
+      const admitted = access?.admitWorker(request);
+      if (admitted && 'status' in admitted) return refuseUpgrade(socket, admitted, path);
+      if (admitted) socket.once('close', admitted.release);
       workers.handleUpgrade(request, socket, head, (ws) => {
         const link = new SocketLink(
           randomUUID(),
@@ -113,6 +133,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
         // Another engine of the cluster names itself, so its calls are not routed on to a third.
         const peer = new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('svc_peer');
         if (peer) link.info.clusterPeer = peer;
+        access?.attach(link, admitted?.identity);
         links.add(link);
         ws.on('close', (code) => {
           links.delete(link);
@@ -124,6 +145,8 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
         logger.debug('worker connected', { worker_id: link.id, address: request.socket.remoteAddress });
       });
     } else if (path === '/otel') {
+      const refused = access?.admitSide(request);
+      if (refused) return refuseUpgrade(socket, refused, path);
       telemetry.handleUpgrade(request, socket, head, (ws) => {
         ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
           stats.telemetryFrames++;
@@ -140,7 +163,9 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
       });
     } else {
       const mounted = mountFor(options.seams?.upgradeMounts, path ?? '');
-      if (mounted) mounted(request, socket, head);
+      const refused = mounted && access?.refuseOrigin(request);
+      if (refused) refuseUpgrade(socket, refused, path ?? '');
+      else if (mounted) mounted(request, socket, head);
       else refuse(socket, '404 Not Found');
     }
   });

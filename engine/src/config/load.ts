@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type {
+  AuthConfig,
   BuiltinWorkerEntry,
   ClusterConfig,
   EngineConfig,
@@ -37,7 +38,9 @@ export interface LoadedConfig {
   workers: Map<string, Record<string, JsonValue>>;
   /** Path workers by name, in config order. */
   pathWorkers: Map<string, PathWorker>;
-  /** The `cluster:` section, when the engine is one of several on one Redis. */
+  /** The `auth:` section: tokens, scopes, origins and limits (`engine/src/auth/`). */
+  auth?: AuthConfig;
+  /** The `cluster:` section (its `token` is masked wherever the config is shown). */
   cluster?: ClusterConfig;
 }
 
@@ -234,5 +237,8 @@ function normalize(
     if (BUILTIN_ALIASES[name])
       throw new ConfigError(`${source}: path worker ${name} has the name of a built-in; rename it`);
   }
-  return { source, workers, pathWorkers, ...(config.cluster ? { cluster: config.cluster } : {}) };
+  const loaded: LoadedConfig = { source, workers, pathWorkers };
+  if (config.auth) loaded.auth = config.auth;
+  if (config.cluster) loaded.cluster = config.cluster;
+  return loaded;
 }

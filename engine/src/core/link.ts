@@ -18,7 +18,7 @@ export interface LinkInfo {
   inProcess: boolean;
   /** Another engine of the cluster (its id): a link this engine opened to it, or one it opened here. */
   clusterPeer?: string;
-  /** Who the worker authenticated as, when the engine authenticates workers; part of its pool key. */
+  /** The name of the token the worker presented, when the engine requires tokens; part of its pool key. */
   identity?: string;
 }
 

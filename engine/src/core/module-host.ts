@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { RegisterTrigger, WorkerMetadata } from '@svc/protocol';
 import { formatValidationError } from '@svc/protocol/validator';
 import { EngineError, ErrorCode } from '../errors.js';
+import { refusalResponse, type Access } from '../auth/access.js';
 import type { Logger } from '../log.js';
 import type {
   EventPublisher,
@@ -56,6 +57,8 @@ export class Seams {
   readonly httpMounts = new Map<string, HttpMount>();
   /** Upgrade handlers on the bridge's listener, by path. */
   readonly upgradeMounts = new Map<string, UpgradeMount>();
+  /** The engine's access rules: console tokens for `/_` mounts and module sockets, safe binding. */
+  access: Access | undefined;
   /** Redis connections modules share, by URL (`host.storage.redis`). */
   readonly redis = new RedisPool();
 
@@ -167,7 +170,14 @@ export async function hostModule<Settings, Extra extends object>(
     },
     mountHttp: (prefix, handler) => {
       if (!prefix.startsWith('/_')) throw new Error(`${name}: HTTP mounts live under /_ (got ${prefix})`);
-      seams.httpMounts.set(prefix, handler);
+      // The engine's own endpoints (`/_console/*`, `/_metrics`) need a console token when tokens are on.
+      seams.httpMounts.set(prefix, (req, res) => {
+        const refused = seams.access?.admitClient(req, false);
+        if (!refused) return handler(req, res);
+        res.writeHead(refused.status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+        res.end(JSON.stringify({ error: { code: refused.code, message: refused.message } }));
+        return true;
+      });
       owned.http.push(prefix);
     },
     httpMountFor: (path) => seams.httpMountFor(path),
@@ -175,7 +185,10 @@ export async function hostModule<Settings, Extra extends object>(
       seams.upgradeMounts.set(path, handler);
       owned.upgrade.push(path);
     },
+    admitClient: (req, upgrade) => seams.access?.admitClient(req, upgrade),
+    refusalResponse,
     listen: async (listenerName, server, address) => {
+      seams.access?.checkBind(name, address.host);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(address.port, address.host, () => {

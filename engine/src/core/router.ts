@@ -17,6 +17,7 @@ import type {
 import { inboundValidators } from '@svc/protocol/messages';
 import { formatValidationError } from '@svc/protocol/validator';
 import { EngineError, ErrorCode } from '../errors.js';
+import type { Access } from '../auth/access.js';
 import type { Logger } from '../log.js';
 import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
 import type { EngineEvent, InvocationFinished, InvocationStarted } from './events.js';
@@ -125,6 +126,8 @@ export class Router {
   /** Who may register what: the duplicate-id rule, reserved ids, trigger ownership, pools. */
   private readonly claims: Claims;
   private enqueue: EnqueueHandler | undefined;
+  /** Token scopes and registration limits (`auth/access.ts`), consulted before each registration and call. */
+  private access: Access | undefined;
   private external: ExternalFunctionHandler | undefined;
   private remote: RemoteRouter | undefined;
   /** When set, every invocation gets an engine span and its target a child `traceparent`. */
@@ -157,6 +160,11 @@ export class Router {
       this.listeners.delete(listener);
       this.invocationListeners.delete(listener);
     };
+  }
+
+  /** Installs the engine's access rules: scopes and limits checked on every worker's registrations and calls. */
+  setAccess(access: Access | undefined): void {
+    this.access = access;
   }
 
   /** Installs the handler of `enqueue` actions (a queue module); `undefined` removes it. */
@@ -382,6 +390,7 @@ export class Router {
       }
       case 'registerfunction': {
         if (this.claims.reservedRefused(link, frame.id)) return;
+        if (this.access?.refuseFunction(link, frame)) return;
         if (frame.invocation !== undefined) {
           // An HTTP-invoked function is called by an engine module, never by the worker that
           // registered it. Without that module (svc-http-functions) the registration is dropped,
@@ -400,10 +409,12 @@ export class Router {
       }
       case 'unregisterfunction':
         this.claims.release(link, frame.id);
+        this.access?.unregistered(link, 'function', frame.id);
         this.removeFunction(link, frame.id);
         return;
       case 'registertrigger':
         if (this.claims.triggerIdTaken(link, frame)) return;
+        if (this.access?.refuseTrigger(link, frame)) return;
         if (this.unknownTypeRefused(frame)) {
           const error = { code: ErrorCode.triggerTypeNotFound, message: noProvider(frame) };
           this.options.logger.warn('trigger refused: no module or worker provides its type', {
@@ -418,10 +429,12 @@ export class Router {
       case 'unregistertrigger': {
         const trigger = this.registry.triggers.get(frame.id);
         if (trigger && trigger.owner === link) this.removeTrigger(trigger);
+        this.access?.unregistered(link, 'trigger', frame.id);
         return;
       }
       case 'registertriggertype': {
         if (this.claims.triggerTypeReserved(link, frame.id)) return;
+        if (this.access?.refuseTriggerType(link, frame)) return;
         const previous = this.registry.triggerTypes.get(frame.id);
         const shadowed = previous?.provider.info.inProcess && !link.info.inProcess ? previous : previous?.shadowed;
         this.registry.triggerTypes.set(frame.id, {
@@ -456,7 +469,8 @@ export class Router {
     const fromWorker = !link.info.inProcess;
     const forwarded: InvokeFunction = { ...frame, data: fromWorker ? withCaller(data, link.id) : data };
     const wantsReply = typeof frame.invocation_id === 'string' && frame.action?.type !== 'void';
-    const error = this.route(forwarded, wantsReply ? { caller: link } : {}, link, origin);
+    const error =
+      this.access?.refuseInvoke(link, frame) ?? this.route(forwarded, wantsReply ? { caller: link } : {}, link, origin);
     if (error && wantsReply)
       link.deliver({
         type: 'invocationresult',

@@ -400,6 +400,14 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
    */
   mountUpgrade(path: string, handler: UpgradeMount): void;
   /**
+   * Whether a request or WebSocket upgrade from outside may reach the module's own listener
+   * (svc-stream's socket): undefined to let it in, else how to refuse it. With tokens on it needs
+   * a console token; an upgrade from a browser page of a foreign origin is refused either way.
+   */
+  admitClient(req: IncomingMessage, upgrade: boolean): ClientRefusal | undefined;
+  /** The raw HTTP response that refuses an upgrade with `refusal` (status and a JSON error body). */
+  refusalResponse(refusal: ClientRefusal): string;
+  /**
    * Binds `server` to `host:port`, reports it among the engine's listeners as `name` (an
    * `http://` URL, or `ws://` for a WebSocket-only server), and closes it when the module stops.
    * Rejects when the address cannot be had.
@@ -413,6 +421,13 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   onStop(cleanup: () => void | Promise<void>): void;
   /** A durable record log and shared Redis connections, released when the module stops. In-process only. */
   readonly storage: ModuleStorage;
+}
+
+/** Why a request or upgrade from outside is refused: 401 without a valid token, 403, 429. */
+export interface ClientRefusal {
+  status: 401 | 403 | 429;
+  code: string;
+  message: string;
 }
 
 /** A started module: what the engine asks of it while it runs. */

@@ -22,11 +22,15 @@ export class Supervisor {
   private readonly running = new Map<string, SupervisedWorker>();
   private readonly timings: SupervisionTimings;
 
-  /** `url` is the bridge address the workers get as `SVC_URL`. */
+  /**
+   * `url` is the bridge address the workers get as `SVC_URL`; `token`, when the engine requires
+   * tokens, the one they get as `SVC_TOKEN`.
+   */
   constructor(
     private readonly url: string,
     private readonly logger: Logger,
     timings: Partial<SupervisionTimings> = {},
+    private readonly token?: string,
   ) {
     this.timings = { ...DEFAULT_TIMINGS, ...timings };
   }
@@ -57,6 +61,7 @@ export class Supervisor {
         this.url,
         withFields(this.logger, { worker: name, path: worker.path }),
         this.timings,
+        this.token,
       );
       this.running.set(name, supervised);
       supervised.start();

@@ -80,6 +80,7 @@ export class SupervisedWorker {
     private readonly url: string,
     private readonly logger: Logger,
     private readonly timings: SupervisionTimings,
+    private readonly token?: string,
   ) {
     this.files = stateFiles(worker.path);
   }
@@ -131,6 +132,7 @@ export class SupervisedWorker {
       ...this.worker.env,
       SVC_URL: this.url,
       SVC_WORKER_NAME: this.worker.name,
+      ...(this.token === undefined ? {} : { SVC_TOKEN: this.token }),
       PATH: withEngineNode(this.worker.env.PATH ?? manifest.env?.PATH ?? process.env.PATH),
     };
     if (!(await this.install(manifest, env))) return;

@@ -10,6 +10,8 @@ from .common.traceparent import Traceparent as Traceparent
 from .common.trigger_action import EnqueueAction as EnqueueAction
 from .common.trigger_action import TriggerAction as TriggerAction
 from .common.trigger_action import VoidAction as VoidAction
+from .config.auth import AuthConfig as AuthConfig
+from .config.auth_token import AuthToken as AuthToken
 from .config.builtin_worker_entry import BuiltinWorkerEntry as BuiltinWorkerEntry
 from .config.builtin_worker_entry import SvcBridgeEntry as SvcBridgeEntry
 from .config.builtin_worker_entry import SvcChannelsEntry as SvcChannelsEntry
@@ -36,6 +38,7 @@ from .config.worker_entry import WorkerEntry as WorkerEntry
 from .config.workers.store_adapter import StoreAdapter as StoreAdapter
 from .config.workers.store_adapter import StoreAdapterConfig as StoreAdapterConfig
 from .config.workers.svc_bridge import SvcBridgeConfig as SvcBridgeConfig
+from .config.workers.svc_bridge import SvcBridgeConfigRbac as SvcBridgeConfigRbac
 from .config.workers.svc_channels import SvcChannelsConfig as SvcChannelsConfig
 from .config.workers.svc_cron import SvcCronConfig as SvcCronConfig
 from .config.workers.svc_cron import SvcCronConfigAdapter as SvcCronConfigAdapter
@@ -66,6 +69,7 @@ from .contracts.console.flow_config import ConsoleFlowConfig as ConsoleFlowConfi
 from .contracts.console.flow_config import ConsoleFlowPosition as ConsoleFlowPosition
 from .contracts.console.flow_config import ConsoleFlowView as ConsoleFlowView
 from .contracts.console.invoke_input import ConsoleInvokeInput as ConsoleInvokeInput
+from .contracts.console.login_input import ConsoleLoginInput as ConsoleLoginInput
 from .contracts.console.page_input import ConsolePageInput as ConsolePageInput
 from .contracts.console.server_config import ConsoleServerConfig as ConsoleServerConfig
 from .contracts.console.server_config import ConsoleServerOtel as ConsoleServerOtel

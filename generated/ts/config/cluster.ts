@@ -28,6 +28,10 @@ export interface ClusterConfig {
    */
   advertise_url?: string;
   /**
+   * The cluster's shared secret (write `${VAR}` to take it from the environment); every engine of the cluster has the same one. It is masked wherever the config is shown.
+   */
+  token?: string;
+  /**
    * Longest wait for Redis to answer a membership command; past it Redis counts as down and calls to other engines fail with `cluster_unavailable`. 2000 by default.
    */
   command_timeout_ms?: number;

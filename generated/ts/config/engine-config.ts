@@ -1,4 +1,5 @@
 /* DO NOT EDIT — generated from schema/config/engine-config.schema.json by make generate */
+import type { AuthConfig } from './auth.js';
 import type { ClusterConfig } from './cluster.js';
 import type { ModuleEntry } from './module-entry.js';
 import type { WorkerEntry } from './worker-entry.js';
@@ -16,11 +17,15 @@ export interface EngineConfig {
    */
   modules?: ModuleEntry[];
   /**
-   * Accepted for compatibility and ignored: svc has one namespace.
+   * Tokens, scopes, allowed origins and connection limits (docs/security.md).
    */
-  registration_namespace_grace_ms?: number;
+  auth?: AuthConfig;
   /**
    * Run this engine as one of several on one Redis (`config/cluster`); absent: alone.
    */
   cluster?: ClusterConfig;
+  /**
+   * Accepted for compatibility and ignored: svc has one namespace.
+   */
+  registration_namespace_grace_ms?: number;
 }

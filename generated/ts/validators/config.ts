@@ -1,4 +1,6 @@
 /* DO NOT EDIT — generated from schema/config/ by make generate */
+export { validateAuthToken } from './config/auth-token.js';
+export { validateAuthConfig } from './config/auth.js';
 export { validateBuiltinWorkerEntry } from './config/builtin-worker-entry.js';
 export { validateClusterConfig } from './config/cluster.js';
 export { validateEngineConfig } from './config/engine-config.js';

@@ -9,6 +9,7 @@ export { validateConsoleEngineInfo } from './contracts/console/engine-info.js';
 export { validateConsoleError } from './contracts/console/error.js';
 export { validateConsoleFlowConfig } from './contracts/console/flow-config.js';
 export { validateConsoleInvokeInput } from './contracts/console/invoke-input.js';
+export { validateConsoleLoginInput } from './contracts/console/login-input.js';
 export { validateConsolePageInput } from './contracts/console/page-input.js';
 export { validateConsoleServerConfig } from './contracts/console/server-config.js';
 export { validateConsoleStateItemInput } from './contracts/console/state-item-input.js';

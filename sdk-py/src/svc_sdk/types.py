@@ -45,6 +45,9 @@ class WorkerOptions(TypedDict, total=False):
     """Deadline of `trigger()` calls that name none, in ms; default 30000."""
     headers: dict[str, str]
     """Extra HTTP headers on the WebSocket upgrade (e.g. authentication)."""
+    token: str
+    """The token the engine requires (its `auth.tokens`), sent as `Authorization: Bearer <token>`
+    on the worker and telemetry sockets; default `SVC_TOKEN`."""
     logger: LoggerLike
     """Where the worker logs; default JSON lines on stderr (level from `SVC_LOG_LEVEL`)."""
     heartbeat: HeartbeatOptions

@@ -47,6 +47,15 @@ HANDLER_THREADS = 64
 _T = TypeVar("_T")
 
 
+def _with_token(headers: dict[str, str] | None, token: str | None) -> dict[str, str] | None:
+    """`headers` with `Authorization: Bearer <token>` added when there is a token and no such header."""
+    if not token:
+        return headers
+    if any(name.lower() == "authorization" for name in (headers or {})):
+        return headers
+    return {**(headers or {}), "authorization": f"Bearer {token}"}
+
+
 class Worker:
     """A worker: a connection to the engine (re-established forever until `shutdown()`), the
     functions, triggers and trigger types it registered, and the calls it makes.
@@ -72,6 +81,7 @@ class Worker:
         """The worker's logger (also `context.logger` in handlers); with telemetry on, its lines
         are also sent as log records."""
         heartbeat = options.get("heartbeat", {})
+        self._headers = _with_token(options.get("headers"), options.get("token") or os.environ.get("SVC_TOKEN"))
         self._loop = asyncio.new_event_loop()
         self._pool = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix=f"svc-handler {self.name}")
         self._core = WorkerCore(
@@ -88,7 +98,7 @@ class Worker:
             self.url,
             _CoreEvents(self._core),
             self.logger,
-            headers=options.get("headers"),
+            headers=self._headers,
             max_frame_bytes=options.get("max_frame_bytes", MAX_FRAME_BYTES),
         )
         self._telemetry = self._start_telemetry(options, base_logger)
@@ -104,9 +114,7 @@ class Worker:
         otel = options.get("otel")
         if not telemetry_enabled(otel):
             return None
-        settings = telemetry_settings(
-            otel or None, engine_url=self.url, worker_name=self.name, headers=options.get("headers")
-        )
+        settings = telemetry_settings(otel or None, engine_url=self.url, worker_name=self.name, headers=self._headers)
         try:
             # Imported here, not at the top: importing svc_sdk never pays for OpenTelemetry.
             from svc_sdk._telemetry.pipeline import start_telemetry

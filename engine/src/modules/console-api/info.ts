@@ -5,6 +5,9 @@
  */
 import { createRequire } from 'node:module';
 import type { ConsoleEngineInfo, JsonValue } from '@svc/protocol';
+import { maskSecrets } from '../../auth/mask.js';
+
+export { maskSecrets };
 
 /** What the engine tells its console API about itself. */
 export interface EngineAbout {
@@ -12,35 +15,6 @@ export interface EngineAbout {
   listeners(): Record<string, string>;
   /** The running built-in modules, in start order, with their settings as configured. */
   modules(): { name: string; settings: JsonValue }[];
-}
-
-/** Keys whose values are never shown. */
-const SECRET_KEY = /pass(word)?|secret|token|credential|api_?key|private/i;
-
-/** A URL with its password replaced, or the text unchanged when it is not a URL with one. */
-function maskUrl(text: string): string {
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text;
-  try {
-    const url = new URL(text);
-    if (!url.password) return text;
-    url.password = '***';
-    return url.toString();
-  } catch {
-    return text;
-  }
-}
-
-/** `value` with secret-looking keys' values and URL passwords replaced by `***`. */
-export function maskSecrets(value: JsonValue): JsonValue {
-  if (typeof value === 'string') return maskUrl(value);
-  if (Array.isArray(value)) return (value as JsonValue[]).map(maskSecrets);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      SECRET_KEY.test(key) && inner !== null && inner !== undefined ? '***' : maskSecrets(inner as JsonValue),
-    ]),
-  );
 }
 
 let version: string | undefined;

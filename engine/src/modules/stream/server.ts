@@ -1,6 +1,8 @@
 /**
  * The subscription socket (port 3112): one `node:http` server with `ws` on its `upgrade` event.
- * An upgrade is let in by the auth function when one is configured; each text frame is a
+ * An upgrade needs a console token when the engine requires tokens and is refused from a
+ * foreign browser origin (`host.admitClient`); it is then let in by the auth function when one
+ * is configured; each text frame is a
  * `stream-wire/client-message` (join or leave), anything else is answered with an error frame.
  * A socket holds at most `max_buffered_bytes` unsent: a client that cannot keep up is closed
  * with 4010, so writers and other subscribers never wait for it and memory stays bounded.
@@ -92,6 +94,12 @@ export async function startSocketServer(
   });
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
     socket.on('error', () => {});
+    const refused = host.admitClient(req, true);
+    if (refused) {
+      host.logger.info('stream socket refused', { code: refused.code, address: req.socket.remoteAddress });
+      socket.end(host.refusalResponse(refused));
+      return;
+    }
     void authorise(req).then(
       (context) => wss.handleUpgrade(req, socket, head, (ws) => open(ws, context)),
       (error: Error) => {

@@ -35,6 +35,10 @@ class ClusterConfig(TypedDict):
     address when absent (enough when every engine runs on one host, or listens on a
     routable address).
     """
+    token: NotRequired[str]
+    """The cluster's shared secret (write `${VAR}` to take it from the environment); every
+    engine of the cluster has the same one. It is masked wherever the config is shown.
+    """
     command_timeout_ms: NotRequired[int]
     """Longest wait for Redis to answer a membership command; past it Redis counts as down
     and calls to other engines fail with `cluster_unavailable`. 2000 by default.

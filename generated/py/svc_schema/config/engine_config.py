@@ -3,6 +3,7 @@
 
 from typing import NotRequired, TypedDict
 
+from svc_schema.config.auth import AuthConfig
 from svc_schema.config.cluster import ClusterConfig
 from svc_schema.config.module_entry import ModuleEntry
 from svc_schema.config.worker_entry import WorkerEntry
@@ -18,8 +19,10 @@ class EngineConfig(TypedDict):
     """Built-in workers to run, with their settings."""
     modules: NotRequired[list[ModuleEntry]]
     """Legacy form of `workers:`, naming built-ins by class."""
-    registration_namespace_grace_ms: NotRequired[int]
-    """Accepted for compatibility and ignored: svc has one namespace."""
+    auth: NotRequired[AuthConfig]
+    """Tokens, scopes, allowed origins and connection limits (docs/security.md)."""
     cluster: NotRequired[ClusterConfig]
     """Run this engine as one of several on one Redis (`config/cluster`); absent: alone.
     """
+    registration_namespace_grace_ms: NotRequired[int]
+    """Accepted for compatibility and ignored: svc has one namespace."""

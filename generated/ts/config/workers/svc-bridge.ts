@@ -79,4 +79,22 @@ export interface SvcBridgeConfig {
    * In `pool` mode, how long a registration of a live id waits for its worker's name (sent with `engine::workers::register`, usually right after the registrations) before it is judged as coming from another worker.
    */
   pool_name_wait_ms?: number;
+  /**
+   * The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and `forbidden_functions` limit what any worker connection may invoke (on top of its token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.
+   */
+  rbac?: {
+    /**
+     * Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke; absent, every id.
+     */
+    expose_functions?: string[];
+    /**
+     * Function ids (patterns) no worker may invoke; wins over `expose_functions`.
+     */
+    forbidden_functions?: string[];
+    /**
+     * Not supported (the engine refuses to start with it): list tokens under `auth.tokens` instead.
+     */
+    auth_function_id?: string;
+    [k: string]: unknown | undefined;
+  };
 }

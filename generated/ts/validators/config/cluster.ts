@@ -52,6 +52,12 @@ const schema31 = {
       type: 'string',
       pattern: '^wss?://',
     },
+    token: {
+      description:
+        "The cluster's shared secret (write `${VAR}` to take it from the environment); every engine of the cluster has the same one. It is masked wherever the config is shown.",
+      type: 'string',
+      minLength: 16,
+    },
     command_timeout_ms: {
       description:
         'Longest wait for Redis to answer a membership command; past it Redis counts as down and calls to other engines fail with `cluster_unavailable`. 2000 by default.',
@@ -116,6 +122,7 @@ function validate20(
         key0 === 'ttl_ms' ||
         key0 === 'key_prefix' ||
         key0 === 'advertise_url' ||
+        key0 === 'token' ||
         key0 === 'command_timeout_ms'
       )) {
         const err1 = {
@@ -369,10 +376,44 @@ function validate20(
         errors++;
       }
     }
+    if (data.token !== undefined) {
+      let data6 = data.token;
+      if (typeof data6 === 'string') {
+        if (func1(data6) < 16) {
+          const err16 = {
+            instancePath: instancePath + '/token',
+            schemaPath: '#/properties/token/minLength',
+            keyword: 'minLength',
+            params: { limit: 16 },
+            message: 'must NOT have fewer than 16 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/token',
+          schemaPath: '#/properties/token/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
     if (data.command_timeout_ms !== undefined) {
-      let data6 = data.command_timeout_ms;
-      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        const err16 = {
+      let data7 = data.command_timeout_ms;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err18 = {
           instancePath: instancePath + '/command_timeout_ms',
           schemaPath: '#/properties/command_timeout_ms/type',
           keyword: 'type',
@@ -380,15 +421,15 @@ function validate20(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err18];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err18);
         }
         errors++;
       }
-      if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 1 || isNaN(data6)) {
-          const err17 = {
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 < 1 || isNaN(data7)) {
+          const err19 = {
             instancePath: instancePath + '/command_timeout_ms',
             schemaPath: '#/properties/command_timeout_ms/minimum',
             keyword: 'minimum',
@@ -396,16 +437,16 @@ function validate20(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err19];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err19);
           }
           errors++;
         }
       }
     }
   } else {
-    const err18 = {
+    const err20 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -413,9 +454,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err20];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err20);
     }
     errors++;
   }

@@ -22,14 +22,18 @@ const schema31 = {
       type: 'array',
       items: { $ref: 'module-entry.schema.json' },
     },
-    registration_namespace_grace_ms: {
-      description: 'Accepted for compatibility and ignored: svc has one namespace.',
-      type: 'integer',
-      minimum: 0,
+    auth: {
+      description: 'Tokens, scopes, allowed origins and connection limits (docs/security.md).',
+      $ref: 'auth.schema.json',
     },
     cluster: {
       description: 'Run this engine as one of several on one Redis (`config/cluster`); absent: alone.',
       $ref: 'cluster.schema.json',
+    },
+    registration_namespace_grace_ms: {
+      description: 'Accepted for compatibility and ignored: svc has one namespace.',
+      type: 'integer',
+      minimum: 0,
     },
   },
   additionalProperties: false,
@@ -51,7 +55,7 @@ const schema31 = {
     { cluster: { redis_url: 'redis://127.0.0.1:6379' }, workers: [{ name: 'svc-http' }] },
   ],
 };
-const schema65 = {
+const schema67 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/cluster.schema.json',
   title: 'ClusterConfig',
@@ -98,6 +102,12 @@ const schema65 = {
         "The bridge address other engines connect to (`ws://host:port`); the bridge's own address when absent (enough when every engine runs on one host, or listens on a routable address).",
       type: 'string',
       pattern: '^wss?://',
+    },
+    token: {
+      description:
+        "The cluster's shared secret (write `${VAR}` to take it from the environment); every engine of the cluster has the same one. It is masked wherever the config is shown.",
+      type: 'string',
+      minLength: 16,
     },
     command_timeout_ms: {
       description:
@@ -458,6 +468,30 @@ const schema35 = {
       type: 'integer',
       minimum: 0,
       default: 5000,
+    },
+    rbac: {
+      description:
+        "The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and `forbidden_functions` limit what any worker connection may invoke (on top of its token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.",
+      type: 'object',
+      properties: {
+        expose_functions: {
+          description:
+            'Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke; absent, every id.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        forbidden_functions: {
+          description: 'Function ids (patterns) no worker may invoke; wins over `expose_functions`.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        auth_function_id: {
+          description:
+            'Not supported (the engine refuses to start with it): list tokens under `auth.tokens` instead.',
+          type: 'string',
+        },
+      },
+      additionalProperties: true,
     },
   },
   additionalProperties: false,
@@ -3995,100 +4029,112 @@ function validate22(
                   }
                 }
               }
-            } else {
-              const err42 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-bridge.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err43 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-worker-manager') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err44 = {
-              instancePath,
-              schemaPath: '#/oneOf/0/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err44];
-            } else {
-              vErrors.push(err44);
-            }
-            errors++;
-          }
-          for (const key2 in data) {
-            if (!(key2 === 'name' || key2 === 'config')) {
-              const err45 = {
-                instancePath,
-                schemaPath: '#/oneOf/0/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key2 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data22 = data.name;
-            if (!(data22 === 'svc-bridge' || data22 === 'iii-worker-manager')) {
-              const err46 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/0/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[0].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data23 = data.config;
-            if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
-              for (const key3 in data23) {
-                if (!func2.call(schema35.properties, key3)) {
+              if (data2.rbac !== undefined) {
+                let data22 = data2.rbac;
+                if (data22 && typeof data22 == 'object' && !Array.isArray(data22)) {
+                  if (data22.expose_functions !== undefined) {
+                    let data23 = data22.expose_functions;
+                    if (Array.isArray(data23)) {
+                      const len0 = data23.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        if (typeof data23[i0] !== 'string') {
+                          const err42 = {
+                            instancePath: instancePath + '/config/rbac/expose_functions/' + i0,
+                            schemaPath:
+                              'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err42];
+                          } else {
+                            vErrors.push(err42);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err43 = {
+                        instancePath: instancePath + '/config/rbac/expose_functions',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err43];
+                      } else {
+                        vErrors.push(err43);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data22.forbidden_functions !== undefined) {
+                    let data25 = data22.forbidden_functions;
+                    if (Array.isArray(data25)) {
+                      const len1 = data25.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        if (typeof data25[i1] !== 'string') {
+                          const err44 = {
+                            instancePath: instancePath + '/config/rbac/forbidden_functions/' + i1,
+                            schemaPath:
+                              'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err44];
+                          } else {
+                            vErrors.push(err44);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err45 = {
+                        instancePath: instancePath + '/config/rbac/forbidden_functions',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data22.auth_function_id !== undefined) {
+                    if (typeof data22.auth_function_id !== 'string') {
+                      const err46 = {
+                        instancePath: instancePath + '/config/rbac/auth_function_id',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/auth_function_id/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err47 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key3 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/rbac',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/rbac/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err47];
@@ -4098,117 +4144,117 @@ function validate22(
                   errors++;
                 }
               }
-              if (data23.host !== undefined) {
-                if (typeof data23.host !== 'string') {
-                  const err48 = {
+            } else {
+              const err48 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-bridge.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err49 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-worker-manager') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err50 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+          for (const key2 in data) {
+            if (!(key2 === 'name' || key2 === 'config')) {
+              const err51 = {
+                instancePath,
+                schemaPath: '#/oneOf/0/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key2 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data28 = data.name;
+            if (!(data28 === 'svc-bridge' || data28 === 'iii-worker-manager')) {
+              const err52 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/0/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[0].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data29 = data.config;
+            if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
+              for (const key3 in data29) {
+                if (!func2.call(schema35.properties, key3)) {
+                  const err53 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key3 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err53];
+                  } else {
+                    vErrors.push(err53);
+                  }
+                  errors++;
+                }
+              }
+              if (data29.host !== undefined) {
+                if (typeof data29.host !== 'string') {
+                  const err54 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err48];
-                  } else {
-                    vErrors.push(err48);
-                  }
-                  errors++;
-                }
-              }
-              if (data23.port !== undefined) {
-                let data25 = data23.port;
-                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
-                  const err49 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err49];
-                  } else {
-                    vErrors.push(err49);
-                  }
-                  errors++;
-                }
-                if (typeof data25 == 'number' && isFinite(data25)) {
-                  if (data25 > 65535 || isNaN(data25)) {
-                    const err50 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err50];
-                    } else {
-                      vErrors.push(err50);
-                    }
-                    errors++;
-                  }
-                  if (data25 < 0 || isNaN(data25)) {
-                    const err51 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err51];
-                    } else {
-                      vErrors.push(err51);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data23.max_message_bytes !== undefined) {
-                let data26 = data23.max_message_bytes;
-                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
-                  const err52 = {
-                    instancePath: instancePath + '/config/max_message_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err52];
-                  } else {
-                    vErrors.push(err52);
-                  }
-                  errors++;
-                }
-                if (typeof data26 == 'number' && isFinite(data26)) {
-                  if (data26 < 1024 || isNaN(data26)) {
-                    const err53 = {
-                      instancePath: instancePath + '/config/max_message_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err53];
-                    } else {
-                      vErrors.push(err53);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data23.handshake_timeout_ms !== undefined) {
-                let data27 = data23.handshake_timeout_ms;
-                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
-                  const err54 = {
-                    instancePath: instancePath + '/config/handshake_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err54];
@@ -4217,49 +4263,47 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data27 == 'number' && isFinite(data27)) {
-                  if (data27 < 1 || isNaN(data27)) {
-                    const err55 = {
-                      instancePath: instancePath + '/config/handshake_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err55];
-                    } else {
-                      vErrors.push(err55);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data23.invocation_timeout_ms !== undefined) {
-                let data28 = data23.invocation_timeout_ms;
-                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
-                  const err56 = {
-                    instancePath: instancePath + '/config/invocation_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
+              if (data29.port !== undefined) {
+                let data31 = data29.port;
+                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
+                  const err55 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err56];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err56);
+                    vErrors.push(err55);
                   }
                   errors++;
                 }
-                if (typeof data28 == 'number' && isFinite(data28)) {
-                  if (data28 < 1 || isNaN(data28)) {
+                if (typeof data31 == 'number' && isFinite(data31)) {
+                  if (data31 > 65535 || isNaN(data31)) {
+                    const err56 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err56];
+                    } else {
+                      vErrors.push(err56);
+                    }
+                    errors++;
+                  }
+                  if (data31 < 0 || isNaN(data31)) {
                     const err57 = {
-                      instancePath: instancePath + '/config/invocation_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err57];
@@ -4270,12 +4314,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.shutdown_grace_ms !== undefined) {
-                let data29 = data23.shutdown_grace_ms;
-                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+              if (data29.max_message_bytes !== undefined) {
+                let data32 = data29.max_message_bytes;
+                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
                   const err58 = {
-                    instancePath: instancePath + '/config/shutdown_grace_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
+                    instancePath: instancePath + '/config/max_message_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4287,14 +4331,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data29 == 'number' && isFinite(data29)) {
-                  if (data29 < 0 || isNaN(data29)) {
+                if (typeof data32 == 'number' && isFinite(data32)) {
+                  if (data32 < 1024 || isNaN(data32)) {
                     const err59 = {
-                      instancePath: instancePath + '/config/shutdown_grace_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
+                      instancePath: instancePath + '/config/max_message_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err59];
@@ -4305,12 +4349,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.ping_interval_ms !== undefined) {
-                let data30 = data23.ping_interval_ms;
-                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
+              if (data29.handshake_timeout_ms !== undefined) {
+                let data33 = data29.handshake_timeout_ms;
+                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
                   const err60 = {
-                    instancePath: instancePath + '/config/ping_interval_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
+                    instancePath: instancePath + '/config/handshake_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4322,14 +4366,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data30 == 'number' && isFinite(data30)) {
-                  if (data30 < 10 || isNaN(data30)) {
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 < 1 || isNaN(data33)) {
                     const err61 = {
-                      instancePath: instancePath + '/config/ping_interval_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
+                      instancePath: instancePath + '/config/handshake_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err61];
@@ -4340,12 +4384,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.ping_timeout_ms !== undefined) {
-                let data31 = data23.ping_timeout_ms;
-                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
+              if (data29.invocation_timeout_ms !== undefined) {
+                let data34 = data29.invocation_timeout_ms;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
                   const err62 = {
-                    instancePath: instancePath + '/config/ping_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
+                    instancePath: instancePath + '/config/invocation_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4357,14 +4401,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data31 == 'number' && isFinite(data31)) {
-                  if (data31 < 10 || isNaN(data31)) {
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 1 || isNaN(data34)) {
                     const err63 = {
-                      instancePath: instancePath + '/config/ping_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/invocation_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err63];
@@ -4375,12 +4419,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.max_in_flight_calls !== undefined) {
-                let data32 = data23.max_in_flight_calls;
-                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
+              if (data29.shutdown_grace_ms !== undefined) {
+                let data35 = data29.shutdown_grace_ms;
+                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
                   const err64 = {
-                    instancePath: instancePath + '/config/max_in_flight_calls',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
+                    instancePath: instancePath + '/config/shutdown_grace_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4392,14 +4436,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data32 == 'number' && isFinite(data32)) {
-                  if (data32 < 1 || isNaN(data32)) {
+                if (typeof data35 == 'number' && isFinite(data35)) {
+                  if (data35 < 0 || isNaN(data35)) {
                     const err65 = {
-                      instancePath: instancePath + '/config/max_in_flight_calls',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
+                      instancePath: instancePath + '/config/shutdown_grace_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err65];
@@ -4410,12 +4454,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.max_void_calls_per_second !== undefined) {
-                let data33 = data23.max_void_calls_per_second;
-                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
+              if (data29.ping_interval_ms !== undefined) {
+                let data36 = data29.ping_interval_ms;
+                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
                   const err66 = {
-                    instancePath: instancePath + '/config/max_void_calls_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
+                    instancePath: instancePath + '/config/ping_interval_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4427,15 +4471,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data33 == 'number' && isFinite(data33)) {
-                  if (data33 < 1 || isNaN(data33)) {
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 10 || isNaN(data36)) {
                     const err67 = {
-                      instancePath: instancePath + '/config/max_void_calls_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
+                      instancePath: instancePath + '/config/ping_interval_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
                     };
                     if (vErrors === null) {
                       vErrors = [err67];
@@ -4446,12 +4489,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.malformed_frames_per_second !== undefined) {
-                let data34 = data23.malformed_frames_per_second;
-                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+              if (data29.ping_timeout_ms !== undefined) {
+                let data37 = data29.ping_timeout_ms;
+                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
                   const err68 = {
-                    instancePath: instancePath + '/config/malformed_frames_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
+                    instancePath: instancePath + '/config/ping_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4463,15 +4506,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data34 == 'number' && isFinite(data34)) {
-                  if (data34 < 0 || isNaN(data34)) {
+                if (typeof data37 == 'number' && isFinite(data37)) {
+                  if (data37 < 10 || isNaN(data37)) {
                     const err69 = {
-                      instancePath: instancePath + '/config/malformed_frames_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
+                      instancePath: instancePath + '/config/ping_timeout_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 10 },
+                      message: 'must be >= 10',
                     };
                     if (vErrors === null) {
                       vErrors = [err69];
@@ -4482,12 +4524,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.malformed_frames_burst !== undefined) {
-                let data35 = data23.malformed_frames_burst;
-                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+              if (data29.max_in_flight_calls !== undefined) {
+                let data38 = data29.max_in_flight_calls;
+                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
                   const err70 = {
-                    instancePath: instancePath + '/config/malformed_frames_burst',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
+                    instancePath: instancePath + '/config/max_in_flight_calls',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4499,11 +4541,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data35 == 'number' && isFinite(data35)) {
-                  if (data35 < 1 || isNaN(data35)) {
+                if (typeof data38 == 'number' && isFinite(data38)) {
+                  if (data38 < 1 || isNaN(data38)) {
                     const err71 = {
-                      instancePath: instancePath + '/config/malformed_frames_burst',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
+                      instancePath: instancePath + '/config/max_in_flight_calls',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4517,12 +4559,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.outbound_pause_bytes !== undefined) {
-                let data36 = data23.outbound_pause_bytes;
-                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+              if (data29.max_void_calls_per_second !== undefined) {
+                let data39 = data29.max_void_calls_per_second;
+                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
                   const err72 = {
-                    instancePath: instancePath + '/config/outbound_pause_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
+                    instancePath: instancePath + '/config/max_void_calls_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4534,14 +4576,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data36 == 'number' && isFinite(data36)) {
-                  if (data36 < 1024 || isNaN(data36)) {
+                if (typeof data39 == 'number' && isFinite(data39)) {
+                  if (data39 < 1 || isNaN(data39)) {
                     const err73 = {
-                      instancePath: instancePath + '/config/outbound_pause_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
+                      instancePath: instancePath + '/config/max_void_calls_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err73];
@@ -4552,12 +4595,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.max_outbound_bytes !== undefined) {
-                let data37 = data23.max_outbound_bytes;
-                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+              if (data29.malformed_frames_per_second !== undefined) {
+                let data40 = data29.malformed_frames_per_second;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
                   const err74 = {
-                    instancePath: instancePath + '/config/max_outbound_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
+                    instancePath: instancePath + '/config/malformed_frames_per_second',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4569,14 +4612,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data37 == 'number' && isFinite(data37)) {
-                  if (data37 < 1024 || isNaN(data37)) {
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 < 0 || isNaN(data40)) {
                     const err75 = {
-                      instancePath: instancePath + '/config/max_outbound_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
+                      instancePath: instancePath + '/config/malformed_frames_per_second',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err75];
@@ -4587,12 +4631,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.outbound_paused_timeout_ms !== undefined) {
-                let data38 = data23.outbound_paused_timeout_ms;
-                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
+              if (data29.malformed_frames_burst !== undefined) {
+                let data41 = data29.malformed_frames_burst;
+                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
                   const err76 = {
-                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
+                    instancePath: instancePath + '/config/malformed_frames_burst',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4604,12 +4648,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data38 == 'number' && isFinite(data38)) {
-                  if (data38 < 1 || isNaN(data38)) {
+                if (typeof data41 == 'number' && isFinite(data41)) {
+                  if (data41 < 1 || isNaN(data41)) {
                     const err77 = {
-                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/malformed_frames_burst',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4623,12 +4666,12 @@ function validate22(
                   }
                 }
               }
-              if (data23.max_frames_per_turn !== undefined) {
-                let data39 = data23.max_frames_per_turn;
-                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
+              if (data29.outbound_pause_bytes !== undefined) {
+                let data42 = data29.outbound_pause_bytes;
+                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
                   const err78 = {
-                    instancePath: instancePath + '/config/max_frames_per_turn',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
+                    instancePath: instancePath + '/config/outbound_pause_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4640,14 +4683,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data39 == 'number' && isFinite(data39)) {
-                  if (data39 < 1 || isNaN(data39)) {
+                if (typeof data42 == 'number' && isFinite(data42)) {
+                  if (data42 < 1024 || isNaN(data42)) {
                     const err79 = {
-                      instancePath: instancePath + '/config/max_frames_per_turn',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
+                      instancePath: instancePath + '/config/outbound_pause_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err79];
@@ -4658,15 +4701,15 @@ function validate22(
                   }
                 }
               }
-              if (data23.unknown_trigger_types !== undefined) {
-                let data40 = data23.unknown_trigger_types;
-                if (!(data40 === 'park' || data40 === 'refuse')) {
+              if (data29.max_outbound_bytes !== undefined) {
+                let data43 = data29.max_outbound_bytes;
+                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
                   const err80 = {
-                    instancePath: instancePath + '/config/unknown_trigger_types',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema35.properties.unknown_trigger_types.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/max_outbound_bytes',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err80];
@@ -4675,31 +4718,30 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data23.duplicate_functions !== undefined) {
-                let data41 = data23.duplicate_functions;
-                if (!(data41 === 'pool' || data41 === 'reject' || data41 === 'takeover')) {
-                  const err81 = {
-                    instancePath: instancePath + '/config/duplicate_functions',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/duplicate_functions/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema35.properties.duplicate_functions.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err81];
-                  } else {
-                    vErrors.push(err81);
+                if (typeof data43 == 'number' && isFinite(data43)) {
+                  if (data43 < 1024 || isNaN(data43)) {
+                    const err81 = {
+                      instancePath: instancePath + '/config/max_outbound_bytes',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err81];
+                    } else {
+                      vErrors.push(err81);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data23.pool_name_wait_ms !== undefined) {
-                let data42 = data23.pool_name_wait_ms;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+              if (data29.outbound_paused_timeout_ms !== undefined) {
+                let data44 = data29.outbound_paused_timeout_ms;
+                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
                   const err82 = {
-                    instancePath: instancePath + '/config/pool_name_wait_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/type',
+                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4711,14 +4753,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 < 0 || isNaN(data42)) {
+                if (typeof data44 == 'number' && isFinite(data44)) {
+                  if (data44 < 1 || isNaN(data44)) {
                     const err83 = {
-                      instancePath: instancePath + '/config/pool_name_wait_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/minimum',
+                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
+                      schemaPath:
+                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err83];
@@ -4729,8 +4772,229 @@ function validate22(
                   }
                 }
               }
+              if (data29.max_frames_per_turn !== undefined) {
+                let data45 = data29.max_frames_per_turn;
+                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+                  const err84 = {
+                    instancePath: instancePath + '/config/max_frames_per_turn',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 < 1 || isNaN(data45)) {
+                    const err85 = {
+                      instancePath: instancePath + '/config/max_frames_per_turn',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data29.unknown_trigger_types !== undefined) {
+                let data46 = data29.unknown_trigger_types;
+                if (!(data46 === 'park' || data46 === 'refuse')) {
+                  const err86 = {
+                    instancePath: instancePath + '/config/unknown_trigger_types',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema35.properties.unknown_trigger_types.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err86];
+                  } else {
+                    vErrors.push(err86);
+                  }
+                  errors++;
+                }
+              }
+              if (data29.duplicate_functions !== undefined) {
+                let data47 = data29.duplicate_functions;
+                if (!(data47 === 'pool' || data47 === 'reject' || data47 === 'takeover')) {
+                  const err87 = {
+                    instancePath: instancePath + '/config/duplicate_functions',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/duplicate_functions/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema35.properties.duplicate_functions.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err87];
+                  } else {
+                    vErrors.push(err87);
+                  }
+                  errors++;
+                }
+              }
+              if (data29.pool_name_wait_ms !== undefined) {
+                let data48 = data29.pool_name_wait_ms;
+                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
+                  const err88 = {
+                    instancePath: instancePath + '/config/pool_name_wait_ms',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+                if (typeof data48 == 'number' && isFinite(data48)) {
+                  if (data48 < 0 || isNaN(data48)) {
+                    const err89 = {
+                      instancePath: instancePath + '/config/pool_name_wait_ms',
+                      schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err89];
+                    } else {
+                      vErrors.push(err89);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data29.rbac !== undefined) {
+                let data49 = data29.rbac;
+                if (data49 && typeof data49 == 'object' && !Array.isArray(data49)) {
+                  if (data49.expose_functions !== undefined) {
+                    let data50 = data49.expose_functions;
+                    if (Array.isArray(data50)) {
+                      const len2 = data50.length;
+                      for (let i2 = 0; i2 < len2; i2++) {
+                        if (typeof data50[i2] !== 'string') {
+                          const err90 = {
+                            instancePath: instancePath + '/config/rbac/expose_functions/' + i2,
+                            schemaPath:
+                              'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err90];
+                          } else {
+                            vErrors.push(err90);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err91 = {
+                        instancePath: instancePath + '/config/rbac/expose_functions',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err91];
+                      } else {
+                        vErrors.push(err91);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data49.forbidden_functions !== undefined) {
+                    let data52 = data49.forbidden_functions;
+                    if (Array.isArray(data52)) {
+                      const len3 = data52.length;
+                      for (let i3 = 0; i3 < len3; i3++) {
+                        if (typeof data52[i3] !== 'string') {
+                          const err92 = {
+                            instancePath: instancePath + '/config/rbac/forbidden_functions/' + i3,
+                            schemaPath:
+                              'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err92];
+                          } else {
+                            vErrors.push(err92);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err93 = {
+                        instancePath: instancePath + '/config/rbac/forbidden_functions',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err93];
+                      } else {
+                        vErrors.push(err93);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data49.auth_function_id !== undefined) {
+                    if (typeof data49.auth_function_id !== 'string') {
+                      const err94 = {
+                        instancePath: instancePath + '/config/rbac/auth_function_id',
+                        schemaPath:
+                          'workers/svc-bridge.schema.json/properties/rbac/properties/auth_function_id/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err94];
+                      } else {
+                        vErrors.push(err94);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err95 = {
+                    instancePath: instancePath + '/config/rbac',
+                    schemaPath: 'workers/svc-bridge.schema.json/properties/rbac/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err95];
+                  } else {
+                    vErrors.push(err95);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              const err84 = {
+              const err96 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-bridge.schema.json/type',
                 keyword: 'type',
@@ -4738,15 +5002,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err84];
+                vErrors = [err96];
               } else {
-                vErrors.push(err84);
+                vErrors.push(err96);
               }
               errors++;
             }
           }
         } else {
-          const err85 = {
+          const err97 = {
             instancePath,
             schemaPath: '#/oneOf/0/type',
             keyword: 'type',
@@ -4754,16 +5018,16 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err85];
+            vErrors = [err97];
           } else {
-            vErrors.push(err85);
+            vErrors.push(err97);
           }
           errors++;
         }
       } else if (tag0 === 'svc-http') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err86 = {
+            const err98 = {
               instancePath,
               schemaPath: '#/oneOf/1/required',
               keyword: 'required',
@@ -4771,15 +5035,15 @@ function validate22(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err86];
+              vErrors = [err98];
             } else {
-              vErrors.push(err86);
+              vErrors.push(err98);
             }
             errors++;
           }
           for (const key4 in data) {
             if (!(key4 === 'name' || key4 === 'config')) {
-              const err87 = {
+              const err99 = {
                 instancePath,
                 schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
@@ -4787,17 +5051,17 @@ function validate22(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err87];
+                vErrors = [err99];
               } else {
-                vErrors.push(err87);
+                vErrors.push(err99);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data43 = data.name;
-            if (!(data43 === 'svc-http' || data43 === 'iii-http' || data43 === 'http')) {
-              const err88 = {
+            let data55 = data.name;
+            if (!(data55 === 'svc-http' || data55 === 'iii-http' || data55 === 'http')) {
+              const err100 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/1/properties/name/enum',
                 keyword: 'enum',
@@ -4805,19 +5069,19 @@ function validate22(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err88];
+                vErrors = [err100];
               } else {
-                vErrors.push(err88);
+                vErrors.push(err100);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data44 = data.config;
-            if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
-              for (const key5 in data44) {
+            let data56 = data.config;
+            if (data56 && typeof data56 == 'object' && !Array.isArray(data56)) {
+              for (const key5 in data56) {
                 if (!func2.call(schema37.properties, key5)) {
-                  const err89 = {
+                  const err101 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -4825,229 +5089,21 @@ function validate22(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err89];
+                    vErrors = [err101];
                   } else {
-                    vErrors.push(err89);
+                    vErrors.push(err101);
                   }
                   errors++;
                 }
               }
-              if (data44.host !== undefined) {
-                if (typeof data44.host !== 'string') {
-                  const err90 = {
+              if (data56.host !== undefined) {
+                if (typeof data56.host !== 'string') {
+                  const err102 = {
                     instancePath: instancePath + '/config/host',
                     schemaPath: 'workers/svc-http.schema.json/properties/host/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err90];
-                  } else {
-                    vErrors.push(err90);
-                  }
-                  errors++;
-                }
-              }
-              if (data44.port !== undefined) {
-                let data46 = data44.port;
-                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
-                  const err91 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err91];
-                  } else {
-                    vErrors.push(err91);
-                  }
-                  errors++;
-                }
-                if (typeof data46 == 'number' && isFinite(data46)) {
-                  if (data46 > 65535 || isNaN(data46)) {
-                    const err92 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err92];
-                    } else {
-                      vErrors.push(err92);
-                    }
-                    errors++;
-                  }
-                  if (data46 < 0 || isNaN(data46)) {
-                    const err93 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err93];
-                    } else {
-                      vErrors.push(err93);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data44.body_limit_bytes !== undefined) {
-                let data47 = data44.body_limit_bytes;
-                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
-                  const err94 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err94];
-                  } else {
-                    vErrors.push(err94);
-                  }
-                  errors++;
-                }
-                if (typeof data47 == 'number' && isFinite(data47)) {
-                  if (data47 < 0 || isNaN(data47)) {
-                    const err95 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err95];
-                    } else {
-                      vErrors.push(err95);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data44.request_timeout_ms !== undefined) {
-                let data48 = data44.request_timeout_ms;
-                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
-                  const err96 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err96];
-                  } else {
-                    vErrors.push(err96);
-                  }
-                  errors++;
-                }
-                if (typeof data48 == 'number' && isFinite(data48)) {
-                  if (data48 < 1 || isNaN(data48)) {
-                    const err97 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err97];
-                    } else {
-                      vErrors.push(err97);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data44.header_timeout_ms !== undefined) {
-                let data49 = data44.header_timeout_ms;
-                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
-                  const err98 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err98];
-                  } else {
-                    vErrors.push(err98);
-                  }
-                  errors++;
-                }
-                if (typeof data49 == 'number' && isFinite(data49)) {
-                  if (data49 < 1 || isNaN(data49)) {
-                    const err99 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err99];
-                    } else {
-                      vErrors.push(err99);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data44.concurrency_request_limit !== undefined) {
-                let data50 = data44.concurrency_request_limit;
-                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
-                  const err100 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err100];
-                  } else {
-                    vErrors.push(err100);
-                  }
-                  errors++;
-                }
-                if (typeof data50 == 'number' && isFinite(data50)) {
-                  if (data50 < 1 || isNaN(data50)) {
-                    const err101 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err101];
-                    } else {
-                      vErrors.push(err101);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data44.concurrency_body_read_limit !== undefined) {
-                let data51 = data44.concurrency_body_read_limit;
-                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
-                  const err102 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err102];
@@ -5056,51 +5112,47 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data51 == 'number' && isFinite(data51)) {
-                  if (data51 < 1 || isNaN(data51)) {
-                    const err103 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err103];
-                    } else {
-                      vErrors.push(err103);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data44.concurrency_per_client_limit !== undefined) {
-                let data52 = data44.concurrency_per_client_limit;
-                if (!(typeof data52 == 'number' && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
-                  const err104 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+              if (data56.port !== undefined) {
+                let data58 = data56.port;
+                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
+                  const err103 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err104];
+                    vErrors = [err103];
                   } else {
-                    vErrors.push(err104);
+                    vErrors.push(err103);
                   }
                   errors++;
                 }
-                if (typeof data52 == 'number' && isFinite(data52)) {
-                  if (data52 < 1 || isNaN(data52)) {
+                if (typeof data58 == 'number' && isFinite(data58)) {
+                  if (data58 > 65535 || isNaN(data58)) {
+                    const err104 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err104];
+                    } else {
+                      vErrors.push(err104);
+                    }
+                    errors++;
+                  }
+                  if (data58 < 0 || isNaN(data58)) {
                     const err105 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err105];
@@ -5111,12 +5163,12 @@ function validate22(
                   }
                 }
               }
-              if (data44.body_timeout_ms !== undefined) {
-                let data53 = data44.body_timeout_ms;
-                if (!(typeof data53 == 'number' && !(data53 % 1) && !isNaN(data53) && isFinite(data53))) {
+              if (data56.body_limit_bytes !== undefined) {
+                let data59 = data56.body_limit_bytes;
+                if (!(typeof data59 == 'number' && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
                   const err106 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5128,14 +5180,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data53 == 'number' && isFinite(data53)) {
-                  if (data53 < 1 || isNaN(data53)) {
+                if (typeof data59 == 'number' && isFinite(data59)) {
+                  if (data59 < 0 || isNaN(data59)) {
                     const err107 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err107];
@@ -5146,12 +5198,12 @@ function validate22(
                   }
                 }
               }
-              if (data44.body_min_rate_bytes_per_s !== undefined) {
-                let data54 = data44.body_min_rate_bytes_per_s;
-                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
+              if (data56.request_timeout_ms !== undefined) {
+                let data60 = data56.request_timeout_ms;
+                if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
                   const err108 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5163,14 +5215,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data54 == 'number' && isFinite(data54)) {
-                  if (data54 < 0 || isNaN(data54)) {
+                if (typeof data60 == 'number' && isFinite(data60)) {
+                  if (data60 < 1 || isNaN(data60)) {
                     const err109 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err109];
@@ -5181,12 +5233,12 @@ function validate22(
                   }
                 }
               }
-              if (data44.body_min_rate_grace_ms !== undefined) {
-                let data55 = data44.body_min_rate_grace_ms;
-                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
+              if (data56.header_timeout_ms !== undefined) {
+                let data61 = data56.header_timeout_ms;
+                if (!(typeof data61 == 'number' && !(data61 % 1) && !isNaN(data61) && isFinite(data61))) {
                   const err110 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5198,14 +5250,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data55 == 'number' && isFinite(data55)) {
-                  if (data55 < 0 || isNaN(data55)) {
+                if (typeof data61 == 'number' && isFinite(data61)) {
+                  if (data61 < 1 || isNaN(data61)) {
                     const err111 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err111];
@@ -5216,19 +5268,15 @@ function validate22(
                   }
                 }
               }
-              if (data44.cors !== undefined) {
-                let data56 = data44.cors;
-                const _errs124 = errors;
-                let valid14 = false;
-                let passing0 = null;
-                const _errs125 = errors;
-                if (false !== data56) {
+              if (data56.concurrency_request_limit !== undefined) {
+                let data62 = data56.concurrency_request_limit;
+                if (!(typeof data62 == 'number' && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
                   const err112 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err112];
@@ -5237,554 +5285,9 @@ function validate22(
                   }
                   errors++;
                 }
-                var _valid0 = _errs125 === errors;
-                if (_valid0) {
-                  valid14 = true;
-                  passing0 = 0;
-                }
-                const _errs126 = errors;
-                if (data56 && typeof data56 == 'object' && !Array.isArray(data56)) {
-                  for (const key6 in data56) {
-                    if (!(
-                      key6 === 'allowed_origins' ||
-                      key6 === 'allowed_methods' ||
-                      key6 === 'allowed_headers' ||
-                      key6 === 'allow_credentials' ||
-                      key6 === 'max_age_s'
-                    )) {
-                      const err113 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key6 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err113];
-                      } else {
-                        vErrors.push(err113);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data56.allowed_origins !== undefined) {
-                    let data57 = data56.allowed_origins;
-                    if (Array.isArray(data57)) {
-                      const len0 = data57.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data57[i0] !== 'string') {
-                          const err114 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err114];
-                          } else {
-                            vErrors.push(err114);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err115 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err115];
-                      } else {
-                        vErrors.push(err115);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data56.allowed_methods !== undefined) {
-                    let data59 = data56.allowed_methods;
-                    if (Array.isArray(data59)) {
-                      const len1 = data59.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data59[i1] !== 'string') {
-                          const err116 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err116];
-                          } else {
-                            vErrors.push(err116);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err117 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err117];
-                      } else {
-                        vErrors.push(err117);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data56.allowed_headers !== undefined) {
-                    let data61 = data56.allowed_headers;
-                    if (Array.isArray(data61)) {
-                      const len2 = data61.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data61[i2] !== 'string') {
-                          const err118 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err118];
-                          } else {
-                            vErrors.push(err118);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err119 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err119];
-                      } else {
-                        vErrors.push(err119);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data56.allow_credentials !== undefined) {
-                    if (typeof data56.allow_credentials !== 'boolean') {
-                      const err120 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err120];
-                      } else {
-                        vErrors.push(err120);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data56.max_age_s !== undefined) {
-                    let data64 = data56.max_age_s;
-                    if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
-                      const err121 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err121];
-                      } else {
-                        vErrors.push(err121);
-                      }
-                      errors++;
-                    }
-                    if (typeof data64 == 'number' && isFinite(data64)) {
-                      if (data64 < 0 || isNaN(data64)) {
-                        const err122 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
-                          schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err122];
-                        } else {
-                          vErrors.push(err122);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err123 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err123];
-                  } else {
-                    vErrors.push(err123);
-                  }
-                  errors++;
-                }
-                var _valid0 = _errs126 === errors;
-                if (_valid0 && valid14) {
-                  valid14 = false;
-                  passing0 = [passing0, 1];
-                } else {
-                  if (_valid0) {
-                    valid14 = true;
-                    passing0 = 1;
-                  }
-                }
-                if (!valid14) {
-                  const err124 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing0 },
-                    message: 'must match exactly one schema in oneOf',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err124];
-                  } else {
-                    vErrors.push(err124);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs124;
-                  if (vErrors !== null) {
-                    if (_errs124) {
-                      vErrors.length = _errs124;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-              }
-            } else {
-              const err125 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err125];
-              } else {
-                vErrors.push(err125);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err126 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err126];
-          } else {
-            vErrors.push(err126);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-http') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err127 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err127];
-            } else {
-              vErrors.push(err127);
-            }
-            errors++;
-          }
-          for (const key7 in data) {
-            if (!(key7 === 'name' || key7 === 'config')) {
-              const err128 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key7 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err128];
-              } else {
-                vErrors.push(err128);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data65 = data.name;
-            if (!(data65 === 'svc-http' || data65 === 'iii-http' || data65 === 'http')) {
-              const err129 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err129];
-              } else {
-                vErrors.push(err129);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data66 = data.config;
-            if (data66 && typeof data66 == 'object' && !Array.isArray(data66)) {
-              for (const key8 in data66) {
-                if (!func2.call(schema37.properties, key8)) {
-                  const err130 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key8 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err130];
-                  } else {
-                    vErrors.push(err130);
-                  }
-                  errors++;
-                }
-              }
-              if (data66.host !== undefined) {
-                if (typeof data66.host !== 'string') {
-                  const err131 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err131];
-                  } else {
-                    vErrors.push(err131);
-                  }
-                  errors++;
-                }
-              }
-              if (data66.port !== undefined) {
-                let data68 = data66.port;
-                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
-                  const err132 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err132];
-                  } else {
-                    vErrors.push(err132);
-                  }
-                  errors++;
-                }
-                if (typeof data68 == 'number' && isFinite(data68)) {
-                  if (data68 > 65535 || isNaN(data68)) {
-                    const err133 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err133];
-                    } else {
-                      vErrors.push(err133);
-                    }
-                    errors++;
-                  }
-                  if (data68 < 0 || isNaN(data68)) {
-                    const err134 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err134];
-                    } else {
-                      vErrors.push(err134);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data66.body_limit_bytes !== undefined) {
-                let data69 = data66.body_limit_bytes;
-                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
-                  const err135 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err135];
-                  } else {
-                    vErrors.push(err135);
-                  }
-                  errors++;
-                }
-                if (typeof data69 == 'number' && isFinite(data69)) {
-                  if (data69 < 0 || isNaN(data69)) {
-                    const err136 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err136];
-                    } else {
-                      vErrors.push(err136);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data66.request_timeout_ms !== undefined) {
-                let data70 = data66.request_timeout_ms;
-                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
-                  const err137 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err137];
-                  } else {
-                    vErrors.push(err137);
-                  }
-                  errors++;
-                }
-                if (typeof data70 == 'number' && isFinite(data70)) {
-                  if (data70 < 1 || isNaN(data70)) {
-                    const err138 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err138];
-                    } else {
-                      vErrors.push(err138);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data66.header_timeout_ms !== undefined) {
-                let data71 = data66.header_timeout_ms;
-                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
-                  const err139 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err139];
-                  } else {
-                    vErrors.push(err139);
-                  }
-                  errors++;
-                }
-                if (typeof data71 == 'number' && isFinite(data71)) {
-                  if (data71 < 1 || isNaN(data71)) {
-                    const err140 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err140];
-                    } else {
-                      vErrors.push(err140);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data66.concurrency_request_limit !== undefined) {
-                let data72 = data66.concurrency_request_limit;
-                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
-                  const err141 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err141];
-                  } else {
-                    vErrors.push(err141);
-                  }
-                  errors++;
-                }
-                if (typeof data72 == 'number' && isFinite(data72)) {
-                  if (data72 < 1 || isNaN(data72)) {
-                    const err142 = {
+                if (typeof data62 == 'number' && isFinite(data62)) {
+                  if (data62 < 1 || isNaN(data62)) {
+                    const err113 = {
                       instancePath: instancePath + '/config/concurrency_request_limit',
                       schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
@@ -5792,18 +5295,18 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err142];
+                      vErrors = [err113];
                     } else {
-                      vErrors.push(err142);
+                      vErrors.push(err113);
                     }
                     errors++;
                   }
                 }
               }
-              if (data66.concurrency_body_read_limit !== undefined) {
-                let data73 = data66.concurrency_body_read_limit;
-                if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
-                  const err143 = {
+              if (data56.concurrency_body_read_limit !== undefined) {
+                let data63 = data56.concurrency_body_read_limit;
+                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
+                  const err114 = {
                     instancePath: instancePath + '/config/concurrency_body_read_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
@@ -5811,15 +5314,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err143];
+                    vErrors = [err114];
                   } else {
-                    vErrors.push(err143);
+                    vErrors.push(err114);
                   }
                   errors++;
                 }
-                if (typeof data73 == 'number' && isFinite(data73)) {
-                  if (data73 < 1 || isNaN(data73)) {
-                    const err144 = {
+                if (typeof data63 == 'number' && isFinite(data63)) {
+                  if (data63 < 1 || isNaN(data63)) {
+                    const err115 = {
                       instancePath: instancePath + '/config/concurrency_body_read_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
@@ -5828,18 +5331,18 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err144];
+                      vErrors = [err115];
                     } else {
-                      vErrors.push(err144);
+                      vErrors.push(err115);
                     }
                     errors++;
                   }
                 }
               }
-              if (data66.concurrency_per_client_limit !== undefined) {
-                let data74 = data66.concurrency_per_client_limit;
-                if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
-                  const err145 = {
+              if (data56.concurrency_per_client_limit !== undefined) {
+                let data64 = data56.concurrency_per_client_limit;
+                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
+                  const err116 = {
                     instancePath: instancePath + '/config/concurrency_per_client_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
@@ -5847,21 +5350,570 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err145];
+                    vErrors = [err116];
                   } else {
-                    vErrors.push(err145);
+                    vErrors.push(err116);
                   }
                   errors++;
                 }
-                if (typeof data74 == 'number' && isFinite(data74)) {
-                  if (data74 < 1 || isNaN(data74)) {
-                    const err146 = {
+                if (typeof data64 == 'number' && isFinite(data64)) {
+                  if (data64 < 1 || isNaN(data64)) {
+                    const err117 = {
                       instancePath: instancePath + '/config/concurrency_per_client_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err117];
+                    } else {
+                      vErrors.push(err117);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data56.body_timeout_ms !== undefined) {
+                let data65 = data56.body_timeout_ms;
+                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
+                  const err118 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+                if (typeof data65 == 'number' && isFinite(data65)) {
+                  if (data65 < 1 || isNaN(data65)) {
+                    const err119 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err119];
+                    } else {
+                      vErrors.push(err119);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data56.body_min_rate_bytes_per_s !== undefined) {
+                let data66 = data56.body_min_rate_bytes_per_s;
+                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
+                  const err120 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err120];
+                  } else {
+                    vErrors.push(err120);
+                  }
+                  errors++;
+                }
+                if (typeof data66 == 'number' && isFinite(data66)) {
+                  if (data66 < 0 || isNaN(data66)) {
+                    const err121 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err121];
+                    } else {
+                      vErrors.push(err121);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data56.body_min_rate_grace_ms !== undefined) {
+                let data67 = data56.body_min_rate_grace_ms;
+                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
+                  const err122 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err122];
+                  } else {
+                    vErrors.push(err122);
+                  }
+                  errors++;
+                }
+                if (typeof data67 == 'number' && isFinite(data67)) {
+                  if (data67 < 0 || isNaN(data67)) {
+                    const err123 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err123];
+                    } else {
+                      vErrors.push(err123);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data56.cors !== undefined) {
+                let data68 = data56.cors;
+                const _errs150 = errors;
+                let valid24 = false;
+                let passing0 = null;
+                const _errs151 = errors;
+                if (false !== data68) {
+                  const err124 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err124];
+                  } else {
+                    vErrors.push(err124);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs151 === errors;
+                if (_valid0) {
+                  valid24 = true;
+                  passing0 = 0;
+                }
+                const _errs152 = errors;
+                if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
+                  for (const key6 in data68) {
+                    if (!(
+                      key6 === 'allowed_origins' ||
+                      key6 === 'allowed_methods' ||
+                      key6 === 'allowed_headers' ||
+                      key6 === 'allow_credentials' ||
+                      key6 === 'max_age_s'
+                    )) {
+                      const err125 = {
+                        instancePath: instancePath + '/config/cors',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key6 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err125];
+                      } else {
+                        vErrors.push(err125);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data68.allowed_origins !== undefined) {
+                    let data69 = data68.allowed_origins;
+                    if (Array.isArray(data69)) {
+                      const len4 = data69.length;
+                      for (let i4 = 0; i4 < len4; i4++) {
+                        if (typeof data69[i4] !== 'string') {
+                          const err126 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i4,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err126];
+                          } else {
+                            vErrors.push(err126);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err127 = {
+                        instancePath: instancePath + '/config/cors/allowed_origins',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err127];
+                      } else {
+                        vErrors.push(err127);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data68.allowed_methods !== undefined) {
+                    let data71 = data68.allowed_methods;
+                    if (Array.isArray(data71)) {
+                      const len5 = data71.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        if (typeof data71[i5] !== 'string') {
+                          const err128 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i5,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err128];
+                          } else {
+                            vErrors.push(err128);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err129 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err129];
+                      } else {
+                        vErrors.push(err129);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data68.allowed_headers !== undefined) {
+                    let data73 = data68.allowed_headers;
+                    if (Array.isArray(data73)) {
+                      const len6 = data73.length;
+                      for (let i6 = 0; i6 < len6; i6++) {
+                        if (typeof data73[i6] !== 'string') {
+                          const err130 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i6,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err130];
+                          } else {
+                            vErrors.push(err130);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err131 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err131];
+                      } else {
+                        vErrors.push(err131);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data68.allow_credentials !== undefined) {
+                    if (typeof data68.allow_credentials !== 'boolean') {
+                      const err132 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err132];
+                      } else {
+                        vErrors.push(err132);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data68.max_age_s !== undefined) {
+                    let data76 = data68.max_age_s;
+                    if (!(typeof data76 == 'number' && !(data76 % 1) && !isNaN(data76) && isFinite(data76))) {
+                      const err133 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err133];
+                      } else {
+                        vErrors.push(err133);
+                      }
+                      errors++;
+                    }
+                    if (typeof data76 == 'number' && isFinite(data76)) {
+                      if (data76 < 0 || isNaN(data76)) {
+                        const err134 = {
+                          instancePath: instancePath + '/config/cors/max_age_s',
+                          schemaPath:
+                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err134];
+                        } else {
+                          vErrors.push(err134);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err135 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err135];
+                  } else {
+                    vErrors.push(err135);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs152 === errors;
+                if (_valid0 && valid24) {
+                  valid24 = false;
+                  passing0 = [passing0, 1];
+                } else {
+                  if (_valid0) {
+                    valid24 = true;
+                    passing0 = 1;
+                  }
+                }
+                if (!valid24) {
+                  const err136 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing0 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err136];
+                  } else {
+                    vErrors.push(err136);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs150;
+                  if (vErrors !== null) {
+                    if (_errs150) {
+                      vErrors.length = _errs150;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err137 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err137];
+              } else {
+                vErrors.push(err137);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err138 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err138];
+          } else {
+            vErrors.push(err138);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err139 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err139];
+            } else {
+              vErrors.push(err139);
+            }
+            errors++;
+          }
+          for (const key7 in data) {
+            if (!(key7 === 'name' || key7 === 'config')) {
+              const err140 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key7 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err140];
+              } else {
+                vErrors.push(err140);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data77 = data.name;
+            if (!(data77 === 'svc-http' || data77 === 'iii-http' || data77 === 'http')) {
+              const err141 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err141];
+              } else {
+                vErrors.push(err141);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data78 = data.config;
+            if (data78 && typeof data78 == 'object' && !Array.isArray(data78)) {
+              for (const key8 in data78) {
+                if (!func2.call(schema37.properties, key8)) {
+                  const err142 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key8 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err142];
+                  } else {
+                    vErrors.push(err142);
+                  }
+                  errors++;
+                }
+              }
+              if (data78.host !== undefined) {
+                if (typeof data78.host !== 'string') {
+                  const err143 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err143];
+                  } else {
+                    vErrors.push(err143);
+                  }
+                  errors++;
+                }
+              }
+              if (data78.port !== undefined) {
+                let data80 = data78.port;
+                if (!(typeof data80 == 'number' && !(data80 % 1) && !isNaN(data80) && isFinite(data80))) {
+                  const err144 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err144];
+                  } else {
+                    vErrors.push(err144);
+                  }
+                  errors++;
+                }
+                if (typeof data80 == 'number' && isFinite(data80)) {
+                  if (data80 > 65535 || isNaN(data80)) {
+                    const err145 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err145];
+                    } else {
+                      vErrors.push(err145);
+                    }
+                    errors++;
+                  }
+                  if (data80 < 0 || isNaN(data80)) {
+                    const err146 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err146];
@@ -5872,12 +5924,12 @@ function validate22(
                   }
                 }
               }
-              if (data66.body_timeout_ms !== undefined) {
-                let data75 = data66.body_timeout_ms;
-                if (!(typeof data75 == 'number' && !(data75 % 1) && !isNaN(data75) && isFinite(data75))) {
+              if (data78.body_limit_bytes !== undefined) {
+                let data81 = data78.body_limit_bytes;
+                if (!(typeof data81 == 'number' && !(data81 % 1) && !isNaN(data81) && isFinite(data81))) {
                   const err147 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5889,14 +5941,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data75 == 'number' && isFinite(data75)) {
-                  if (data75 < 1 || isNaN(data75)) {
+                if (typeof data81 == 'number' && isFinite(data81)) {
+                  if (data81 < 0 || isNaN(data81)) {
                     const err148 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err148];
@@ -5907,12 +5959,12 @@ function validate22(
                   }
                 }
               }
-              if (data66.body_min_rate_bytes_per_s !== undefined) {
-                let data76 = data66.body_min_rate_bytes_per_s;
-                if (!(typeof data76 == 'number' && !(data76 % 1) && !isNaN(data76) && isFinite(data76))) {
+              if (data78.request_timeout_ms !== undefined) {
+                let data82 = data78.request_timeout_ms;
+                if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
                   const err149 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5924,14 +5976,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data76 == 'number' && isFinite(data76)) {
-                  if (data76 < 0 || isNaN(data76)) {
+                if (typeof data82 == 'number' && isFinite(data82)) {
+                  if (data82 < 1 || isNaN(data82)) {
                     const err150 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err150];
@@ -5942,12 +5994,12 @@ function validate22(
                   }
                 }
               }
-              if (data66.body_min_rate_grace_ms !== undefined) {
-                let data77 = data66.body_min_rate_grace_ms;
-                if (!(typeof data77 == 'number' && !(data77 % 1) && !isNaN(data77) && isFinite(data77))) {
+              if (data78.header_timeout_ms !== undefined) {
+                let data83 = data78.header_timeout_ms;
+                if (!(typeof data83 == 'number' && !(data83 % 1) && !isNaN(data83) && isFinite(data83))) {
                   const err151 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5959,14 +6011,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data77 == 'number' && isFinite(data77)) {
-                  if (data77 < 0 || isNaN(data77)) {
+                if (typeof data83 == 'number' && isFinite(data83)) {
+                  if (data83 < 1 || isNaN(data83)) {
                     const err152 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err152];
@@ -5977,19 +6029,15 @@ function validate22(
                   }
                 }
               }
-              if (data66.cors !== undefined) {
-                let data78 = data66.cors;
-                const _errs176 = errors;
-                let valid26 = false;
-                let passing1 = null;
-                const _errs177 = errors;
-                if (false !== data78) {
+              if (data78.concurrency_request_limit !== undefined) {
+                let data84 = data78.concurrency_request_limit;
+                if (!(typeof data84 == 'number' && !(data84 % 1) && !isNaN(data84) && isFinite(data84))) {
                   const err153 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err153];
@@ -5998,554 +6046,9 @@ function validate22(
                   }
                   errors++;
                 }
-                var _valid1 = _errs177 === errors;
-                if (_valid1) {
-                  valid26 = true;
-                  passing1 = 0;
-                }
-                const _errs178 = errors;
-                if (data78 && typeof data78 == 'object' && !Array.isArray(data78)) {
-                  for (const key9 in data78) {
-                    if (!(
-                      key9 === 'allowed_origins' ||
-                      key9 === 'allowed_methods' ||
-                      key9 === 'allowed_headers' ||
-                      key9 === 'allow_credentials' ||
-                      key9 === 'max_age_s'
-                    )) {
-                      const err154 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key9 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err154];
-                      } else {
-                        vErrors.push(err154);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data78.allowed_origins !== undefined) {
-                    let data79 = data78.allowed_origins;
-                    if (Array.isArray(data79)) {
-                      const len3 = data79.length;
-                      for (let i3 = 0; i3 < len3; i3++) {
-                        if (typeof data79[i3] !== 'string') {
-                          const err155 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err155];
-                          } else {
-                            vErrors.push(err155);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err156 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err156];
-                      } else {
-                        vErrors.push(err156);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data78.allowed_methods !== undefined) {
-                    let data81 = data78.allowed_methods;
-                    if (Array.isArray(data81)) {
-                      const len4 = data81.length;
-                      for (let i4 = 0; i4 < len4; i4++) {
-                        if (typeof data81[i4] !== 'string') {
-                          const err157 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err157];
-                          } else {
-                            vErrors.push(err157);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err158 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err158];
-                      } else {
-                        vErrors.push(err158);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data78.allowed_headers !== undefined) {
-                    let data83 = data78.allowed_headers;
-                    if (Array.isArray(data83)) {
-                      const len5 = data83.length;
-                      for (let i5 = 0; i5 < len5; i5++) {
-                        if (typeof data83[i5] !== 'string') {
-                          const err159 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err159];
-                          } else {
-                            vErrors.push(err159);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err160 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err160];
-                      } else {
-                        vErrors.push(err160);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data78.allow_credentials !== undefined) {
-                    if (typeof data78.allow_credentials !== 'boolean') {
-                      const err161 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err161];
-                      } else {
-                        vErrors.push(err161);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data78.max_age_s !== undefined) {
-                    let data86 = data78.max_age_s;
-                    if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
-                      const err162 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err162];
-                      } else {
-                        vErrors.push(err162);
-                      }
-                      errors++;
-                    }
-                    if (typeof data86 == 'number' && isFinite(data86)) {
-                      if (data86 < 0 || isNaN(data86)) {
-                        const err163 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
-                          schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err163];
-                        } else {
-                          vErrors.push(err163);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err164 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err164];
-                  } else {
-                    vErrors.push(err164);
-                  }
-                  errors++;
-                }
-                var _valid1 = _errs178 === errors;
-                if (_valid1 && valid26) {
-                  valid26 = false;
-                  passing1 = [passing1, 1];
-                } else {
-                  if (_valid1) {
-                    valid26 = true;
-                    passing1 = 1;
-                  }
-                }
-                if (!valid26) {
-                  const err165 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing1 },
-                    message: 'must match exactly one schema in oneOf',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err165];
-                  } else {
-                    vErrors.push(err165);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs176;
-                  if (vErrors !== null) {
-                    if (_errs176) {
-                      vErrors.length = _errs176;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-              }
-            } else {
-              const err166 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err166];
-              } else {
-                vErrors.push(err166);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err167 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err167];
-          } else {
-            vErrors.push(err167);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'http') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err168 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err168];
-            } else {
-              vErrors.push(err168);
-            }
-            errors++;
-          }
-          for (const key10 in data) {
-            if (!(key10 === 'name' || key10 === 'config')) {
-              const err169 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key10 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err169];
-              } else {
-                vErrors.push(err169);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data87 = data.name;
-            if (!(data87 === 'svc-http' || data87 === 'iii-http' || data87 === 'http')) {
-              const err170 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err170];
-              } else {
-                vErrors.push(err170);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data88 = data.config;
-            if (data88 && typeof data88 == 'object' && !Array.isArray(data88)) {
-              for (const key11 in data88) {
-                if (!func2.call(schema37.properties, key11)) {
-                  const err171 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key11 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err171];
-                  } else {
-                    vErrors.push(err171);
-                  }
-                  errors++;
-                }
-              }
-              if (data88.host !== undefined) {
-                if (typeof data88.host !== 'string') {
-                  const err172 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err172];
-                  } else {
-                    vErrors.push(err172);
-                  }
-                  errors++;
-                }
-              }
-              if (data88.port !== undefined) {
-                let data90 = data88.port;
-                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
-                  const err173 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err173];
-                  } else {
-                    vErrors.push(err173);
-                  }
-                  errors++;
-                }
-                if (typeof data90 == 'number' && isFinite(data90)) {
-                  if (data90 > 65535 || isNaN(data90)) {
-                    const err174 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err174];
-                    } else {
-                      vErrors.push(err174);
-                    }
-                    errors++;
-                  }
-                  if (data90 < 0 || isNaN(data90)) {
-                    const err175 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err175];
-                    } else {
-                      vErrors.push(err175);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data88.body_limit_bytes !== undefined) {
-                let data91 = data88.body_limit_bytes;
-                if (!(typeof data91 == 'number' && !(data91 % 1) && !isNaN(data91) && isFinite(data91))) {
-                  const err176 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err176];
-                  } else {
-                    vErrors.push(err176);
-                  }
-                  errors++;
-                }
-                if (typeof data91 == 'number' && isFinite(data91)) {
-                  if (data91 < 0 || isNaN(data91)) {
-                    const err177 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err177];
-                    } else {
-                      vErrors.push(err177);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data88.request_timeout_ms !== undefined) {
-                let data92 = data88.request_timeout_ms;
-                if (!(typeof data92 == 'number' && !(data92 % 1) && !isNaN(data92) && isFinite(data92))) {
-                  const err178 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err178];
-                  } else {
-                    vErrors.push(err178);
-                  }
-                  errors++;
-                }
-                if (typeof data92 == 'number' && isFinite(data92)) {
-                  if (data92 < 1 || isNaN(data92)) {
-                    const err179 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err179];
-                    } else {
-                      vErrors.push(err179);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data88.header_timeout_ms !== undefined) {
-                let data93 = data88.header_timeout_ms;
-                if (!(typeof data93 == 'number' && !(data93 % 1) && !isNaN(data93) && isFinite(data93))) {
-                  const err180 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err180];
-                  } else {
-                    vErrors.push(err180);
-                  }
-                  errors++;
-                }
-                if (typeof data93 == 'number' && isFinite(data93)) {
-                  if (data93 < 1 || isNaN(data93)) {
-                    const err181 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err181];
-                    } else {
-                      vErrors.push(err181);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data88.concurrency_request_limit !== undefined) {
-                let data94 = data88.concurrency_request_limit;
-                if (!(typeof data94 == 'number' && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
-                  const err182 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err182];
-                  } else {
-                    vErrors.push(err182);
-                  }
-                  errors++;
-                }
-                if (typeof data94 == 'number' && isFinite(data94)) {
-                  if (data94 < 1 || isNaN(data94)) {
-                    const err183 = {
+                if (typeof data84 == 'number' && isFinite(data84)) {
+                  if (data84 < 1 || isNaN(data84)) {
+                    const err154 = {
                       instancePath: instancePath + '/config/concurrency_request_limit',
                       schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
                       keyword: 'minimum',
@@ -6553,18 +6056,18 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err183];
+                      vErrors = [err154];
                     } else {
-                      vErrors.push(err183);
+                      vErrors.push(err154);
                     }
                     errors++;
                   }
                 }
               }
-              if (data88.concurrency_body_read_limit !== undefined) {
-                let data95 = data88.concurrency_body_read_limit;
-                if (!(typeof data95 == 'number' && !(data95 % 1) && !isNaN(data95) && isFinite(data95))) {
-                  const err184 = {
+              if (data78.concurrency_body_read_limit !== undefined) {
+                let data85 = data78.concurrency_body_read_limit;
+                if (!(typeof data85 == 'number' && !(data85 % 1) && !isNaN(data85) && isFinite(data85))) {
+                  const err155 = {
                     instancePath: instancePath + '/config/concurrency_body_read_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
                     keyword: 'type',
@@ -6572,15 +6075,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err184];
+                    vErrors = [err155];
                   } else {
-                    vErrors.push(err184);
+                    vErrors.push(err155);
                   }
                   errors++;
                 }
-                if (typeof data95 == 'number' && isFinite(data95)) {
-                  if (data95 < 1 || isNaN(data95)) {
-                    const err185 = {
+                if (typeof data85 == 'number' && isFinite(data85)) {
+                  if (data85 < 1 || isNaN(data85)) {
+                    const err156 = {
                       instancePath: instancePath + '/config/concurrency_body_read_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
@@ -6589,18 +6092,18 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err185];
+                      vErrors = [err156];
                     } else {
-                      vErrors.push(err185);
+                      vErrors.push(err156);
                     }
                     errors++;
                   }
                 }
               }
-              if (data88.concurrency_per_client_limit !== undefined) {
-                let data96 = data88.concurrency_per_client_limit;
-                if (!(typeof data96 == 'number' && !(data96 % 1) && !isNaN(data96) && isFinite(data96))) {
-                  const err186 = {
+              if (data78.concurrency_per_client_limit !== undefined) {
+                let data86 = data78.concurrency_per_client_limit;
+                if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
+                  const err157 = {
                     instancePath: instancePath + '/config/concurrency_per_client_limit',
                     schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
                     keyword: 'type',
@@ -6608,21 +6111,570 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err186];
+                    vErrors = [err157];
                   } else {
-                    vErrors.push(err186);
+                    vErrors.push(err157);
                   }
                   errors++;
                 }
-                if (typeof data96 == 'number' && isFinite(data96)) {
-                  if (data96 < 1 || isNaN(data96)) {
-                    const err187 = {
+                if (typeof data86 == 'number' && isFinite(data86)) {
+                  if (data86 < 1 || isNaN(data86)) {
+                    const err158 = {
                       instancePath: instancePath + '/config/concurrency_per_client_limit',
                       schemaPath:
                         'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err158];
+                    } else {
+                      vErrors.push(err158);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data78.body_timeout_ms !== undefined) {
+                let data87 = data78.body_timeout_ms;
+                if (!(typeof data87 == 'number' && !(data87 % 1) && !isNaN(data87) && isFinite(data87))) {
+                  const err159 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err159];
+                  } else {
+                    vErrors.push(err159);
+                  }
+                  errors++;
+                }
+                if (typeof data87 == 'number' && isFinite(data87)) {
+                  if (data87 < 1 || isNaN(data87)) {
+                    const err160 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err160];
+                    } else {
+                      vErrors.push(err160);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data78.body_min_rate_bytes_per_s !== undefined) {
+                let data88 = data78.body_min_rate_bytes_per_s;
+                if (!(typeof data88 == 'number' && !(data88 % 1) && !isNaN(data88) && isFinite(data88))) {
+                  const err161 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err161];
+                  } else {
+                    vErrors.push(err161);
+                  }
+                  errors++;
+                }
+                if (typeof data88 == 'number' && isFinite(data88)) {
+                  if (data88 < 0 || isNaN(data88)) {
+                    const err162 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err162];
+                    } else {
+                      vErrors.push(err162);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data78.body_min_rate_grace_ms !== undefined) {
+                let data89 = data78.body_min_rate_grace_ms;
+                if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
+                  const err163 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err163];
+                  } else {
+                    vErrors.push(err163);
+                  }
+                  errors++;
+                }
+                if (typeof data89 == 'number' && isFinite(data89)) {
+                  if (data89 < 0 || isNaN(data89)) {
+                    const err164 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err164];
+                    } else {
+                      vErrors.push(err164);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data78.cors !== undefined) {
+                let data90 = data78.cors;
+                const _errs202 = errors;
+                let valid36 = false;
+                let passing1 = null;
+                const _errs203 = errors;
+                if (false !== data90) {
+                  const err165 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err165];
+                  } else {
+                    vErrors.push(err165);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs203 === errors;
+                if (_valid1) {
+                  valid36 = true;
+                  passing1 = 0;
+                }
+                const _errs204 = errors;
+                if (data90 && typeof data90 == 'object' && !Array.isArray(data90)) {
+                  for (const key9 in data90) {
+                    if (!(
+                      key9 === 'allowed_origins' ||
+                      key9 === 'allowed_methods' ||
+                      key9 === 'allowed_headers' ||
+                      key9 === 'allow_credentials' ||
+                      key9 === 'max_age_s'
+                    )) {
+                      const err166 = {
+                        instancePath: instancePath + '/config/cors',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key9 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err166];
+                      } else {
+                        vErrors.push(err166);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data90.allowed_origins !== undefined) {
+                    let data91 = data90.allowed_origins;
+                    if (Array.isArray(data91)) {
+                      const len7 = data91.length;
+                      for (let i7 = 0; i7 < len7; i7++) {
+                        if (typeof data91[i7] !== 'string') {
+                          const err167 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i7,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err167];
+                          } else {
+                            vErrors.push(err167);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err168 = {
+                        instancePath: instancePath + '/config/cors/allowed_origins',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err168];
+                      } else {
+                        vErrors.push(err168);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data90.allowed_methods !== undefined) {
+                    let data93 = data90.allowed_methods;
+                    if (Array.isArray(data93)) {
+                      const len8 = data93.length;
+                      for (let i8 = 0; i8 < len8; i8++) {
+                        if (typeof data93[i8] !== 'string') {
+                          const err169 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i8,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err169];
+                          } else {
+                            vErrors.push(err169);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err170 = {
+                        instancePath: instancePath + '/config/cors/allowed_methods',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err170];
+                      } else {
+                        vErrors.push(err170);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data90.allowed_headers !== undefined) {
+                    let data95 = data90.allowed_headers;
+                    if (Array.isArray(data95)) {
+                      const len9 = data95.length;
+                      for (let i9 = 0; i9 < len9; i9++) {
+                        if (typeof data95[i9] !== 'string') {
+                          const err171 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i9,
+                            schemaPath:
+                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err171];
+                          } else {
+                            vErrors.push(err171);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err172 = {
+                        instancePath: instancePath + '/config/cors/allowed_headers',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err172];
+                      } else {
+                        vErrors.push(err172);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data90.allow_credentials !== undefined) {
+                    if (typeof data90.allow_credentials !== 'boolean') {
+                      const err173 = {
+                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err173];
+                      } else {
+                        vErrors.push(err173);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data90.max_age_s !== undefined) {
+                    let data98 = data90.max_age_s;
+                    if (!(typeof data98 == 'number' && !(data98 % 1) && !isNaN(data98) && isFinite(data98))) {
+                      const err174 = {
+                        instancePath: instancePath + '/config/cors/max_age_s',
+                        schemaPath:
+                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err174];
+                      } else {
+                        vErrors.push(err174);
+                      }
+                      errors++;
+                    }
+                    if (typeof data98 == 'number' && isFinite(data98)) {
+                      if (data98 < 0 || isNaN(data98)) {
+                        const err175 = {
+                          instancePath: instancePath + '/config/cors/max_age_s',
+                          schemaPath:
+                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 0 },
+                          message: 'must be >= 0',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err175];
+                        } else {
+                          vErrors.push(err175);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err176 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err176];
+                  } else {
+                    vErrors.push(err176);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs204 === errors;
+                if (_valid1 && valid36) {
+                  valid36 = false;
+                  passing1 = [passing1, 1];
+                } else {
+                  if (_valid1) {
+                    valid36 = true;
+                    passing1 = 1;
+                  }
+                }
+                if (!valid36) {
+                  const err177 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
+                    keyword: 'oneOf',
+                    params: { passingSchemas: passing1 },
+                    message: 'must match exactly one schema in oneOf',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err177];
+                  } else {
+                    vErrors.push(err177);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs202;
+                  if (vErrors !== null) {
+                    if (_errs202) {
+                      vErrors.length = _errs202;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err178 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err178];
+              } else {
+                vErrors.push(err178);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err179 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err179];
+          } else {
+            vErrors.push(err179);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err180 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err180];
+            } else {
+              vErrors.push(err180);
+            }
+            errors++;
+          }
+          for (const key10 in data) {
+            if (!(key10 === 'name' || key10 === 'config')) {
+              const err181 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key10 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err181];
+              } else {
+                vErrors.push(err181);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data99 = data.name;
+            if (!(data99 === 'svc-http' || data99 === 'iii-http' || data99 === 'http')) {
+              const err182 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err182];
+              } else {
+                vErrors.push(err182);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data100 = data.config;
+            if (data100 && typeof data100 == 'object' && !Array.isArray(data100)) {
+              for (const key11 in data100) {
+                if (!func2.call(schema37.properties, key11)) {
+                  const err183 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key11 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err183];
+                  } else {
+                    vErrors.push(err183);
+                  }
+                  errors++;
+                }
+              }
+              if (data100.host !== undefined) {
+                if (typeof data100.host !== 'string') {
+                  const err184 = {
+                    instancePath: instancePath + '/config/host',
+                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err184];
+                  } else {
+                    vErrors.push(err184);
+                  }
+                  errors++;
+                }
+              }
+              if (data100.port !== undefined) {
+                let data102 = data100.port;
+                if (!(typeof data102 == 'number' && !(data102 % 1) && !isNaN(data102) && isFinite(data102))) {
+                  const err185 = {
+                    instancePath: instancePath + '/config/port',
+                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err185];
+                  } else {
+                    vErrors.push(err185);
+                  }
+                  errors++;
+                }
+                if (typeof data102 == 'number' && isFinite(data102)) {
+                  if (data102 > 65535 || isNaN(data102)) {
+                    const err186 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 65535 },
+                      message: 'must be <= 65535',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err186];
+                    } else {
+                      vErrors.push(err186);
+                    }
+                    errors++;
+                  }
+                  if (data102 < 0 || isNaN(data102)) {
+                    const err187 = {
+                      instancePath: instancePath + '/config/port',
+                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err187];
@@ -6633,12 +6685,12 @@ function validate22(
                   }
                 }
               }
-              if (data88.body_timeout_ms !== undefined) {
-                let data97 = data88.body_timeout_ms;
-                if (!(typeof data97 == 'number' && !(data97 % 1) && !isNaN(data97) && isFinite(data97))) {
+              if (data100.body_limit_bytes !== undefined) {
+                let data103 = data100.body_limit_bytes;
+                if (!(typeof data103 == 'number' && !(data103 % 1) && !isNaN(data103) && isFinite(data103))) {
                   const err188 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/body_limit_bytes',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6650,14 +6702,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data97 == 'number' && isFinite(data97)) {
-                  if (data97 < 1 || isNaN(data97)) {
+                if (typeof data103 == 'number' && isFinite(data103)) {
+                  if (data103 < 0 || isNaN(data103)) {
                     const err189 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/body_limit_bytes',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err189];
@@ -6668,12 +6720,12 @@ function validate22(
                   }
                 }
               }
-              if (data88.body_min_rate_bytes_per_s !== undefined) {
-                let data98 = data88.body_min_rate_bytes_per_s;
-                if (!(typeof data98 == 'number' && !(data98 % 1) && !isNaN(data98) && isFinite(data98))) {
+              if (data100.request_timeout_ms !== undefined) {
+                let data104 = data100.request_timeout_ms;
+                if (!(typeof data104 == 'number' && !(data104 % 1) && !isNaN(data104) && isFinite(data104))) {
                   const err190 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/request_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6685,14 +6737,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data98 == 'number' && isFinite(data98)) {
-                  if (data98 < 0 || isNaN(data98)) {
+                if (typeof data104 == 'number' && isFinite(data104)) {
+                  if (data104 < 1 || isNaN(data104)) {
                     const err191 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      instancePath: instancePath + '/config/request_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err191];
@@ -6703,12 +6755,12 @@ function validate22(
                   }
                 }
               }
-              if (data88.body_min_rate_grace_ms !== undefined) {
-                let data99 = data88.body_min_rate_grace_ms;
-                if (!(typeof data99 == 'number' && !(data99 % 1) && !isNaN(data99) && isFinite(data99))) {
+              if (data100.header_timeout_ms !== undefined) {
+                let data105 = data100.header_timeout_ms;
+                if (!(typeof data105 == 'number' && !(data105 % 1) && !isNaN(data105) && isFinite(data105))) {
                   const err192 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    instancePath: instancePath + '/config/header_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -6720,14 +6772,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data99 == 'number' && isFinite(data99)) {
-                  if (data99 < 0 || isNaN(data99)) {
+                if (typeof data105 == 'number' && isFinite(data105)) {
+                  if (data105 < 1 || isNaN(data105)) {
                     const err193 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      instancePath: instancePath + '/config/header_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err193];
@@ -6738,19 +6790,15 @@ function validate22(
                   }
                 }
               }
-              if (data88.cors !== undefined) {
-                let data100 = data88.cors;
-                const _errs228 = errors;
-                let valid38 = false;
-                let passing2 = null;
-                const _errs229 = errors;
-                if (false !== data100) {
+              if (data100.concurrency_request_limit !== undefined) {
+                let data106 = data100.concurrency_request_limit;
+                if (!(typeof data106 == 'number' && !(data106 % 1) && !isNaN(data106) && isFinite(data106))) {
                   const err194 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/concurrency_request_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err194];
@@ -6759,14 +6807,230 @@ function validate22(
                   }
                   errors++;
                 }
-                var _valid2 = _errs229 === errors;
+                if (typeof data106 == 'number' && isFinite(data106)) {
+                  if (data106 < 1 || isNaN(data106)) {
+                    const err195 = {
+                      instancePath: instancePath + '/config/concurrency_request_limit',
+                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err195];
+                    } else {
+                      vErrors.push(err195);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data100.concurrency_body_read_limit !== undefined) {
+                let data107 = data100.concurrency_body_read_limit;
+                if (!(typeof data107 == 'number' && !(data107 % 1) && !isNaN(data107) && isFinite(data107))) {
+                  const err196 = {
+                    instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err196];
+                  } else {
+                    vErrors.push(err196);
+                  }
+                  errors++;
+                }
+                if (typeof data107 == 'number' && isFinite(data107)) {
+                  if (data107 < 1 || isNaN(data107)) {
+                    const err197 = {
+                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err197];
+                    } else {
+                      vErrors.push(err197);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data100.concurrency_per_client_limit !== undefined) {
+                let data108 = data100.concurrency_per_client_limit;
+                if (!(typeof data108 == 'number' && !(data108 % 1) && !isNaN(data108) && isFinite(data108))) {
+                  const err198 = {
+                    instancePath: instancePath + '/config/concurrency_per_client_limit',
+                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err198];
+                  } else {
+                    vErrors.push(err198);
+                  }
+                  errors++;
+                }
+                if (typeof data108 == 'number' && isFinite(data108)) {
+                  if (data108 < 1 || isNaN(data108)) {
+                    const err199 = {
+                      instancePath: instancePath + '/config/concurrency_per_client_limit',
+                      schemaPath:
+                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err199];
+                    } else {
+                      vErrors.push(err199);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data100.body_timeout_ms !== undefined) {
+                let data109 = data100.body_timeout_ms;
+                if (!(typeof data109 == 'number' && !(data109 % 1) && !isNaN(data109) && isFinite(data109))) {
+                  const err200 = {
+                    instancePath: instancePath + '/config/body_timeout_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+                if (typeof data109 == 'number' && isFinite(data109)) {
+                  if (data109 < 1 || isNaN(data109)) {
+                    const err201 = {
+                      instancePath: instancePath + '/config/body_timeout_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err201];
+                    } else {
+                      vErrors.push(err201);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data100.body_min_rate_bytes_per_s !== undefined) {
+                let data110 = data100.body_min_rate_bytes_per_s;
+                if (!(typeof data110 == 'number' && !(data110 % 1) && !isNaN(data110) && isFinite(data110))) {
+                  const err202 = {
+                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err202];
+                  } else {
+                    vErrors.push(err202);
+                  }
+                  errors++;
+                }
+                if (typeof data110 == 'number' && isFinite(data110)) {
+                  if (data110 < 0 || isNaN(data110)) {
+                    const err203 = {
+                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err203];
+                    } else {
+                      vErrors.push(err203);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data100.body_min_rate_grace_ms !== undefined) {
+                let data111 = data100.body_min_rate_grace_ms;
+                if (!(typeof data111 == 'number' && !(data111 % 1) && !isNaN(data111) && isFinite(data111))) {
+                  const err204 = {
+                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err204];
+                  } else {
+                    vErrors.push(err204);
+                  }
+                  errors++;
+                }
+                if (typeof data111 == 'number' && isFinite(data111)) {
+                  if (data111 < 0 || isNaN(data111)) {
+                    const err205 = {
+                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
+                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err205];
+                    } else {
+                      vErrors.push(err205);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data100.cors !== undefined) {
+                let data112 = data100.cors;
+                const _errs254 = errors;
+                let valid48 = false;
+                let passing2 = null;
+                const _errs255 = errors;
+                if (false !== data112) {
+                  const err206 = {
+                    instancePath: instancePath + '/config/cors',
+                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
+                    keyword: 'const',
+                    params: { allowedValue: false },
+                    message: 'must be equal to constant',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err206];
+                  } else {
+                    vErrors.push(err206);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs255 === errors;
                 if (_valid2) {
-                  valid38 = true;
+                  valid48 = true;
                   passing2 = 0;
                 }
-                const _errs230 = errors;
-                if (data100 && typeof data100 == 'object' && !Array.isArray(data100)) {
-                  for (const key12 in data100) {
+                const _errs256 = errors;
+                if (data112 && typeof data112 == 'object' && !Array.isArray(data112)) {
+                  for (const key12 in data112) {
                     if (!(
                       key12 === 'allowed_origins' ||
                       key12 === 'allowed_methods' ||
@@ -6774,7 +7038,7 @@ function validate22(
                       key12 === 'allow_credentials' ||
                       key12 === 'max_age_s'
                     )) {
-                      const err195 = {
+                      const err207 = {
                         instancePath: instancePath + '/config/cors',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
@@ -6783,21 +7047,21 @@ function validate22(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err195];
+                        vErrors = [err207];
                       } else {
-                        vErrors.push(err195);
+                        vErrors.push(err207);
                       }
                       errors++;
                     }
                   }
-                  if (data100.allowed_origins !== undefined) {
-                    let data101 = data100.allowed_origins;
-                    if (Array.isArray(data101)) {
-                      const len6 = data101.length;
-                      for (let i6 = 0; i6 < len6; i6++) {
-                        if (typeof data101[i6] !== 'string') {
-                          const err196 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
+                  if (data112.allowed_origins !== undefined) {
+                    let data113 = data112.allowed_origins;
+                    if (Array.isArray(data113)) {
+                      const len10 = data113.length;
+                      for (let i10 = 0; i10 < len10; i10++) {
+                        if (typeof data113[i10] !== 'string') {
+                          const err208 = {
+                            instancePath: instancePath + '/config/cors/allowed_origins/' + i10,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
                             keyword: 'type',
@@ -6805,15 +7069,15 @@ function validate22(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err196];
+                            vErrors = [err208];
                           } else {
-                            vErrors.push(err196);
+                            vErrors.push(err208);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err197 = {
+                      const err209 = {
                         instancePath: instancePath + '/config/cors/allowed_origins',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
@@ -6822,21 +7086,21 @@ function validate22(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err197];
+                        vErrors = [err209];
                       } else {
-                        vErrors.push(err197);
+                        vErrors.push(err209);
                       }
                       errors++;
                     }
                   }
-                  if (data100.allowed_methods !== undefined) {
-                    let data103 = data100.allowed_methods;
-                    if (Array.isArray(data103)) {
-                      const len7 = data103.length;
-                      for (let i7 = 0; i7 < len7; i7++) {
-                        if (typeof data103[i7] !== 'string') {
-                          const err198 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
+                  if (data112.allowed_methods !== undefined) {
+                    let data115 = data112.allowed_methods;
+                    if (Array.isArray(data115)) {
+                      const len11 = data115.length;
+                      for (let i11 = 0; i11 < len11; i11++) {
+                        if (typeof data115[i11] !== 'string') {
+                          const err210 = {
+                            instancePath: instancePath + '/config/cors/allowed_methods/' + i11,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
                             keyword: 'type',
@@ -6844,15 +7108,15 @@ function validate22(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err198];
+                            vErrors = [err210];
                           } else {
-                            vErrors.push(err198);
+                            vErrors.push(err210);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err199 = {
+                      const err211 = {
                         instancePath: instancePath + '/config/cors/allowed_methods',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
@@ -6861,21 +7125,21 @@ function validate22(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err199];
+                        vErrors = [err211];
                       } else {
-                        vErrors.push(err199);
+                        vErrors.push(err211);
                       }
                       errors++;
                     }
                   }
-                  if (data100.allowed_headers !== undefined) {
-                    let data105 = data100.allowed_headers;
-                    if (Array.isArray(data105)) {
-                      const len8 = data105.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        if (typeof data105[i8] !== 'string') {
-                          const err200 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
+                  if (data112.allowed_headers !== undefined) {
+                    let data117 = data112.allowed_headers;
+                    if (Array.isArray(data117)) {
+                      const len12 = data117.length;
+                      for (let i12 = 0; i12 < len12; i12++) {
+                        if (typeof data117[i12] !== 'string') {
+                          const err212 = {
+                            instancePath: instancePath + '/config/cors/allowed_headers/' + i12,
                             schemaPath:
                               'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
                             keyword: 'type',
@@ -6883,15 +7147,15 @@ function validate22(
                             message: 'must be string',
                           };
                           if (vErrors === null) {
-                            vErrors = [err200];
+                            vErrors = [err212];
                           } else {
-                            vErrors.push(err200);
+                            vErrors.push(err212);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err201 = {
+                      const err213 = {
                         instancePath: instancePath + '/config/cors/allowed_headers',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
@@ -6900,16 +7164,16 @@ function validate22(
                         message: 'must be array',
                       };
                       if (vErrors === null) {
-                        vErrors = [err201];
+                        vErrors = [err213];
                       } else {
-                        vErrors.push(err201);
+                        vErrors.push(err213);
                       }
                       errors++;
                     }
                   }
-                  if (data100.allow_credentials !== undefined) {
-                    if (typeof data100.allow_credentials !== 'boolean') {
-                      const err202 = {
+                  if (data112.allow_credentials !== undefined) {
+                    if (typeof data112.allow_credentials !== 'boolean') {
+                      const err214 = {
                         instancePath: instancePath + '/config/cors/allow_credentials',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
@@ -6918,22 +7182,22 @@ function validate22(
                         message: 'must be boolean',
                       };
                       if (vErrors === null) {
-                        vErrors = [err202];
+                        vErrors = [err214];
                       } else {
-                        vErrors.push(err202);
+                        vErrors.push(err214);
                       }
                       errors++;
                     }
                   }
-                  if (data100.max_age_s !== undefined) {
-                    let data108 = data100.max_age_s;
+                  if (data112.max_age_s !== undefined) {
+                    let data120 = data112.max_age_s;
                     if (!(
-                      typeof data108 == 'number' &&
-                      !(data108 % 1) &&
-                      !isNaN(data108) &&
-                      isFinite(data108)
+                      typeof data120 == 'number' &&
+                      !(data120 % 1) &&
+                      !isNaN(data120) &&
+                      isFinite(data120)
                     )) {
-                      const err203 = {
+                      const err215 = {
                         instancePath: instancePath + '/config/cors/max_age_s',
                         schemaPath:
                           'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
@@ -6942,15 +7206,15 @@ function validate22(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err203];
+                        vErrors = [err215];
                       } else {
-                        vErrors.push(err203);
+                        vErrors.push(err215);
                       }
                       errors++;
                     }
-                    if (typeof data108 == 'number' && isFinite(data108)) {
-                      if (data108 < 0 || isNaN(data108)) {
-                        const err204 = {
+                    if (typeof data120 == 'number' && isFinite(data120)) {
+                      if (data120 < 0 || isNaN(data120)) {
+                        const err216 = {
                           instancePath: instancePath + '/config/cors/max_age_s',
                           schemaPath:
                             'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
@@ -6959,16 +7223,16 @@ function validate22(
                           message: 'must be >= 0',
                         };
                         if (vErrors === null) {
-                          vErrors = [err204];
+                          vErrors = [err216];
                         } else {
-                          vErrors.push(err204);
+                          vErrors.push(err216);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err205 = {
+                  const err217 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
                     keyword: 'type',
@@ -6976,24 +7240,24 @@ function validate22(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err205];
+                    vErrors = [err217];
                   } else {
-                    vErrors.push(err205);
+                    vErrors.push(err217);
                   }
                   errors++;
                 }
-                var _valid2 = _errs230 === errors;
-                if (_valid2 && valid38) {
-                  valid38 = false;
+                var _valid2 = _errs256 === errors;
+                if (_valid2 && valid48) {
+                  valid48 = false;
                   passing2 = [passing2, 1];
                 } else {
                   if (_valid2) {
-                    valid38 = true;
+                    valid48 = true;
                     passing2 = 1;
                   }
                 }
-                if (!valid38) {
-                  const err206 = {
+                if (!valid48) {
+                  const err218 = {
                     instancePath: instancePath + '/config/cors',
                     schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
                     keyword: 'oneOf',
@@ -7001,16 +7265,16 @@ function validate22(
                     message: 'must match exactly one schema in oneOf',
                   };
                   if (vErrors === null) {
-                    vErrors = [err206];
+                    vErrors = [err218];
                   } else {
-                    vErrors.push(err206);
+                    vErrors.push(err218);
                   }
                   errors++;
                 } else {
-                  errors = _errs228;
+                  errors = _errs254;
                   if (vErrors !== null) {
-                    if (_errs228) {
-                      vErrors.length = _errs228;
+                    if (_errs254) {
+                      vErrors.length = _errs254;
                     } else {
                       vErrors = null;
                     }
@@ -7018,241 +7282,12 @@ function validate22(
                 }
               }
             } else {
-              const err207 = {
+              const err219 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err207];
-              } else {
-                vErrors.push(err207);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err208 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err208];
-          } else {
-            vErrors.push(err208);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err209 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err209];
-            } else {
-              vErrors.push(err209);
-            }
-            errors++;
-          }
-          for (const key13 in data) {
-            if (!(key13 === 'name' || key13 === 'config')) {
-              const err210 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key13 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err210];
-              } else {
-                vErrors.push(err210);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data109 = data.name;
-            if (!(data109 === 'svc-state' || data109 === 'iii-state' || data109 === 'state')) {
-              const err211 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err211];
-              } else {
-                vErrors.push(err211);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate23(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err212 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err212];
-          } else {
-            vErrors.push(err212);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err213 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err213];
-            } else {
-              vErrors.push(err213);
-            }
-            errors++;
-          }
-          for (const key14 in data) {
-            if (!(key14 === 'name' || key14 === 'config')) {
-              const err214 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key14 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err214];
-              } else {
-                vErrors.push(err214);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data111 = data.name;
-            if (!(data111 === 'svc-state' || data111 === 'iii-state' || data111 === 'state')) {
-              const err215 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err215];
-              } else {
-                vErrors.push(err215);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate23(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err216 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err216];
-          } else {
-            vErrors.push(err216);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err217 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err217];
-            } else {
-              vErrors.push(err217);
-            }
-            errors++;
-          }
-          for (const key15 in data) {
-            if (!(key15 === 'name' || key15 === 'config')) {
-              const err218 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key15 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err218];
-              } else {
-                vErrors.push(err218);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data113 = data.name;
-            if (!(data113 === 'svc-state' || data113 === 'iii-state' || data113 === 'state')) {
-              const err219 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err219];
@@ -7262,24 +7297,10 @@ function validate22(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            if (
-              !validate23(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-              errors = vErrors.length;
-            }
-          }
         } else {
           const err220 = {
             instancePath,
-            schemaPath: '#/oneOf/2/type',
+            schemaPath: '#/oneOf/1/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7291,12 +7312,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-stream') {
+      } else if (tag0 === 'svc-state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err221 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/2/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7308,13 +7329,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key16 in data) {
-            if (!(key16 === 'name' || key16 === 'config')) {
+          for (const key13 in data) {
+            if (!(key13 === 'name' || key13 === 'config')) {
               const err222 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key16 },
+                params: { additionalProperty: key13 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7326,13 +7347,13 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data115 = data.name;
-            if (!(data115 === 'svc-stream' || data115 === 'iii-stream' || data115 === 'stream')) {
+            let data121 = data.name;
+            if (!(data121 === 'svc-state' || data121 === 'iii-state' || data121 === 'state')) {
               const err223 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
+                schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7345,7 +7366,7 @@ function validate22(
           }
           if (data.config !== undefined) {
             if (
-              !validate27(data.config, {
+              !validate23(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -7353,14 +7374,14 @@ function validate22(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
               errors = vErrors.length;
             }
           }
         } else {
           const err224 = {
             instancePath,
-            schemaPath: '#/oneOf/3/type',
+            schemaPath: '#/oneOf/2/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7372,12 +7393,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'iii-stream') {
+      } else if (tag0 === 'iii-state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err225 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/2/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7389,13 +7410,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key17 in data) {
-            if (!(key17 === 'name' || key17 === 'config')) {
+          for (const key14 in data) {
+            if (!(key14 === 'name' || key14 === 'config')) {
               const err226 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key17 },
+                params: { additionalProperty: key14 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7407,13 +7428,13 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data117 = data.name;
-            if (!(data117 === 'svc-stream' || data117 === 'iii-stream' || data117 === 'stream')) {
+            let data123 = data.name;
+            if (!(data123 === 'svc-state' || data123 === 'iii-state' || data123 === 'state')) {
               const err227 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
+                schemaPath: '#/oneOf/2/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7426,7 +7447,7 @@ function validate22(
           }
           if (data.config !== undefined) {
             if (
-              !validate27(data.config, {
+              !validate23(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -7434,14 +7455,14 @@ function validate22(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
               errors = vErrors.length;
             }
           }
         } else {
           const err228 = {
             instancePath,
-            schemaPath: '#/oneOf/3/type',
+            schemaPath: '#/oneOf/2/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7453,12 +7474,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'stream') {
+      } else if (tag0 === 'state') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err229 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/2/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7470,13 +7491,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key18 in data) {
-            if (!(key18 === 'name' || key18 === 'config')) {
+          for (const key15 in data) {
+            if (!(key15 === 'name' || key15 === 'config')) {
               const err230 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key18 },
+                params: { additionalProperty: key15 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7488,9 +7509,90 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data119 = data.name;
-            if (!(data119 === 'svc-stream' || data119 === 'iii-stream' || data119 === 'stream')) {
+            let data125 = data.name;
+            if (!(data125 === 'svc-state' || data125 === 'iii-state' || data125 === 'state')) {
               const err231 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err231];
+              } else {
+                vErrors.push(err231);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate23(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err232 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err232];
+          } else {
+            vErrors.push(err232);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err233 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err233];
+            } else {
+              vErrors.push(err233);
+            }
+            errors++;
+          }
+          for (const key16 in data) {
+            if (!(key16 === 'name' || key16 === 'config')) {
+              const err234 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key16 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err234];
+              } else {
+                vErrors.push(err234);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data127 = data.name;
+            if (!(data127 === 'svc-stream' || data127 === 'iii-stream' || data127 === 'stream')) {
+              const err235 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/3/properties/name/enum',
                 keyword: 'enum',
@@ -7498,9 +7600,9 @@ function validate22(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err231];
+                vErrors = [err235];
               } else {
-                vErrors.push(err231);
+                vErrors.push(err235);
               }
               errors++;
             }
@@ -7520,7 +7622,7 @@ function validate22(
             }
           }
         } else {
-          const err232 = {
+          const err236 = {
             instancePath,
             schemaPath: '#/oneOf/3/type',
             keyword: 'type',
@@ -7528,16 +7630,178 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err232];
+            vErrors = [err236];
           } else {
-            vErrors.push(err232);
+            vErrors.push(err236);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err237 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err237];
+            } else {
+              vErrors.push(err237);
+            }
+            errors++;
+          }
+          for (const key17 in data) {
+            if (!(key17 === 'name' || key17 === 'config')) {
+              const err238 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key17 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err238];
+              } else {
+                vErrors.push(err238);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data129 = data.name;
+            if (!(data129 === 'svc-stream' || data129 === 'iii-stream' || data129 === 'stream')) {
+              const err239 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err239];
+              } else {
+                vErrors.push(err239);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate27(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err240 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err240];
+          } else {
+            vErrors.push(err240);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err241 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err241];
+            } else {
+              vErrors.push(err241);
+            }
+            errors++;
+          }
+          for (const key18 in data) {
+            if (!(key18 === 'name' || key18 === 'config')) {
+              const err242 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key18 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err242];
+              } else {
+                vErrors.push(err242);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data131 = data.name;
+            if (!(data131 === 'svc-stream' || data131 === 'iii-stream' || data131 === 'stream')) {
+              const err243 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err243];
+              } else {
+                vErrors.push(err243);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate27(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err244 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err244];
+          } else {
+            vErrors.push(err244);
           }
           errors++;
         }
       } else if (tag0 === 'svc-channels') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err233 = {
+            const err245 = {
               instancePath,
               schemaPath: '#/oneOf/4/required',
               keyword: 'required',
@@ -7545,15 +7809,15 @@ function validate22(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err233];
+              vErrors = [err245];
             } else {
-              vErrors.push(err233);
+              vErrors.push(err245);
             }
             errors++;
           }
           for (const key19 in data) {
             if (!(key19 === 'name' || key19 === 'config')) {
-              const err234 = {
+              const err246 = {
                 instancePath,
                 schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
@@ -7561,17 +7825,17 @@ function validate22(
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err234];
+                vErrors = [err246];
               } else {
-                vErrors.push(err234);
+                vErrors.push(err246);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data121 = data.name;
-            if (!(data121 === 'svc-channels' || data121 === 'iii-channels' || data121 === 'channels')) {
-              const err235 = {
+            let data133 = data.name;
+            if (!(data133 === 'svc-channels' || data133 === 'iii-channels' || data133 === 'channels')) {
+              const err247 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -7579,24 +7843,24 @@ function validate22(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err235];
+                vErrors = [err247];
               } else {
-                vErrors.push(err235);
+                vErrors.push(err247);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data122 = data.config;
-            if (data122 && typeof data122 == 'object' && !Array.isArray(data122)) {
-              for (const key20 in data122) {
+            let data134 = data.config;
+            if (data134 && typeof data134 == 'object' && !Array.isArray(data134)) {
+              for (const key20 in data134) {
                 if (!(
                   key20 === 'max_channels' ||
                   key20 === 'buffer_bytes' ||
                   key20 === 'max_frame_bytes' ||
                   key20 === 'connect_timeout_ms'
                 )) {
-                  const err236 = {
+                  const err248 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -7604,17 +7868,17 @@ function validate22(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err236];
+                    vErrors = [err248];
                   } else {
-                    vErrors.push(err236);
+                    vErrors.push(err248);
                   }
                   errors++;
                 }
               }
-              if (data122.max_channels !== undefined) {
-                let data123 = data122.max_channels;
-                if (!(typeof data123 == 'number' && !(data123 % 1) && !isNaN(data123) && isFinite(data123))) {
-                  const err237 = {
+              if (data134.max_channels !== undefined) {
+                let data135 = data134.max_channels;
+                if (!(typeof data135 == 'number' && !(data135 % 1) && !isNaN(data135) && isFinite(data135))) {
+                  const err249 = {
                     instancePath: instancePath + '/config/max_channels',
                     schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
@@ -7622,15 +7886,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err237];
+                    vErrors = [err249];
                   } else {
-                    vErrors.push(err237);
+                    vErrors.push(err249);
                   }
                   errors++;
                 }
-                if (typeof data123 == 'number' && isFinite(data123)) {
-                  if (data123 < 1 || isNaN(data123)) {
-                    const err238 = {
+                if (typeof data135 == 'number' && isFinite(data135)) {
+                  if (data135 < 1 || isNaN(data135)) {
+                    const err250 = {
                       instancePath: instancePath + '/config/max_channels',
                       schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
                       keyword: 'minimum',
@@ -7638,233 +7902,20 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err238];
+                      vErrors = [err250];
                     } else {
-                      vErrors.push(err238);
+                      vErrors.push(err250);
                     }
                     errors++;
                   }
                 }
               }
-              if (data122.buffer_bytes !== undefined) {
-                let data124 = data122.buffer_bytes;
-                if (!(typeof data124 == 'number' && !(data124 % 1) && !isNaN(data124) && isFinite(data124))) {
-                  const err239 = {
+              if (data134.buffer_bytes !== undefined) {
+                let data136 = data134.buffer_bytes;
+                if (!(typeof data136 == 'number' && !(data136 % 1) && !isNaN(data136) && isFinite(data136))) {
+                  const err251 = {
                     instancePath: instancePath + '/config/buffer_bytes',
                     schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err239];
-                  } else {
-                    vErrors.push(err239);
-                  }
-                  errors++;
-                }
-                if (typeof data124 == 'number' && isFinite(data124)) {
-                  if (data124 < 1024 || isNaN(data124)) {
-                    const err240 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err240];
-                    } else {
-                      vErrors.push(err240);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data122.max_frame_bytes !== undefined) {
-                let data125 = data122.max_frame_bytes;
-                if (!(typeof data125 == 'number' && !(data125 % 1) && !isNaN(data125) && isFinite(data125))) {
-                  const err241 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err241];
-                  } else {
-                    vErrors.push(err241);
-                  }
-                  errors++;
-                }
-                if (typeof data125 == 'number' && isFinite(data125)) {
-                  if (data125 < 1024 || isNaN(data125)) {
-                    const err242 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err242];
-                    } else {
-                      vErrors.push(err242);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data122.connect_timeout_ms !== undefined) {
-                let data126 = data122.connect_timeout_ms;
-                if (!(typeof data126 == 'number' && !(data126 % 1) && !isNaN(data126) && isFinite(data126))) {
-                  const err243 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err243];
-                  } else {
-                    vErrors.push(err243);
-                  }
-                  errors++;
-                }
-                if (typeof data126 == 'number' && isFinite(data126)) {
-                  if (data126 < 1 || isNaN(data126)) {
-                    const err244 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err244];
-                    } else {
-                      vErrors.push(err244);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err245 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err245];
-              } else {
-                vErrors.push(err245);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err246 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err246];
-          } else {
-            vErrors.push(err246);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-channels') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err247 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err247];
-            } else {
-              vErrors.push(err247);
-            }
-            errors++;
-          }
-          for (const key21 in data) {
-            if (!(key21 === 'name' || key21 === 'config')) {
-              const err248 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key21 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err248];
-              } else {
-                vErrors.push(err248);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data127 = data.name;
-            if (!(data127 === 'svc-channels' || data127 === 'iii-channels' || data127 === 'channels')) {
-              const err249 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err249];
-              } else {
-                vErrors.push(err249);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data128 = data.config;
-            if (data128 && typeof data128 == 'object' && !Array.isArray(data128)) {
-              for (const key22 in data128) {
-                if (!(
-                  key22 === 'max_channels' ||
-                  key22 === 'buffer_bytes' ||
-                  key22 === 'max_frame_bytes' ||
-                  key22 === 'connect_timeout_ms'
-                )) {
-                  const err250 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key22 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err250];
-                  } else {
-                    vErrors.push(err250);
-                  }
-                  errors++;
-                }
-              }
-              if (data128.max_channels !== undefined) {
-                let data129 = data128.max_channels;
-                if (!(typeof data129 == 'number' && !(data129 % 1) && !isNaN(data129) && isFinite(data129))) {
-                  const err251 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7876,14 +7927,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data129 == 'number' && isFinite(data129)) {
-                  if (data129 < 1 || isNaN(data129)) {
+                if (typeof data136 == 'number' && isFinite(data136)) {
+                  if (data136 < 1024 || isNaN(data136)) {
                     const err252 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err252];
@@ -7894,12 +7945,12 @@ function validate22(
                   }
                 }
               }
-              if (data128.buffer_bytes !== undefined) {
-                let data130 = data128.buffer_bytes;
-                if (!(typeof data130 == 'number' && !(data130 % 1) && !isNaN(data130) && isFinite(data130))) {
+              if (data134.max_frame_bytes !== undefined) {
+                let data137 = data134.max_frame_bytes;
+                if (!(typeof data137 == 'number' && !(data137 % 1) && !isNaN(data137) && isFinite(data137))) {
                   const err253 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7911,11 +7962,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data130 == 'number' && isFinite(data130)) {
-                  if (data130 < 1024 || isNaN(data130)) {
+                if (typeof data137 == 'number' && isFinite(data137)) {
+                  if (data137 < 1024 || isNaN(data137)) {
                     const err254 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1024 },
                       message: 'must be >= 1024',
@@ -7929,12 +7980,12 @@ function validate22(
                   }
                 }
               }
-              if (data128.max_frame_bytes !== undefined) {
-                let data131 = data128.max_frame_bytes;
-                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
+              if (data134.connect_timeout_ms !== undefined) {
+                let data138 = data134.connect_timeout_ms;
+                if (!(typeof data138 == 'number' && !(data138 % 1) && !isNaN(data138) && isFinite(data138))) {
                   const err255 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -7946,14 +7997,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data131 == 'number' && isFinite(data131)) {
-                  if (data131 < 1024 || isNaN(data131)) {
+                if (typeof data138 == 'number' && isFinite(data138)) {
+                  if (data138 < 1 || isNaN(data138)) {
                     const err256 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err256];
@@ -7964,43 +8015,8 @@ function validate22(
                   }
                 }
               }
-              if (data128.connect_timeout_ms !== undefined) {
-                let data132 = data128.connect_timeout_ms;
-                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
-                  const err257 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err257];
-                  } else {
-                    vErrors.push(err257);
-                  }
-                  errors++;
-                }
-                if (typeof data132 == 'number' && isFinite(data132)) {
-                  if (data132 < 1 || isNaN(data132)) {
-                    const err258 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err258];
-                    } else {
-                      vErrors.push(err258);
-                    }
-                    errors++;
-                  }
-                }
-              }
             } else {
-              const err259 = {
+              const err257 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
@@ -8008,15 +8024,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err259];
+                vErrors = [err257];
               } else {
-                vErrors.push(err259);
+                vErrors.push(err257);
               }
               errors++;
             }
           }
         } else {
-          const err260 = {
+          const err258 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -8024,16 +8040,16 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err260];
+            vErrors = [err258];
           } else {
-            vErrors.push(err260);
+            vErrors.push(err258);
           }
           errors++;
         }
-      } else if (tag0 === 'channels') {
+      } else if (tag0 === 'iii-channels') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err261 = {
+            const err259 = {
               instancePath,
               schemaPath: '#/oneOf/4/required',
               keyword: 'required',
@@ -8041,33 +8057,33 @@ function validate22(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err261];
+              vErrors = [err259];
             } else {
-              vErrors.push(err261);
+              vErrors.push(err259);
             }
             errors++;
           }
-          for (const key23 in data) {
-            if (!(key23 === 'name' || key23 === 'config')) {
-              const err262 = {
+          for (const key21 in data) {
+            if (!(key21 === 'name' || key21 === 'config')) {
+              const err260 = {
                 instancePath,
                 schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key23 },
+                params: { additionalProperty: key21 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err262];
+                vErrors = [err260];
               } else {
-                vErrors.push(err262);
+                vErrors.push(err260);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data133 = data.name;
-            if (!(data133 === 'svc-channels' || data133 === 'iii-channels' || data133 === 'channels')) {
-              const err263 = {
+            let data139 = data.name;
+            if (!(data139 === 'svc-channels' || data139 === 'iii-channels' || data139 === 'channels')) {
+              const err261 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
@@ -8075,44 +8091,79 @@ function validate22(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err263];
+                vErrors = [err261];
               } else {
-                vErrors.push(err263);
+                vErrors.push(err261);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data134 = data.config;
-            if (data134 && typeof data134 == 'object' && !Array.isArray(data134)) {
-              for (const key24 in data134) {
+            let data140 = data.config;
+            if (data140 && typeof data140 == 'object' && !Array.isArray(data140)) {
+              for (const key22 in data140) {
                 if (!(
-                  key24 === 'max_channels' ||
-                  key24 === 'buffer_bytes' ||
-                  key24 === 'max_frame_bytes' ||
-                  key24 === 'connect_timeout_ms'
+                  key22 === 'max_channels' ||
+                  key22 === 'buffer_bytes' ||
+                  key22 === 'max_frame_bytes' ||
+                  key22 === 'connect_timeout_ms'
                 )) {
-                  const err264 = {
+                  const err262 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key24 },
+                    params: { additionalProperty: key22 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err264];
+                    vErrors = [err262];
                   } else {
-                    vErrors.push(err264);
+                    vErrors.push(err262);
                   }
                   errors++;
                 }
               }
-              if (data134.max_channels !== undefined) {
-                let data135 = data134.max_channels;
-                if (!(typeof data135 == 'number' && !(data135 % 1) && !isNaN(data135) && isFinite(data135))) {
-                  const err265 = {
+              if (data140.max_channels !== undefined) {
+                let data141 = data140.max_channels;
+                if (!(typeof data141 == 'number' && !(data141 % 1) && !isNaN(data141) && isFinite(data141))) {
+                  const err263 = {
                     instancePath: instancePath + '/config/max_channels',
                     schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err263];
+                  } else {
+                    vErrors.push(err263);
+                  }
+                  errors++;
+                }
+                if (typeof data141 == 'number' && isFinite(data141)) {
+                  if (data141 < 1 || isNaN(data141)) {
+                    const err264 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err264];
+                    } else {
+                      vErrors.push(err264);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data140.buffer_bytes !== undefined) {
+                let data142 = data140.buffer_bytes;
+                if (!(typeof data142 == 'number' && !(data142 % 1) && !isNaN(data142) && isFinite(data142))) {
+                  const err265 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -8124,14 +8175,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data135 == 'number' && isFinite(data135)) {
-                  if (data135 < 1 || isNaN(data135)) {
+                if (typeof data142 == 'number' && isFinite(data142)) {
+                  if (data142 < 1024 || isNaN(data142)) {
                     const err266 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err266];
@@ -8142,12 +8193,12 @@ function validate22(
                   }
                 }
               }
-              if (data134.buffer_bytes !== undefined) {
-                let data136 = data134.buffer_bytes;
-                if (!(typeof data136 == 'number' && !(data136 % 1) && !isNaN(data136) && isFinite(data136))) {
+              if (data140.max_frame_bytes !== undefined) {
+                let data143 = data140.max_frame_bytes;
+                if (!(typeof data143 == 'number' && !(data143 % 1) && !isNaN(data143) && isFinite(data143))) {
                   const err267 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -8159,11 +8210,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data136 == 'number' && isFinite(data136)) {
-                  if (data136 < 1024 || isNaN(data136)) {
+                if (typeof data143 == 'number' && isFinite(data143)) {
+                  if (data143 < 1024 || isNaN(data143)) {
                     const err268 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1024 },
                       message: 'must be >= 1024',
@@ -8177,12 +8228,12 @@ function validate22(
                   }
                 }
               }
-              if (data134.max_frame_bytes !== undefined) {
-                let data137 = data134.max_frame_bytes;
-                if (!(typeof data137 == 'number' && !(data137 % 1) && !isNaN(data137) && isFinite(data137))) {
+              if (data140.connect_timeout_ms !== undefined) {
+                let data144 = data140.connect_timeout_ms;
+                if (!(typeof data144 == 'number' && !(data144 % 1) && !isNaN(data144) && isFinite(data144))) {
                   const err269 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -8194,14 +8245,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data137 == 'number' && isFinite(data137)) {
-                  if (data137 < 1024 || isNaN(data137)) {
+                if (typeof data144 == 'number' && isFinite(data144)) {
+                  if (data144 < 1 || isNaN(data144)) {
                     const err270 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err270];
@@ -8212,43 +8263,8 @@ function validate22(
                   }
                 }
               }
-              if (data134.connect_timeout_ms !== undefined) {
-                let data138 = data134.connect_timeout_ms;
-                if (!(typeof data138 == 'number' && !(data138 % 1) && !isNaN(data138) && isFinite(data138))) {
-                  const err271 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err271];
-                  } else {
-                    vErrors.push(err271);
-                  }
-                  errors++;
-                }
-                if (typeof data138 == 'number' && isFinite(data138)) {
-                  if (data138 < 1 || isNaN(data138)) {
-                    const err272 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err272];
-                    } else {
-                      vErrors.push(err272);
-                    }
-                    errors++;
-                  }
-                }
-              }
             } else {
-              const err273 = {
+              const err271 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
@@ -8256,15 +8272,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err273];
+                vErrors = [err271];
               } else {
-                vErrors.push(err273);
+                vErrors.push(err271);
               }
               errors++;
             }
           }
         } else {
-          const err274 = {
+          const err272 = {
             instancePath,
             schemaPath: '#/oneOf/4/type',
             keyword: 'type',
@@ -8272,139 +8288,168 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err274];
+            vErrors = [err272];
           } else {
-            vErrors.push(err274);
+            vErrors.push(err272);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-http-functions') {
+      } else if (tag0 === 'channels') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err275 = {
+            const err273 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/4/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err275];
+              vErrors = [err273];
             } else {
-              vErrors.push(err275);
+              vErrors.push(err273);
             }
             errors++;
           }
-          for (const key25 in data) {
-            if (!(key25 === 'name' || key25 === 'config')) {
-              const err276 = {
+          for (const key23 in data) {
+            if (!(key23 === 'name' || key23 === 'config')) {
+              const err274 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/4/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key25 },
+                params: { additionalProperty: key23 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err276];
+                vErrors = [err274];
               } else {
-                vErrors.push(err276);
+                vErrors.push(err274);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data139 = data.name;
-            if (!(
-              data139 === 'svc-http-functions' ||
-              data139 === 'iii-http-functions' ||
-              data139 === 'http-functions'
-            )) {
-              const err277 = {
+            let data145 = data.name;
+            if (!(data145 === 'svc-channels' || data145 === 'iii-channels' || data145 === 'channels')) {
+              const err275 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/4/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err277];
+                vErrors = [err275];
               } else {
-                vErrors.push(err277);
+                vErrors.push(err275);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data140 = data.config;
-            if (data140 && typeof data140 == 'object' && !Array.isArray(data140)) {
-              for (const key26 in data140) {
+            let data146 = data.config;
+            if (data146 && typeof data146 == 'object' && !Array.isArray(data146)) {
+              for (const key24 in data146) {
                 if (!(
-                  key26 === 'allowed_urls' ||
-                  key26 === 'default_timeout_ms' ||
-                  key26 === 'max_response_bytes'
+                  key24 === 'max_channels' ||
+                  key24 === 'buffer_bytes' ||
+                  key24 === 'max_frame_bytes' ||
+                  key24 === 'connect_timeout_ms'
                 )) {
-                  const err278 = {
+                  const err276 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key26 },
+                    params: { additionalProperty: key24 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err278];
+                    vErrors = [err276];
                   } else {
-                    vErrors.push(err278);
+                    vErrors.push(err276);
                   }
                   errors++;
                 }
               }
-              if (data140.allowed_urls !== undefined) {
-                let data141 = data140.allowed_urls;
-                if (Array.isArray(data141)) {
-                  const len9 = data141.length;
-                  for (let i9 = 0; i9 < len9; i9++) {
-                    let data142 = data141[i9];
-                    if (typeof data142 === 'string') {
-                      if (func1(data142) < 1) {
-                        const err279 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i9,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err279];
-                        } else {
-                          vErrors.push(err279);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err280 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i9,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err280];
-                      } else {
-                        vErrors.push(err280);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err281 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+              if (data146.max_channels !== undefined) {
+                let data147 = data146.max_channels;
+                if (!(typeof data147 == 'number' && !(data147 % 1) && !isNaN(data147) && isFinite(data147))) {
+                  const err277 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err277];
+                  } else {
+                    vErrors.push(err277);
+                  }
+                  errors++;
+                }
+                if (typeof data147 == 'number' && isFinite(data147)) {
+                  if (data147 < 1 || isNaN(data147)) {
+                    const err278 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err278];
+                    } else {
+                      vErrors.push(err278);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data146.buffer_bytes !== undefined) {
+                let data148 = data146.buffer_bytes;
+                if (!(typeof data148 == 'number' && !(data148 % 1) && !isNaN(data148) && isFinite(data148))) {
+                  const err279 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err279];
+                  } else {
+                    vErrors.push(err279);
+                  }
+                  errors++;
+                }
+                if (typeof data148 == 'number' && isFinite(data148)) {
+                  if (data148 < 1024 || isNaN(data148)) {
+                    const err280 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err280];
+                    } else {
+                      vErrors.push(err280);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data146.max_frame_bytes !== undefined) {
+                let data149 = data146.max_frame_bytes;
+                if (!(typeof data149 == 'number' && !(data149 % 1) && !isNaN(data149) && isFinite(data149))) {
+                  const err281 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err281];
@@ -8413,353 +8458,94 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data140.default_timeout_ms !== undefined) {
-                let data143 = data140.default_timeout_ms;
-                if (!(typeof data143 == 'number' && !(data143 % 1) && !isNaN(data143) && isFinite(data143))) {
-                  const err282 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err282];
-                  } else {
-                    vErrors.push(err282);
-                  }
-                  errors++;
-                }
-                if (typeof data143 == 'number' && isFinite(data143)) {
-                  if (data143 < 1 || isNaN(data143)) {
-                    const err283 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err283];
-                    } else {
-                      vErrors.push(err283);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data140.max_response_bytes !== undefined) {
-                let data144 = data140.max_response_bytes;
-                if (!(typeof data144 == 'number' && !(data144 % 1) && !isNaN(data144) && isFinite(data144))) {
-                  const err284 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err284];
-                  } else {
-                    vErrors.push(err284);
-                  }
-                  errors++;
-                }
-                if (typeof data144 == 'number' && isFinite(data144)) {
-                  if (data144 < 1 || isNaN(data144)) {
-                    const err285 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err285];
-                    } else {
-                      vErrors.push(err285);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err286 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err286];
-              } else {
-                vErrors.push(err286);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err287 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err287];
-          } else {
-            vErrors.push(err287);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-http-functions') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err288 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err288];
-            } else {
-              vErrors.push(err288);
-            }
-            errors++;
-          }
-          for (const key27 in data) {
-            if (!(key27 === 'name' || key27 === 'config')) {
-              const err289 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key27 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err289];
-              } else {
-                vErrors.push(err289);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data145 = data.name;
-            if (!(
-              data145 === 'svc-http-functions' ||
-              data145 === 'iii-http-functions' ||
-              data145 === 'http-functions'
-            )) {
-              const err290 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err290];
-              } else {
-                vErrors.push(err290);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data146 = data.config;
-            if (data146 && typeof data146 == 'object' && !Array.isArray(data146)) {
-              for (const key28 in data146) {
-                if (!(
-                  key28 === 'allowed_urls' ||
-                  key28 === 'default_timeout_ms' ||
-                  key28 === 'max_response_bytes'
-                )) {
-                  const err291 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key28 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err291];
-                  } else {
-                    vErrors.push(err291);
-                  }
-                  errors++;
-                }
-              }
-              if (data146.allowed_urls !== undefined) {
-                let data147 = data146.allowed_urls;
-                if (Array.isArray(data147)) {
-                  const len10 = data147.length;
-                  for (let i10 = 0; i10 < len10; i10++) {
-                    let data148 = data147[i10];
-                    if (typeof data148 === 'string') {
-                      if (func1(data148) < 1) {
-                        const err292 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i10,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err292];
-                        } else {
-                          vErrors.push(err292);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err293 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i10,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err293];
-                      } else {
-                        vErrors.push(err293);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err294 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err294];
-                  } else {
-                    vErrors.push(err294);
-                  }
-                  errors++;
-                }
-              }
-              if (data146.default_timeout_ms !== undefined) {
-                let data149 = data146.default_timeout_ms;
-                if (!(typeof data149 == 'number' && !(data149 % 1) && !isNaN(data149) && isFinite(data149))) {
-                  const err295 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err295];
-                  } else {
-                    vErrors.push(err295);
-                  }
-                  errors++;
-                }
                 if (typeof data149 == 'number' && isFinite(data149)) {
-                  if (data149 < 1 || isNaN(data149)) {
-                    const err296 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                  if (data149 < 1024 || isNaN(data149)) {
+                    const err282 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err296];
+                      vErrors = [err282];
                     } else {
-                      vErrors.push(err296);
+                      vErrors.push(err282);
                     }
                     errors++;
                   }
                 }
               }
-              if (data146.max_response_bytes !== undefined) {
-                let data150 = data146.max_response_bytes;
+              if (data146.connect_timeout_ms !== undefined) {
+                let data150 = data146.connect_timeout_ms;
                 if (!(typeof data150 == 'number' && !(data150 % 1) && !isNaN(data150) && isFinite(data150))) {
-                  const err297 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                  const err283 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err297];
+                    vErrors = [err283];
                   } else {
-                    vErrors.push(err297);
+                    vErrors.push(err283);
                   }
                   errors++;
                 }
                 if (typeof data150 == 'number' && isFinite(data150)) {
                   if (data150 < 1 || isNaN(data150)) {
-                    const err298 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                    const err284 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err298];
+                      vErrors = [err284];
                     } else {
-                      vErrors.push(err298);
+                      vErrors.push(err284);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err299 = {
+              const err285 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                schemaPath: 'workers/svc-channels.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err299];
+                vErrors = [err285];
               } else {
-                vErrors.push(err299);
+                vErrors.push(err285);
               }
               errors++;
             }
           }
         } else {
-          const err300 = {
+          const err286 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err300];
+            vErrors = [err286];
           } else {
-            vErrors.push(err300);
+            vErrors.push(err286);
           }
           errors++;
         }
-      } else if (tag0 === 'http-functions') {
+      } else if (tag0 === 'svc-http-functions') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err301 = {
+            const err287 = {
               instancePath,
               schemaPath: '#/oneOf/5/required',
               keyword: 'required',
@@ -8767,25 +8553,25 @@ function validate22(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err301];
+              vErrors = [err287];
             } else {
-              vErrors.push(err301);
+              vErrors.push(err287);
             }
             errors++;
           }
-          for (const key29 in data) {
-            if (!(key29 === 'name' || key29 === 'config')) {
-              const err302 = {
+          for (const key25 in data) {
+            if (!(key25 === 'name' || key25 === 'config')) {
+              const err288 = {
                 instancePath,
                 schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key29 },
+                params: { additionalProperty: key25 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err302];
+                vErrors = [err288];
               } else {
-                vErrors.push(err302);
+                vErrors.push(err288);
               }
               errors++;
             }
@@ -8797,7 +8583,7 @@ function validate22(
               data151 === 'iii-http-functions' ||
               data151 === 'http-functions'
             )) {
-              const err303 = {
+              const err289 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
@@ -8805,9 +8591,9 @@ function validate22(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err303];
+                vErrors = [err289];
               } else {
-                vErrors.push(err303);
+                vErrors.push(err289);
               }
               errors++;
             }
@@ -8815,23 +8601,23 @@ function validate22(
           if (data.config !== undefined) {
             let data152 = data.config;
             if (data152 && typeof data152 == 'object' && !Array.isArray(data152)) {
-              for (const key30 in data152) {
+              for (const key26 in data152) {
                 if (!(
-                  key30 === 'allowed_urls' ||
-                  key30 === 'default_timeout_ms' ||
-                  key30 === 'max_response_bytes'
+                  key26 === 'allowed_urls' ||
+                  key26 === 'default_timeout_ms' ||
+                  key26 === 'max_response_bytes'
                 )) {
-                  const err304 = {
+                  const err290 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key30 },
+                    params: { additionalProperty: key26 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err304];
+                    vErrors = [err290];
                   } else {
-                    vErrors.push(err304);
+                    vErrors.push(err290);
                   }
                   errors++;
                 }
@@ -8839,13 +8625,13 @@ function validate22(
               if (data152.allowed_urls !== undefined) {
                 let data153 = data152.allowed_urls;
                 if (Array.isArray(data153)) {
-                  const len11 = data153.length;
-                  for (let i11 = 0; i11 < len11; i11++) {
-                    let data154 = data153[i11];
+                  const len13 = data153.length;
+                  for (let i13 = 0; i13 < len13; i13++) {
+                    let data154 = data153[i13];
                     if (typeof data154 === 'string') {
                       if (func1(data154) < 1) {
-                        const err305 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i11,
+                        const err291 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i13,
                           schemaPath:
                             'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
                           keyword: 'minLength',
@@ -8853,15 +8639,15 @@ function validate22(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err305];
+                          vErrors = [err291];
                         } else {
-                          vErrors.push(err305);
+                          vErrors.push(err291);
                         }
                         errors++;
                       }
                     } else {
-                      const err306 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i11,
+                      const err292 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i13,
                         schemaPath:
                           'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
                         keyword: 'type',
@@ -8869,15 +8655,15 @@ function validate22(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err306];
+                        vErrors = [err292];
                       } else {
-                        vErrors.push(err306);
+                        vErrors.push(err292);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err307 = {
+                  const err293 = {
                     instancePath: instancePath + '/config/allowed_urls',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
@@ -8885,9 +8671,9 @@ function validate22(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err307];
+                    vErrors = [err293];
                   } else {
-                    vErrors.push(err307);
+                    vErrors.push(err293);
                   }
                   errors++;
                 }
@@ -8895,7 +8681,7 @@ function validate22(
               if (data152.default_timeout_ms !== undefined) {
                 let data155 = data152.default_timeout_ms;
                 if (!(typeof data155 == 'number' && !(data155 % 1) && !isNaN(data155) && isFinite(data155))) {
-                  const err308 = {
+                  const err294 = {
                     instancePath: instancePath + '/config/default_timeout_ms',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
                     keyword: 'type',
@@ -8903,15 +8689,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err308];
+                    vErrors = [err294];
                   } else {
-                    vErrors.push(err308);
+                    vErrors.push(err294);
                   }
                   errors++;
                 }
                 if (typeof data155 == 'number' && isFinite(data155)) {
                   if (data155 < 1 || isNaN(data155)) {
-                    const err309 = {
+                    const err295 = {
                       instancePath: instancePath + '/config/default_timeout_ms',
                       schemaPath:
                         'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
@@ -8920,9 +8706,9 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err309];
+                      vErrors = [err295];
                     } else {
-                      vErrors.push(err309);
+                      vErrors.push(err295);
                     }
                     errors++;
                   }
@@ -8931,7 +8717,7 @@ function validate22(
               if (data152.max_response_bytes !== undefined) {
                 let data156 = data152.max_response_bytes;
                 if (!(typeof data156 == 'number' && !(data156 % 1) && !isNaN(data156) && isFinite(data156))) {
-                  const err310 = {
+                  const err296 = {
                     instancePath: instancePath + '/config/max_response_bytes',
                     schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
                     keyword: 'type',
@@ -8939,15 +8725,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err310];
+                    vErrors = [err296];
                   } else {
-                    vErrors.push(err310);
+                    vErrors.push(err296);
                   }
                   errors++;
                 }
                 if (typeof data156 == 'number' && isFinite(data156)) {
                   if (data156 < 1 || isNaN(data156)) {
-                    const err311 = {
+                    const err297 = {
                       instancePath: instancePath + '/config/max_response_bytes',
                       schemaPath:
                         'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
@@ -8956,16 +8742,16 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err311];
+                      vErrors = [err297];
                     } else {
-                      vErrors.push(err311);
+                      vErrors.push(err297);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err312 = {
+              const err298 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
@@ -8973,15 +8759,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err312];
+                vErrors = [err298];
               } else {
-                vErrors.push(err312);
+                vErrors.push(err298);
               }
               errors++;
             }
           }
         } else {
-          const err313 = {
+          const err299 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -8989,37 +8775,298 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err313];
+            vErrors = [err299];
           } else {
-            vErrors.push(err313);
+            vErrors.push(err299);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-cron') {
+      } else if (tag0 === 'iii-http-functions') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err314 = {
+            const err300 = {
               instancePath,
-              schemaPath: '#/oneOf/6/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err314];
+              vErrors = [err300];
             } else {
-              vErrors.push(err314);
+              vErrors.push(err300);
             }
             errors++;
           }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
-              const err315 = {
+          for (const key27 in data) {
+            if (!(key27 === 'name' || key27 === 'config')) {
+              const err301 = {
                 instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
+                schemaPath: '#/oneOf/5/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
+                params: { additionalProperty: key27 },
                 message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err301];
+              } else {
+                vErrors.push(err301);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data157 = data.name;
+            if (!(
+              data157 === 'svc-http-functions' ||
+              data157 === 'iii-http-functions' ||
+              data157 === 'http-functions'
+            )) {
+              const err302 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err302];
+              } else {
+                vErrors.push(err302);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data158 = data.config;
+            if (data158 && typeof data158 == 'object' && !Array.isArray(data158)) {
+              for (const key28 in data158) {
+                if (!(
+                  key28 === 'allowed_urls' ||
+                  key28 === 'default_timeout_ms' ||
+                  key28 === 'max_response_bytes'
+                )) {
+                  const err303 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key28 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err303];
+                  } else {
+                    vErrors.push(err303);
+                  }
+                  errors++;
+                }
+              }
+              if (data158.allowed_urls !== undefined) {
+                let data159 = data158.allowed_urls;
+                if (Array.isArray(data159)) {
+                  const len14 = data159.length;
+                  for (let i14 = 0; i14 < len14; i14++) {
+                    let data160 = data159[i14];
+                    if (typeof data160 === 'string') {
+                      if (func1(data160) < 1) {
+                        const err304 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i14,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err304];
+                        } else {
+                          vErrors.push(err304);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err305 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i14,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err305];
+                      } else {
+                        vErrors.push(err305);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err306 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err306];
+                  } else {
+                    vErrors.push(err306);
+                  }
+                  errors++;
+                }
+              }
+              if (data158.default_timeout_ms !== undefined) {
+                let data161 = data158.default_timeout_ms;
+                if (!(typeof data161 == 'number' && !(data161 % 1) && !isNaN(data161) && isFinite(data161))) {
+                  const err307 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err307];
+                  } else {
+                    vErrors.push(err307);
+                  }
+                  errors++;
+                }
+                if (typeof data161 == 'number' && isFinite(data161)) {
+                  if (data161 < 1 || isNaN(data161)) {
+                    const err308 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err308];
+                    } else {
+                      vErrors.push(err308);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data158.max_response_bytes !== undefined) {
+                let data162 = data158.max_response_bytes;
+                if (!(typeof data162 == 'number' && !(data162 % 1) && !isNaN(data162) && isFinite(data162))) {
+                  const err309 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err309];
+                  } else {
+                    vErrors.push(err309);
+                  }
+                  errors++;
+                }
+                if (typeof data162 == 'number' && isFinite(data162)) {
+                  if (data162 < 1 || isNaN(data162)) {
+                    const err310 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err310];
+                    } else {
+                      vErrors.push(err310);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err311 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err311];
+              } else {
+                vErrors.push(err311);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err312 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err312];
+          } else {
+            vErrors.push(err312);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err313 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err313];
+            } else {
+              vErrors.push(err313);
+            }
+            errors++;
+          }
+          for (const key29 in data) {
+            if (!(key29 === 'name' || key29 === 'config')) {
+              const err314 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key29 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err314];
+              } else {
+                vErrors.push(err314);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data163 = data.name;
+            if (!(
+              data163 === 'svc-http-functions' ||
+              data163 === 'iii-http-functions' ||
+              data163 === 'http-functions'
+            )) {
+              const err315 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err315];
@@ -9029,10 +9076,227 @@ function validate22(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            let data164 = data.config;
+            if (data164 && typeof data164 == 'object' && !Array.isArray(data164)) {
+              for (const key30 in data164) {
+                if (!(
+                  key30 === 'allowed_urls' ||
+                  key30 === 'default_timeout_ms' ||
+                  key30 === 'max_response_bytes'
+                )) {
+                  const err316 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key30 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err316];
+                  } else {
+                    vErrors.push(err316);
+                  }
+                  errors++;
+                }
+              }
+              if (data164.allowed_urls !== undefined) {
+                let data165 = data164.allowed_urls;
+                if (Array.isArray(data165)) {
+                  const len15 = data165.length;
+                  for (let i15 = 0; i15 < len15; i15++) {
+                    let data166 = data165[i15];
+                    if (typeof data166 === 'string') {
+                      if (func1(data166) < 1) {
+                        const err317 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i15,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err317];
+                        } else {
+                          vErrors.push(err317);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err318 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i15,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err318];
+                      } else {
+                        vErrors.push(err318);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err319 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err319];
+                  } else {
+                    vErrors.push(err319);
+                  }
+                  errors++;
+                }
+              }
+              if (data164.default_timeout_ms !== undefined) {
+                let data167 = data164.default_timeout_ms;
+                if (!(typeof data167 == 'number' && !(data167 % 1) && !isNaN(data167) && isFinite(data167))) {
+                  const err320 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err320];
+                  } else {
+                    vErrors.push(err320);
+                  }
+                  errors++;
+                }
+                if (typeof data167 == 'number' && isFinite(data167)) {
+                  if (data167 < 1 || isNaN(data167)) {
+                    const err321 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err321];
+                    } else {
+                      vErrors.push(err321);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data164.max_response_bytes !== undefined) {
+                let data168 = data164.max_response_bytes;
+                if (!(typeof data168 == 'number' && !(data168 % 1) && !isNaN(data168) && isFinite(data168))) {
+                  const err322 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err322];
+                  } else {
+                    vErrors.push(err322);
+                  }
+                  errors++;
+                }
+                if (typeof data168 == 'number' && isFinite(data168)) {
+                  if (data168 < 1 || isNaN(data168)) {
+                    const err323 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err323];
+                    } else {
+                      vErrors.push(err323);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err324 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err324];
+              } else {
+                vErrors.push(err324);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err325 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err325];
+          } else {
+            vErrors.push(err325);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err326 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err326];
+            } else {
+              vErrors.push(err326);
+            }
+            errors++;
+          }
+          for (const key31 in data) {
+            if (!(key31 === 'name' || key31 === 'config')) {
+              const err327 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key31 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err327];
+              } else {
+                vErrors.push(err327);
+              }
+              errors++;
+            }
+          }
           if (data.name !== undefined) {
-            let data157 = data.name;
-            if (!(data157 === 'svc-cron' || data157 === 'iii-cron' || data157 === 'cron')) {
-              const err316 = {
+            let data169 = data.name;
+            if (!(data169 === 'svc-cron' || data169 === 'iii-cron' || data169 === 'cron')) {
+              const err328 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
@@ -9040,19 +9304,19 @@ function validate22(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err316];
+                vErrors = [err328];
               } else {
-                vErrors.push(err316);
+                vErrors.push(err328);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data158 = data.config;
-            if (data158 && typeof data158 == 'object' && !Array.isArray(data158)) {
-              for (const key32 in data158) {
+            let data170 = data.config;
+            if (data170 && typeof data170 == 'object' && !Array.isArray(data170)) {
+              for (const key32 in data170) {
                 if (!(key32 === 'adapter')) {
-                  const err317 = {
+                  const err329 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
@@ -9060,18 +9324,18 @@ function validate22(
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err317];
+                    vErrors = [err329];
                   } else {
-                    vErrors.push(err317);
+                    vErrors.push(err329);
                   }
                   errors++;
                 }
               }
-              if (data158.adapter !== undefined) {
-                let data159 = data158.adapter;
-                if (data159 && typeof data159 == 'object' && !Array.isArray(data159)) {
-                  if (data159.name === undefined) {
-                    const err318 = {
+              if (data170.adapter !== undefined) {
+                let data171 = data170.adapter;
+                if (data171 && typeof data171 == 'object' && !Array.isArray(data171)) {
+                  if (data171.name === undefined) {
+                    const err330 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -9079,13 +9343,13 @@ function validate22(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err318];
+                      vErrors = [err330];
                     } else {
-                      vErrors.push(err318);
+                      vErrors.push(err330);
                     }
                     errors++;
                   }
-                  for (const key33 in data159) {
+                  for (const key33 in data171) {
                     if (!(
                       key33 === 'name' ||
                       key33 === 'url' ||
@@ -9093,7 +9357,7 @@ function validate22(
                       key33 === 'lock_ttl_ms' ||
                       key33 === 'command_timeout_ms'
                     )) {
-                      const err319 = {
+                      const err331 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
@@ -9101,17 +9365,17 @@ function validate22(
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err319];
+                        vErrors = [err331];
                       } else {
-                        vErrors.push(err319);
+                        vErrors.push(err331);
                       }
                       errors++;
                     }
                   }
-                  if (data159.name !== undefined) {
-                    let data160 = data159.name;
-                    if (!(data160 === 'local' || data160 === 'redis' || data160 === 'kv')) {
-                      const err320 = {
+                  if (data171.name !== undefined) {
+                    let data172 = data171.name;
+                    if (!(data172 === 'local' || data172 === 'redis' || data172 === 'kv')) {
+                      const err332 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -9119,18 +9383,18 @@ function validate22(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err320];
+                        vErrors = [err332];
                       } else {
-                        vErrors.push(err320);
+                        vErrors.push(err332);
                       }
                       errors++;
                     }
                   }
-                  if (data159.url !== undefined) {
-                    let data161 = data159.url;
-                    if (typeof data161 === 'string') {
-                      if (func1(data161) < 1) {
-                        const err321 = {
+                  if (data171.url !== undefined) {
+                    let data173 = data171.url;
+                    if (typeof data173 === 'string') {
+                      if (func1(data173) < 1) {
+                        const err333 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
@@ -9139,14 +9403,14 @@ function validate22(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err321];
+                          vErrors = [err333];
                         } else {
-                          vErrors.push(err321);
+                          vErrors.push(err333);
                         }
                         errors++;
                       }
                     } else {
-                      const err322 = {
+                      const err334 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -9154,16 +9418,16 @@ function validate22(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err322];
+                        vErrors = [err334];
                       } else {
-                        vErrors.push(err322);
+                        vErrors.push(err334);
                       }
                       errors++;
                     }
                   }
-                  if (data159.key_prefix !== undefined) {
-                    if (typeof data159.key_prefix !== 'string') {
-                      const err323 = {
+                  if (data171.key_prefix !== undefined) {
+                    if (typeof data171.key_prefix !== 'string') {
+                      const err335 = {
                         instancePath: instancePath + '/config/adapter/key_prefix',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
@@ -9172,248 +9436,28 @@ function validate22(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err323];
+                        vErrors = [err335];
                       } else {
-                        vErrors.push(err323);
+                        vErrors.push(err335);
                       }
                       errors++;
                     }
                   }
-                  if (data159.lock_ttl_ms !== undefined) {
-                    let data163 = data159.lock_ttl_ms;
+                  if (data171.lock_ttl_ms !== undefined) {
+                    let data175 = data171.lock_ttl_ms;
                     if (!(
-                      typeof data163 == 'number' &&
-                      !(data163 % 1) &&
-                      !isNaN(data163) &&
-                      isFinite(data163)
+                      typeof data175 == 'number' &&
+                      !(data175 % 1) &&
+                      !isNaN(data175) &&
+                      isFinite(data175)
                     )) {
-                      const err324 = {
+                      const err336 = {
                         instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err324];
-                      } else {
-                        vErrors.push(err324);
-                      }
-                      errors++;
-                    }
-                    if (typeof data163 == 'number' && isFinite(data163)) {
-                      if (data163 < 1000 || isNaN(data163)) {
-                        const err325 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err325];
-                        } else {
-                          vErrors.push(err325);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data159.command_timeout_ms !== undefined) {
-                    let data164 = data159.command_timeout_ms;
-                    if (!(
-                      typeof data164 == 'number' &&
-                      !(data164 % 1) &&
-                      !isNaN(data164) &&
-                      isFinite(data164)
-                    )) {
-                      const err326 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err326];
-                      } else {
-                        vErrors.push(err326);
-                      }
-                      errors++;
-                    }
-                    if (typeof data164 == 'number' && isFinite(data164)) {
-                      if (data164 < 1 || isNaN(data164)) {
-                        const err327 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err327];
-                        } else {
-                          vErrors.push(err327);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err328 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err328];
-                  } else {
-                    vErrors.push(err328);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err329 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err329];
-              } else {
-                vErrors.push(err329);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err330 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err330];
-          } else {
-            vErrors.push(err330);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err331 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err331];
-            } else {
-              vErrors.push(err331);
-            }
-            errors++;
-          }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err332 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err332];
-              } else {
-                vErrors.push(err332);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data165 = data.name;
-            if (!(data165 === 'svc-cron' || data165 === 'iii-cron' || data165 === 'cron')) {
-              const err333 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err333];
-              } else {
-                vErrors.push(err333);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data166 = data.config;
-            if (data166 && typeof data166 == 'object' && !Array.isArray(data166)) {
-              for (const key35 in data166) {
-                if (!(key35 === 'adapter')) {
-                  const err334 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err334];
-                  } else {
-                    vErrors.push(err334);
-                  }
-                  errors++;
-                }
-              }
-              if (data166.adapter !== undefined) {
-                let data167 = data166.adapter;
-                if (data167 && typeof data167 == 'object' && !Array.isArray(data167)) {
-                  if (data167.name === undefined) {
-                    const err335 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err335];
-                    } else {
-                      vErrors.push(err335);
-                    }
-                    errors++;
-                  }
-                  for (const key36 in data167) {
-                    if (!(
-                      key36 === 'name' ||
-                      key36 === 'url' ||
-                      key36 === 'key_prefix' ||
-                      key36 === 'lock_ttl_ms' ||
-                      key36 === 'command_timeout_ms'
-                    )) {
-                      const err336 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
-                        message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
                         vErrors = [err336];
@@ -9422,104 +9466,9 @@ function validate22(
                       }
                       errors++;
                     }
-                  }
-                  if (data167.name !== undefined) {
-                    let data168 = data167.name;
-                    if (!(data168 === 'local' || data168 === 'redis' || data168 === 'kv')) {
-                      const err337 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err337];
-                      } else {
-                        vErrors.push(err337);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data167.url !== undefined) {
-                    let data169 = data167.url;
-                    if (typeof data169 === 'string') {
-                      if (func1(data169) < 1) {
-                        const err338 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err338];
-                        } else {
-                          vErrors.push(err338);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err339 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err339];
-                      } else {
-                        vErrors.push(err339);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data167.key_prefix !== undefined) {
-                    if (typeof data167.key_prefix !== 'string') {
-                      const err340 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err340];
-                      } else {
-                        vErrors.push(err340);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data167.lock_ttl_ms !== undefined) {
-                    let data171 = data167.lock_ttl_ms;
-                    if (!(
-                      typeof data171 == 'number' &&
-                      !(data171 % 1) &&
-                      !isNaN(data171) &&
-                      isFinite(data171)
-                    )) {
-                      const err341 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err341];
-                      } else {
-                        vErrors.push(err341);
-                      }
-                      errors++;
-                    }
-                    if (typeof data171 == 'number' && isFinite(data171)) {
-                      if (data171 < 1000 || isNaN(data171)) {
-                        const err342 = {
+                    if (typeof data175 == 'number' && isFinite(data175)) {
+                      if (data175 < 1000 || isNaN(data175)) {
+                        const err337 = {
                           instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
@@ -9528,23 +9477,23 @@ function validate22(
                           message: 'must be >= 1000',
                         };
                         if (vErrors === null) {
-                          vErrors = [err342];
+                          vErrors = [err337];
                         } else {
-                          vErrors.push(err342);
+                          vErrors.push(err337);
                         }
                         errors++;
                       }
                     }
                   }
-                  if (data167.command_timeout_ms !== undefined) {
-                    let data172 = data167.command_timeout_ms;
+                  if (data171.command_timeout_ms !== undefined) {
+                    let data176 = data171.command_timeout_ms;
                     if (!(
-                      typeof data172 == 'number' &&
-                      !(data172 % 1) &&
-                      !isNaN(data172) &&
-                      isFinite(data172)
+                      typeof data176 == 'number' &&
+                      !(data176 % 1) &&
+                      !isNaN(data176) &&
+                      isFinite(data176)
                     )) {
-                      const err343 = {
+                      const err338 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -9553,15 +9502,15 @@ function validate22(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err343];
+                        vErrors = [err338];
                       } else {
-                        vErrors.push(err343);
+                        vErrors.push(err338);
                       }
                       errors++;
                     }
-                    if (typeof data172 == 'number' && isFinite(data172)) {
-                      if (data172 < 1 || isNaN(data172)) {
-                        const err344 = {
+                    if (typeof data176 == 'number' && isFinite(data176)) {
+                      if (data176 < 1 || isNaN(data176)) {
+                        const err339 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -9570,16 +9519,16 @@ function validate22(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err344];
+                          vErrors = [err339];
                         } else {
-                          vErrors.push(err344);
+                          vErrors.push(err339);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err345 = {
+                  const err340 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -9587,15 +9536,15 @@ function validate22(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err345];
+                    vErrors = [err340];
                   } else {
-                    vErrors.push(err345);
+                    vErrors.push(err340);
                   }
                   errors++;
                 }
               }
             } else {
-              const err346 = {
+              const err341 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
@@ -9603,15 +9552,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err346];
+                vErrors = [err341];
               } else {
-                vErrors.push(err346);
+                vErrors.push(err341);
               }
               errors++;
             }
           }
         } else {
-          const err347 = {
+          const err342 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -9619,16 +9568,16 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err347];
+            vErrors = [err342];
           } else {
-            vErrors.push(err347);
+            vErrors.push(err342);
           }
           errors++;
         }
-      } else if (tag0 === 'cron') {
+      } else if (tag0 === 'iii-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err348 = {
+            const err343 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -9636,33 +9585,33 @@ function validate22(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err348];
+              vErrors = [err343];
             } else {
-              vErrors.push(err348);
+              vErrors.push(err343);
             }
             errors++;
           }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err349 = {
+          for (const key34 in data) {
+            if (!(key34 === 'name' || key34 === 'config')) {
+              const err344 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
+                params: { additionalProperty: key34 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err349];
+                vErrors = [err344];
               } else {
-                vErrors.push(err349);
+                vErrors.push(err344);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data173 = data.name;
-            if (!(data173 === 'svc-cron' || data173 === 'iii-cron' || data173 === 'cron')) {
-              const err350 = {
+            let data177 = data.name;
+            if (!(data177 === 'svc-cron' || data177 === 'iii-cron' || data177 === 'cron')) {
+              const err345 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
@@ -9670,38 +9619,38 @@ function validate22(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err350];
+                vErrors = [err345];
               } else {
-                vErrors.push(err350);
+                vErrors.push(err345);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data174 = data.config;
-            if (data174 && typeof data174 == 'object' && !Array.isArray(data174)) {
-              for (const key38 in data174) {
-                if (!(key38 === 'adapter')) {
-                  const err351 = {
+            let data178 = data.config;
+            if (data178 && typeof data178 == 'object' && !Array.isArray(data178)) {
+              for (const key35 in data178) {
+                if (!(key35 === 'adapter')) {
+                  const err346 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key38 },
+                    params: { additionalProperty: key35 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err351];
+                    vErrors = [err346];
                   } else {
-                    vErrors.push(err351);
+                    vErrors.push(err346);
                   }
                   errors++;
                 }
               }
-              if (data174.adapter !== undefined) {
-                let data175 = data174.adapter;
-                if (data175 && typeof data175 == 'object' && !Array.isArray(data175)) {
-                  if (data175.name === undefined) {
-                    const err352 = {
+              if (data178.adapter !== undefined) {
+                let data179 = data178.adapter;
+                if (data179 && typeof data179 == 'object' && !Array.isArray(data179)) {
+                  if (data179.name === undefined) {
+                    const err347 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -9709,26 +9658,121 @@ function validate22(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err352];
+                      vErrors = [err347];
                     } else {
-                      vErrors.push(err352);
+                      vErrors.push(err347);
                     }
                     errors++;
                   }
-                  for (const key39 in data175) {
+                  for (const key36 in data179) {
                     if (!(
-                      key39 === 'name' ||
-                      key39 === 'url' ||
-                      key39 === 'key_prefix' ||
-                      key39 === 'lock_ttl_ms' ||
-                      key39 === 'command_timeout_ms'
+                      key36 === 'name' ||
+                      key36 === 'url' ||
+                      key36 === 'key_prefix' ||
+                      key36 === 'lock_ttl_ms' ||
+                      key36 === 'command_timeout_ms'
                     )) {
-                      const err353 = {
+                      const err348 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key39 },
+                        params: { additionalProperty: key36 },
                         message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err348];
+                      } else {
+                        vErrors.push(err348);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data179.name !== undefined) {
+                    let data180 = data179.name;
+                    if (!(data180 === 'local' || data180 === 'redis' || data180 === 'kv')) {
+                      const err349 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err349];
+                      } else {
+                        vErrors.push(err349);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data179.url !== undefined) {
+                    let data181 = data179.url;
+                    if (typeof data181 === 'string') {
+                      if (func1(data181) < 1) {
+                        const err350 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err350];
+                        } else {
+                          vErrors.push(err350);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err351 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err351];
+                      } else {
+                        vErrors.push(err351);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data179.key_prefix !== undefined) {
+                    if (typeof data179.key_prefix !== 'string') {
+                      const err352 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err352];
+                      } else {
+                        vErrors.push(err352);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data179.lock_ttl_ms !== undefined) {
+                    let data183 = data179.lock_ttl_ms;
+                    if (!(
+                      typeof data183 == 'number' &&
+                      !(data183 % 1) &&
+                      !isNaN(data183) &&
+                      isFinite(data183)
+                    )) {
+                      const err353 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err353];
@@ -9737,104 +9781,9 @@ function validate22(
                       }
                       errors++;
                     }
-                  }
-                  if (data175.name !== undefined) {
-                    let data176 = data175.name;
-                    if (!(data176 === 'local' || data176 === 'redis' || data176 === 'kv')) {
-                      const err354 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err354];
-                      } else {
-                        vErrors.push(err354);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data175.url !== undefined) {
-                    let data177 = data175.url;
-                    if (typeof data177 === 'string') {
-                      if (func1(data177) < 1) {
-                        const err355 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err355];
-                        } else {
-                          vErrors.push(err355);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err356 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err356];
-                      } else {
-                        vErrors.push(err356);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data175.key_prefix !== undefined) {
-                    if (typeof data175.key_prefix !== 'string') {
-                      const err357 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err357];
-                      } else {
-                        vErrors.push(err357);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data175.lock_ttl_ms !== undefined) {
-                    let data179 = data175.lock_ttl_ms;
-                    if (!(
-                      typeof data179 == 'number' &&
-                      !(data179 % 1) &&
-                      !isNaN(data179) &&
-                      isFinite(data179)
-                    )) {
-                      const err358 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err358];
-                      } else {
-                        vErrors.push(err358);
-                      }
-                      errors++;
-                    }
-                    if (typeof data179 == 'number' && isFinite(data179)) {
-                      if (data179 < 1000 || isNaN(data179)) {
-                        const err359 = {
+                    if (typeof data183 == 'number' && isFinite(data183)) {
+                      if (data183 < 1000 || isNaN(data183)) {
+                        const err354 = {
                           instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
@@ -9843,23 +9792,23 @@ function validate22(
                           message: 'must be >= 1000',
                         };
                         if (vErrors === null) {
-                          vErrors = [err359];
+                          vErrors = [err354];
                         } else {
-                          vErrors.push(err359);
+                          vErrors.push(err354);
                         }
                         errors++;
                       }
                     }
                   }
-                  if (data175.command_timeout_ms !== undefined) {
-                    let data180 = data175.command_timeout_ms;
+                  if (data179.command_timeout_ms !== undefined) {
+                    let data184 = data179.command_timeout_ms;
                     if (!(
-                      typeof data180 == 'number' &&
-                      !(data180 % 1) &&
-                      !isNaN(data180) &&
-                      isFinite(data180)
+                      typeof data184 == 'number' &&
+                      !(data184 % 1) &&
+                      !isNaN(data184) &&
+                      isFinite(data184)
                     )) {
-                      const err360 = {
+                      const err355 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
@@ -9868,15 +9817,15 @@ function validate22(
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err360];
+                        vErrors = [err355];
                       } else {
-                        vErrors.push(err360);
+                        vErrors.push(err355);
                       }
                       errors++;
                     }
-                    if (typeof data180 == 'number' && isFinite(data180)) {
-                      if (data180 < 1 || isNaN(data180)) {
-                        const err361 = {
+                    if (typeof data184 == 'number' && isFinite(data184)) {
+                      if (data184 < 1 || isNaN(data184)) {
+                        const err356 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -9885,16 +9834,16 @@ function validate22(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err361];
+                          vErrors = [err356];
                         } else {
-                          vErrors.push(err361);
+                          vErrors.push(err356);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err362 = {
+                  const err357 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -9902,15 +9851,15 @@ function validate22(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err362];
+                    vErrors = [err357];
                   } else {
-                    vErrors.push(err362);
+                    vErrors.push(err357);
                   }
                   errors++;
                 }
               }
             } else {
-              const err363 = {
+              const err358 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
@@ -9918,15 +9867,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err363];
+                vErrors = [err358];
               } else {
-                vErrors.push(err363);
+                vErrors.push(err358);
               }
               errors++;
             }
           }
         } else {
-          const err364 = {
+          const err359 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -9934,115 +9883,211 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err364];
+            vErrors = [err359];
           } else {
-            vErrors.push(err364);
+            vErrors.push(err359);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-events') {
+      } else if (tag0 === 'cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err365 = {
+            const err360 = {
               instancePath,
-              schemaPath: '#/oneOf/7/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err365];
+              vErrors = [err360];
             } else {
-              vErrors.push(err365);
+              vErrors.push(err360);
             }
             errors++;
           }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err366 = {
+          for (const key37 in data) {
+            if (!(key37 === 'name' || key37 === 'config')) {
+              const err361 = {
                 instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
+                schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
+                params: { additionalProperty: key37 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err366];
+                vErrors = [err361];
               } else {
-                vErrors.push(err366);
+                vErrors.push(err361);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data181 = data.name;
-            if (!(data181 === 'svc-events' || data181 === 'iii-pubsub' || data181 === 'pubsub')) {
-              const err367 = {
+            let data185 = data.name;
+            if (!(data185 === 'svc-cron' || data185 === 'iii-cron' || data185 === 'cron')) {
+              const err362 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
+                schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err367];
+                vErrors = [err362];
               } else {
-                vErrors.push(err367);
+                vErrors.push(err362);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data182 = data.config;
-            if (data182 && typeof data182 == 'object' && !Array.isArray(data182)) {
-              for (const key41 in data182) {
-                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
-                  const err368 = {
+            let data186 = data.config;
+            if (data186 && typeof data186 == 'object' && !Array.isArray(data186)) {
+              for (const key38 in data186) {
+                if (!(key38 === 'adapter')) {
+                  const err363 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
+                    params: { additionalProperty: key38 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err368];
+                    vErrors = [err363];
                   } else {
-                    vErrors.push(err368);
+                    vErrors.push(err363);
                   }
                   errors++;
                 }
               }
-              if (data182.adapter !== undefined) {
-                let data183 = data182.adapter;
-                if (data183 && typeof data183 == 'object' && !Array.isArray(data183)) {
-                  if (data183.name === undefined) {
-                    const err369 = {
+              if (data186.adapter !== undefined) {
+                let data187 = data186.adapter;
+                if (data187 && typeof data187 == 'object' && !Array.isArray(data187)) {
+                  if (data187.name === undefined) {
+                    const err364 = {
                       instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
                       keyword: 'required',
                       params: { missingProperty: 'name' },
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err369];
+                      vErrors = [err364];
                     } else {
-                      vErrors.push(err369);
+                      vErrors.push(err364);
                     }
                     errors++;
                   }
-                  for (const key42 in data183) {
+                  for (const key39 in data187) {
                     if (!(
-                      key42 === 'name' ||
-                      key42 === 'url' ||
-                      key42 === 'channel_prefix' ||
-                      key42 === 'command_timeout_ms'
+                      key39 === 'name' ||
+                      key39 === 'url' ||
+                      key39 === 'key_prefix' ||
+                      key39 === 'lock_ttl_ms' ||
+                      key39 === 'command_timeout_ms'
+                    )) {
+                      const err365 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key39 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err365];
+                      } else {
+                        vErrors.push(err365);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.name !== undefined) {
+                    let data188 = data187.name;
+                    if (!(data188 === 'local' || data188 === 'redis' || data188 === 'kv')) {
+                      const err366 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err366];
+                      } else {
+                        vErrors.push(err366);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.url !== undefined) {
+                    let data189 = data187.url;
+                    if (typeof data189 === 'string') {
+                      if (func1(data189) < 1) {
+                        const err367 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err367];
+                        } else {
+                          vErrors.push(err367);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err368 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err368];
+                      } else {
+                        vErrors.push(err368);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.key_prefix !== undefined) {
+                    if (typeof data187.key_prefix !== 'string') {
+                      const err369 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err369];
+                      } else {
+                        vErrors.push(err369);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data187.lock_ttl_ms !== undefined) {
+                    let data191 = data187.lock_ttl_ms;
+                    if (!(
+                      typeof data191 == 'number' &&
+                      !(data191 % 1) &&
+                      !isNaN(data191) &&
+                      isFinite(data191)
                     )) {
                       const err370 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key42 },
-                        message: 'must NOT have additional properties',
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err370];
@@ -10051,11 +10096,230 @@ function validate22(
                       }
                       errors++;
                     }
+                    if (typeof data191 == 'number' && isFinite(data191)) {
+                      if (data191 < 1000 || isNaN(data191)) {
+                        const err371 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err371];
+                        } else {
+                          vErrors.push(err371);
+                        }
+                        errors++;
+                      }
+                    }
                   }
-                  if (data183.name !== undefined) {
-                    let data184 = data183.name;
-                    if (!(data184 === 'local' || data184 === 'redis')) {
-                      const err371 = {
+                  if (data187.command_timeout_ms !== undefined) {
+                    let data192 = data187.command_timeout_ms;
+                    if (!(
+                      typeof data192 == 'number' &&
+                      !(data192 % 1) &&
+                      !isNaN(data192) &&
+                      isFinite(data192)
+                    )) {
+                      const err372 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err372];
+                      } else {
+                        vErrors.push(err372);
+                      }
+                      errors++;
+                    }
+                    if (typeof data192 == 'number' && isFinite(data192)) {
+                      if (data192 < 1 || isNaN(data192)) {
+                        const err373 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err373];
+                        } else {
+                          vErrors.push(err373);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err374 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err374];
+                  } else {
+                    vErrors.push(err374);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err375 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err375];
+              } else {
+                vErrors.push(err375);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err376 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err376];
+          } else {
+            vErrors.push(err376);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-events') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err377 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err377];
+            } else {
+              vErrors.push(err377);
+            }
+            errors++;
+          }
+          for (const key40 in data) {
+            if (!(key40 === 'name' || key40 === 'config')) {
+              const err378 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key40 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err378];
+              } else {
+                vErrors.push(err378);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data193 = data.name;
+            if (!(data193 === 'svc-events' || data193 === 'iii-pubsub' || data193 === 'pubsub')) {
+              const err379 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err379];
+              } else {
+                vErrors.push(err379);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data194 = data.config;
+            if (data194 && typeof data194 == 'object' && !Array.isArray(data194)) {
+              for (const key41 in data194) {
+                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
+                  const err380 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key41 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err380];
+                  } else {
+                    vErrors.push(err380);
+                  }
+                  errors++;
+                }
+              }
+              if (data194.adapter !== undefined) {
+                let data195 = data194.adapter;
+                if (data195 && typeof data195 == 'object' && !Array.isArray(data195)) {
+                  if (data195.name === undefined) {
+                    const err381 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err381];
+                    } else {
+                      vErrors.push(err381);
+                    }
+                    errors++;
+                  }
+                  for (const key42 in data195) {
+                    if (!(
+                      key42 === 'name' ||
+                      key42 === 'url' ||
+                      key42 === 'channel_prefix' ||
+                      key42 === 'command_timeout_ms'
+                    )) {
+                      const err382 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key42 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err382];
+                      } else {
+                        vErrors.push(err382);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data195.name !== undefined) {
+                    let data196 = data195.name;
+                    if (!(data196 === 'local' || data196 === 'redis')) {
+                      const err383 = {
                         instancePath: instancePath + '/config/adapter/name',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
                         keyword: 'enum',
@@ -10063,18 +10327,18 @@ function validate22(
                         message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err371];
+                        vErrors = [err383];
                       } else {
-                        vErrors.push(err371);
+                        vErrors.push(err383);
                       }
                       errors++;
                     }
                   }
-                  if (data183.url !== undefined) {
-                    let data185 = data183.url;
-                    if (typeof data185 === 'string') {
-                      if (func1(data185) < 1) {
-                        const err372 = {
+                  if (data195.url !== undefined) {
+                    let data197 = data195.url;
+                    if (typeof data197 === 'string') {
+                      if (func1(data197) < 1) {
+                        const err384 = {
                           instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
@@ -10083,14 +10347,14 @@ function validate22(
                           message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
-                          vErrors = [err372];
+                          vErrors = [err384];
                         } else {
-                          vErrors.push(err372);
+                          vErrors.push(err384);
                         }
                         errors++;
                       }
                     } else {
-                      const err373 = {
+                      const err385 = {
                         instancePath: instancePath + '/config/adapter/url',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
@@ -10098,16 +10362,16 @@ function validate22(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err373];
+                        vErrors = [err385];
                       } else {
-                        vErrors.push(err373);
+                        vErrors.push(err385);
                       }
                       errors++;
                     }
                   }
-                  if (data183.channel_prefix !== undefined) {
-                    if (typeof data183.channel_prefix !== 'string') {
-                      const err374 = {
+                  if (data195.channel_prefix !== undefined) {
+                    if (typeof data195.channel_prefix !== 'string') {
+                      const err386 = {
                         instancePath: instancePath + '/config/adapter/channel_prefix',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
@@ -10116,240 +10380,28 @@ function validate22(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err374];
+                        vErrors = [err386];
                       } else {
-                        vErrors.push(err374);
+                        vErrors.push(err386);
                       }
                       errors++;
                     }
                   }
-                  if (data183.command_timeout_ms !== undefined) {
-                    let data187 = data183.command_timeout_ms;
+                  if (data195.command_timeout_ms !== undefined) {
+                    let data199 = data195.command_timeout_ms;
                     if (!(
-                      typeof data187 == 'number' &&
-                      !(data187 % 1) &&
-                      !isNaN(data187) &&
-                      isFinite(data187)
+                      typeof data199 == 'number' &&
+                      !(data199 % 1) &&
+                      !isNaN(data199) &&
+                      isFinite(data199)
                     )) {
-                      const err375 = {
+                      const err387 = {
                         instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
                           'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err375];
-                      } else {
-                        vErrors.push(err375);
-                      }
-                      errors++;
-                    }
-                    if (typeof data187 == 'number' && isFinite(data187)) {
-                      if (data187 < 1 || isNaN(data187)) {
-                        const err376 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err376];
-                        } else {
-                          vErrors.push(err376);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err377 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err377];
-                  } else {
-                    vErrors.push(err377);
-                  }
-                  errors++;
-                }
-              }
-              if (data182.max_in_flight !== undefined) {
-                let data188 = data182.max_in_flight;
-                if (!(typeof data188 == 'number' && !(data188 % 1) && !isNaN(data188) && isFinite(data188))) {
-                  const err378 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err378];
-                  } else {
-                    vErrors.push(err378);
-                  }
-                  errors++;
-                }
-                if (typeof data188 == 'number' && isFinite(data188)) {
-                  if (data188 < 1 || isNaN(data188)) {
-                    const err379 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err379];
-                    } else {
-                      vErrors.push(err379);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err380 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err380];
-              } else {
-                vErrors.push(err380);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err381 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err381];
-          } else {
-            vErrors.push(err381);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err382 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err382];
-            } else {
-              vErrors.push(err382);
-            }
-            errors++;
-          }
-          for (const key43 in data) {
-            if (!(key43 === 'name' || key43 === 'config')) {
-              const err383 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key43 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err383];
-              } else {
-                vErrors.push(err383);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data189 = data.name;
-            if (!(data189 === 'svc-events' || data189 === 'iii-pubsub' || data189 === 'pubsub')) {
-              const err384 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err384];
-              } else {
-                vErrors.push(err384);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data190 = data.config;
-            if (data190 && typeof data190 == 'object' && !Array.isArray(data190)) {
-              for (const key44 in data190) {
-                if (!(key44 === 'adapter' || key44 === 'max_in_flight')) {
-                  const err385 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key44 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err385];
-                  } else {
-                    vErrors.push(err385);
-                  }
-                  errors++;
-                }
-              }
-              if (data190.adapter !== undefined) {
-                let data191 = data190.adapter;
-                if (data191 && typeof data191 == 'object' && !Array.isArray(data191)) {
-                  if (data191.name === undefined) {
-                    const err386 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err386];
-                    } else {
-                      vErrors.push(err386);
-                    }
-                    errors++;
-                  }
-                  for (const key45 in data191) {
-                    if (!(
-                      key45 === 'name' ||
-                      key45 === 'url' ||
-                      key45 === 'channel_prefix' ||
-                      key45 === 'command_timeout_ms'
-                    )) {
-                      const err387 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key45 },
-                        message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
                         vErrors = [err387];
@@ -10358,104 +10410,9 @@ function validate22(
                       }
                       errors++;
                     }
-                  }
-                  if (data191.name !== undefined) {
-                    let data192 = data191.name;
-                    if (!(data192 === 'local' || data192 === 'redis')) {
-                      const err388 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err388];
-                      } else {
-                        vErrors.push(err388);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data191.url !== undefined) {
-                    let data193 = data191.url;
-                    if (typeof data193 === 'string') {
-                      if (func1(data193) < 1) {
-                        const err389 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err389];
-                        } else {
-                          vErrors.push(err389);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err390 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err390];
-                      } else {
-                        vErrors.push(err390);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data191.channel_prefix !== undefined) {
-                    if (typeof data191.channel_prefix !== 'string') {
-                      const err391 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err391];
-                      } else {
-                        vErrors.push(err391);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data191.command_timeout_ms !== undefined) {
-                    let data195 = data191.command_timeout_ms;
-                    if (!(
-                      typeof data195 == 'number' &&
-                      !(data195 % 1) &&
-                      !isNaN(data195) &&
-                      isFinite(data195)
-                    )) {
-                      const err392 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err392];
-                      } else {
-                        vErrors.push(err392);
-                      }
-                      errors++;
-                    }
-                    if (typeof data195 == 'number' && isFinite(data195)) {
-                      if (data195 < 1 || isNaN(data195)) {
-                        const err393 = {
+                    if (typeof data199 == 'number' && isFinite(data199)) {
+                      if (data199 < 1 || isNaN(data199)) {
+                        const err388 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -10464,16 +10421,16 @@ function validate22(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err393];
+                          vErrors = [err388];
                         } else {
-                          vErrors.push(err393);
+                          vErrors.push(err388);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err394 = {
+                  const err389 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -10481,17 +10438,17 @@ function validate22(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err394];
+                    vErrors = [err389];
                   } else {
-                    vErrors.push(err394);
+                    vErrors.push(err389);
                   }
                   errors++;
                 }
               }
-              if (data190.max_in_flight !== undefined) {
-                let data196 = data190.max_in_flight;
-                if (!(typeof data196 == 'number' && !(data196 % 1) && !isNaN(data196) && isFinite(data196))) {
-                  const err395 = {
+              if (data194.max_in_flight !== undefined) {
+                let data200 = data194.max_in_flight;
+                if (!(typeof data200 == 'number' && !(data200 % 1) && !isNaN(data200) && isFinite(data200))) {
+                  const err390 = {
                     instancePath: instancePath + '/config/max_in_flight',
                     schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
@@ -10499,15 +10456,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err395];
+                    vErrors = [err390];
                   } else {
-                    vErrors.push(err395);
+                    vErrors.push(err390);
                   }
                   errors++;
                 }
-                if (typeof data196 == 'number' && isFinite(data196)) {
-                  if (data196 < 1 || isNaN(data196)) {
-                    const err396 = {
+                if (typeof data200 == 'number' && isFinite(data200)) {
+                  if (data200 < 1 || isNaN(data200)) {
+                    const err391 = {
                       instancePath: instancePath + '/config/max_in_flight',
                       schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
@@ -10515,16 +10472,16 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err396];
+                      vErrors = [err391];
                     } else {
-                      vErrors.push(err396);
+                      vErrors.push(err391);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err397 = {
+              const err392 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -10532,15 +10489,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err397];
+                vErrors = [err392];
               } else {
-                vErrors.push(err397);
+                vErrors.push(err392);
               }
               errors++;
             }
           }
         } else {
-          const err398 = {
+          const err393 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -10548,16 +10505,16 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err398];
+            vErrors = [err393];
           } else {
-            vErrors.push(err398);
+            vErrors.push(err393);
           }
           errors++;
         }
-      } else if (tag0 === 'pubsub') {
+      } else if (tag0 === 'iii-pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err399 = {
+            const err394 = {
               instancePath,
               schemaPath: '#/oneOf/7/required',
               keyword: 'required',
@@ -10565,33 +10522,33 @@ function validate22(
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err399];
+              vErrors = [err394];
             } else {
-              vErrors.push(err399);
+              vErrors.push(err394);
             }
             errors++;
           }
-          for (const key46 in data) {
-            if (!(key46 === 'name' || key46 === 'config')) {
-              const err400 = {
+          for (const key43 in data) {
+            if (!(key43 === 'name' || key43 === 'config')) {
+              const err395 = {
                 instancePath,
                 schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key46 },
+                params: { additionalProperty: key43 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err400];
+                vErrors = [err395];
               } else {
-                vErrors.push(err400);
+                vErrors.push(err395);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data197 = data.name;
-            if (!(data197 === 'svc-events' || data197 === 'iii-pubsub' || data197 === 'pubsub')) {
-              const err401 = {
+            let data201 = data.name;
+            if (!(data201 === 'svc-events' || data201 === 'iii-pubsub' || data201 === 'pubsub')) {
+              const err396 = {
                 instancePath: instancePath + '/name',
                 schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
@@ -10599,38 +10556,38 @@ function validate22(
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err401];
+                vErrors = [err396];
               } else {
-                vErrors.push(err401);
+                vErrors.push(err396);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data198 = data.config;
-            if (data198 && typeof data198 == 'object' && !Array.isArray(data198)) {
-              for (const key47 in data198) {
-                if (!(key47 === 'adapter' || key47 === 'max_in_flight')) {
-                  const err402 = {
+            let data202 = data.config;
+            if (data202 && typeof data202 == 'object' && !Array.isArray(data202)) {
+              for (const key44 in data202) {
+                if (!(key44 === 'adapter' || key44 === 'max_in_flight')) {
+                  const err397 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key47 },
+                    params: { additionalProperty: key44 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err402];
+                    vErrors = [err397];
                   } else {
-                    vErrors.push(err402);
+                    vErrors.push(err397);
                   }
                   errors++;
                 }
               }
-              if (data198.adapter !== undefined) {
-                let data199 = data198.adapter;
-                if (data199 && typeof data199 == 'object' && !Array.isArray(data199)) {
-                  if (data199.name === undefined) {
-                    const err403 = {
+              if (data202.adapter !== undefined) {
+                let data203 = data202.adapter;
+                if (data203 && typeof data203 == 'object' && !Array.isArray(data203)) {
+                  if (data203.name === undefined) {
+                    const err398 = {
                       instancePath: instancePath + '/config/adapter',
                       schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
                       keyword: 'required',
@@ -10638,25 +10595,120 @@ function validate22(
                       message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err403];
+                      vErrors = [err398];
                     } else {
-                      vErrors.push(err403);
+                      vErrors.push(err398);
                     }
                     errors++;
                   }
-                  for (const key48 in data199) {
+                  for (const key45 in data203) {
                     if (!(
-                      key48 === 'name' ||
-                      key48 === 'url' ||
-                      key48 === 'channel_prefix' ||
-                      key48 === 'command_timeout_ms'
+                      key45 === 'name' ||
+                      key45 === 'url' ||
+                      key45 === 'channel_prefix' ||
+                      key45 === 'command_timeout_ms'
                     )) {
-                      const err404 = {
+                      const err399 = {
                         instancePath: instancePath + '/config/adapter',
                         schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key48 },
+                        params: { additionalProperty: key45 },
                         message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err399];
+                      } else {
+                        vErrors.push(err399);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data203.name !== undefined) {
+                    let data204 = data203.name;
+                    if (!(data204 === 'local' || data204 === 'redis')) {
+                      const err400 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err400];
+                      } else {
+                        vErrors.push(err400);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data203.url !== undefined) {
+                    let data205 = data203.url;
+                    if (typeof data205 === 'string') {
+                      if (func1(data205) < 1) {
+                        const err401 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err401];
+                        } else {
+                          vErrors.push(err401);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err402 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err402];
+                      } else {
+                        vErrors.push(err402);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data203.channel_prefix !== undefined) {
+                    if (typeof data203.channel_prefix !== 'string') {
+                      const err403 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err403];
+                      } else {
+                        vErrors.push(err403);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data203.command_timeout_ms !== undefined) {
+                    let data207 = data203.command_timeout_ms;
+                    if (!(
+                      typeof data207 == 'number' &&
+                      !(data207 % 1) &&
+                      !isNaN(data207) &&
+                      isFinite(data207)
+                    )) {
+                      const err404 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err404];
@@ -10665,104 +10717,9 @@ function validate22(
                       }
                       errors++;
                     }
-                  }
-                  if (data199.name !== undefined) {
-                    let data200 = data199.name;
-                    if (!(data200 === 'local' || data200 === 'redis')) {
-                      const err405 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err405];
-                      } else {
-                        vErrors.push(err405);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data199.url !== undefined) {
-                    let data201 = data199.url;
-                    if (typeof data201 === 'string') {
-                      if (func1(data201) < 1) {
-                        const err406 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err406];
-                        } else {
-                          vErrors.push(err406);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err407 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err407];
-                      } else {
-                        vErrors.push(err407);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data199.channel_prefix !== undefined) {
-                    if (typeof data199.channel_prefix !== 'string') {
-                      const err408 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err408];
-                      } else {
-                        vErrors.push(err408);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data199.command_timeout_ms !== undefined) {
-                    let data203 = data199.command_timeout_ms;
-                    if (!(
-                      typeof data203 == 'number' &&
-                      !(data203 % 1) &&
-                      !isNaN(data203) &&
-                      isFinite(data203)
-                    )) {
-                      const err409 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err409];
-                      } else {
-                        vErrors.push(err409);
-                      }
-                      errors++;
-                    }
-                    if (typeof data203 == 'number' && isFinite(data203)) {
-                      if (data203 < 1 || isNaN(data203)) {
-                        const err410 = {
+                    if (typeof data207 == 'number' && isFinite(data207)) {
+                      if (data207 < 1 || isNaN(data207)) {
+                        const err405 = {
                           instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
                             'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
@@ -10771,16 +10728,16 @@ function validate22(
                           message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err410];
+                          vErrors = [err405];
                         } else {
-                          vErrors.push(err410);
+                          vErrors.push(err405);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err411 = {
+                  const err406 = {
                     instancePath: instancePath + '/config/adapter',
                     schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
@@ -10788,17 +10745,17 @@ function validate22(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err411];
+                    vErrors = [err406];
                   } else {
-                    vErrors.push(err411);
+                    vErrors.push(err406);
                   }
                   errors++;
                 }
               }
-              if (data198.max_in_flight !== undefined) {
-                let data204 = data198.max_in_flight;
-                if (!(typeof data204 == 'number' && !(data204 % 1) && !isNaN(data204) && isFinite(data204))) {
-                  const err412 = {
+              if (data202.max_in_flight !== undefined) {
+                let data208 = data202.max_in_flight;
+                if (!(typeof data208 == 'number' && !(data208 % 1) && !isNaN(data208) && isFinite(data208))) {
+                  const err407 = {
                     instancePath: instancePath + '/config/max_in_flight',
                     schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
@@ -10806,15 +10763,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err412];
+                    vErrors = [err407];
                   } else {
-                    vErrors.push(err412);
+                    vErrors.push(err407);
                   }
                   errors++;
                 }
-                if (typeof data204 == 'number' && isFinite(data204)) {
-                  if (data204 < 1 || isNaN(data204)) {
-                    const err413 = {
+                if (typeof data208 == 'number' && isFinite(data208)) {
+                  if (data208 < 1 || isNaN(data208)) {
+                    const err408 = {
                       instancePath: instancePath + '/config/max_in_flight',
                       schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
@@ -10822,16 +10779,16 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err413];
+                      vErrors = [err408];
                     } else {
-                      vErrors.push(err413);
+                      vErrors.push(err408);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err414 = {
+              const err409 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
@@ -10839,15 +10796,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err414];
+                vErrors = [err409];
               } else {
-                vErrors.push(err414);
+                vErrors.push(err409);
               }
               errors++;
             }
           }
         } else {
-          const err415 = {
+          const err410 = {
             instancePath,
             schemaPath: '#/oneOf/7/type',
             keyword: 'type',
@@ -10855,217 +10812,295 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err415];
+            vErrors = [err410];
           } else {
-            vErrors.push(err415);
+            vErrors.push(err410);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-queue') {
+      } else if (tag0 === 'pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err416 = {
+            const err411 = {
               instancePath,
-              schemaPath: '#/oneOf/8/required',
+              schemaPath: '#/oneOf/7/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err416];
+              vErrors = [err411];
             } else {
-              vErrors.push(err416);
+              vErrors.push(err411);
             }
             errors++;
           }
-          for (const key49 in data) {
-            if (!(key49 === 'name' || key49 === 'config')) {
-              const err417 = {
+          for (const key46 in data) {
+            if (!(key46 === 'name' || key46 === 'config')) {
+              const err412 = {
                 instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
+                schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key49 },
+                params: { additionalProperty: key46 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err417];
+                vErrors = [err412];
               } else {
-                vErrors.push(err417);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data205 = data.name;
-            if (!(data205 === 'svc-queue' || data205 === 'iii-queue' || data205 === 'queue')) {
-              const err418 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err418];
-              } else {
-                vErrors.push(err418);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err419 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err419];
-          } else {
-            vErrors.push(err419);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err420 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err420];
-            } else {
-              vErrors.push(err420);
-            }
-            errors++;
-          }
-          for (const key50 in data) {
-            if (!(key50 === 'name' || key50 === 'config')) {
-              const err421 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key50 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err421];
-              } else {
-                vErrors.push(err421);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data207 = data.name;
-            if (!(data207 === 'svc-queue' || data207 === 'iii-queue' || data207 === 'queue')) {
-              const err422 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err422];
-              } else {
-                vErrors.push(err422);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err423 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err423];
-          } else {
-            vErrors.push(err423);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err424 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err424];
-            } else {
-              vErrors.push(err424);
-            }
-            errors++;
-          }
-          for (const key51 in data) {
-            if (!(key51 === 'name' || key51 === 'config')) {
-              const err425 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key51 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err425];
-              } else {
-                vErrors.push(err425);
+                vErrors.push(err412);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
             let data209 = data.name;
-            if (!(data209 === 'svc-queue' || data209 === 'iii-queue' || data209 === 'queue')) {
-              const err426 = {
+            if (!(data209 === 'svc-events' || data209 === 'iii-pubsub' || data209 === 'pubsub')) {
+              const err413 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
+                schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err413];
+              } else {
+                vErrors.push(err413);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data210 = data.config;
+            if (data210 && typeof data210 == 'object' && !Array.isArray(data210)) {
+              for (const key47 in data210) {
+                if (!(key47 === 'adapter' || key47 === 'max_in_flight')) {
+                  const err414 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key47 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err414];
+                  } else {
+                    vErrors.push(err414);
+                  }
+                  errors++;
+                }
+              }
+              if (data210.adapter !== undefined) {
+                let data211 = data210.adapter;
+                if (data211 && typeof data211 == 'object' && !Array.isArray(data211)) {
+                  if (data211.name === undefined) {
+                    const err415 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err415];
+                    } else {
+                      vErrors.push(err415);
+                    }
+                    errors++;
+                  }
+                  for (const key48 in data211) {
+                    if (!(
+                      key48 === 'name' ||
+                      key48 === 'url' ||
+                      key48 === 'channel_prefix' ||
+                      key48 === 'command_timeout_ms'
+                    )) {
+                      const err416 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key48 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err416];
+                      } else {
+                        vErrors.push(err416);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data211.name !== undefined) {
+                    let data212 = data211.name;
+                    if (!(data212 === 'local' || data212 === 'redis')) {
+                      const err417 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err417];
+                      } else {
+                        vErrors.push(err417);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data211.url !== undefined) {
+                    let data213 = data211.url;
+                    if (typeof data213 === 'string') {
+                      if (func1(data213) < 1) {
+                        const err418 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err418];
+                        } else {
+                          vErrors.push(err418);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err419 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err419];
+                      } else {
+                        vErrors.push(err419);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data211.channel_prefix !== undefined) {
+                    if (typeof data211.channel_prefix !== 'string') {
+                      const err420 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err420];
+                      } else {
+                        vErrors.push(err420);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data211.command_timeout_ms !== undefined) {
+                    let data215 = data211.command_timeout_ms;
+                    if (!(
+                      typeof data215 == 'number' &&
+                      !(data215 % 1) &&
+                      !isNaN(data215) &&
+                      isFinite(data215)
+                    )) {
+                      const err421 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err421];
+                      } else {
+                        vErrors.push(err421);
+                      }
+                      errors++;
+                    }
+                    if (typeof data215 == 'number' && isFinite(data215)) {
+                      if (data215 < 1 || isNaN(data215)) {
+                        const err422 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err422];
+                        } else {
+                          vErrors.push(err422);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err423 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err423];
+                  } else {
+                    vErrors.push(err423);
+                  }
+                  errors++;
+                }
+              }
+              if (data210.max_in_flight !== undefined) {
+                let data216 = data210.max_in_flight;
+                if (!(typeof data216 == 'number' && !(data216 % 1) && !isNaN(data216) && isFinite(data216))) {
+                  const err424 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err424];
+                  } else {
+                    vErrors.push(err424);
+                  }
+                  errors++;
+                }
+                if (typeof data216 == 'number' && isFinite(data216)) {
+                  if (data216 < 1 || isNaN(data216)) {
+                    const err425 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err425];
+                    } else {
+                      vErrors.push(err425);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err426 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err426];
@@ -11075,24 +11110,10 @@ function validate22(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
         } else {
           const err427 = {
             instancePath,
-            schemaPath: '#/oneOf/8/type',
+            schemaPath: '#/oneOf/7/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -11104,12 +11125,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-observability') {
+      } else if (tag0 === 'svc-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err428 = {
               instancePath,
-              schemaPath: '#/oneOf/9/required',
+              schemaPath: '#/oneOf/8/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -11121,13 +11142,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key52 in data) {
-            if (!(key52 === 'name' || key52 === 'config')) {
+          for (const key49 in data) {
+            if (!(key49 === 'name' || key49 === 'config')) {
               const err429 = {
                 instancePath,
-                schemaPath: '#/oneOf/9/additionalProperties',
+                schemaPath: '#/oneOf/8/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key52 },
+                params: { additionalProperty: key49 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -11139,13 +11160,13 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data211 = data.name;
-            if (!(data211 === 'svc-observability' || data211 === 'iii-observability')) {
+            let data217 = data.name;
+            if (!(data217 === 'svc-queue' || data217 === 'iii-queue' || data217 === 'queue')) {
               const err430 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/9/properties/name/enum',
+                schemaPath: '#/oneOf/8/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -11157,222 +11178,259 @@ function validate22(
             }
           }
           if (data.config !== undefined) {
-            let data212 = data.config;
-            if (data212 && typeof data212 == 'object' && !Array.isArray(data212)) {
-              for (const key53 in data212) {
+            if (
+              !validate31(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err431 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err431];
+          } else {
+            vErrors.push(err431);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err432 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err432];
+            } else {
+              vErrors.push(err432);
+            }
+            errors++;
+          }
+          for (const key50 in data) {
+            if (!(key50 === 'name' || key50 === 'config')) {
+              const err433 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key50 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err433];
+              } else {
+                vErrors.push(err433);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data219 = data.name;
+            if (!(data219 === 'svc-queue' || data219 === 'iii-queue' || data219 === 'queue')) {
+              const err434 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err434];
+              } else {
+                vErrors.push(err434);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate31(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err435 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err435];
+          } else {
+            vErrors.push(err435);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err436 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err436];
+            } else {
+              vErrors.push(err436);
+            }
+            errors++;
+          }
+          for (const key51 in data) {
+            if (!(key51 === 'name' || key51 === 'config')) {
+              const err437 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key51 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err437];
+              } else {
+                vErrors.push(err437);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data221 = data.name;
+            if (!(data221 === 'svc-queue' || data221 === 'iii-queue' || data221 === 'queue')) {
+              const err438 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err438];
+              } else {
+                vErrors.push(err438);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate31(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err439 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err439];
+          } else {
+            vErrors.push(err439);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err440 = {
+              instancePath,
+              schemaPath: '#/oneOf/9/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err440];
+            } else {
+              vErrors.push(err440);
+            }
+            errors++;
+          }
+          for (const key52 in data) {
+            if (!(key52 === 'name' || key52 === 'config')) {
+              const err441 = {
+                instancePath,
+                schemaPath: '#/oneOf/9/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key52 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err441];
+              } else {
+                vErrors.push(err441);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data223 = data.name;
+            if (!(data223 === 'svc-observability' || data223 === 'iii-observability')) {
+              const err442 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/9/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err442];
+              } else {
+                vErrors.push(err442);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data224 = data.config;
+            if (data224 && typeof data224 == 'object' && !Array.isArray(data224)) {
+              for (const key53 in data224) {
                 if (!func2.call(schema58.properties, key53)) {
-                  const err431 = {
+                  const err443 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
                     params: { additionalProperty: key53 },
                     message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err431];
-                  } else {
-                    vErrors.push(err431);
-                  }
-                  errors++;
-                }
-              }
-              if (data212.enabled !== undefined) {
-                if (typeof data212.enabled !== 'boolean') {
-                  const err432 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err432];
-                  } else {
-                    vErrors.push(err432);
-                  }
-                  errors++;
-                }
-              }
-              if (data212.service_name !== undefined) {
-                if (typeof data212.service_name !== 'string') {
-                  const err433 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err433];
-                  } else {
-                    vErrors.push(err433);
-                  }
-                  errors++;
-                }
-              }
-              if (data212.service_version !== undefined) {
-                if (typeof data212.service_version !== 'string') {
-                  const err434 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err434];
-                  } else {
-                    vErrors.push(err434);
-                  }
-                  errors++;
-                }
-              }
-              if (data212.service_namespace !== undefined) {
-                if (typeof data212.service_namespace !== 'string') {
-                  const err435 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err435];
-                  } else {
-                    vErrors.push(err435);
-                  }
-                  errors++;
-                }
-              }
-              if (data212.exporter !== undefined) {
-                let data217 = data212.exporter;
-                if (!(data217 === 'memory' || data217 === 'otlp' || data217 === 'both')) {
-                  const err436 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err436];
-                  } else {
-                    vErrors.push(err436);
-                  }
-                  errors++;
-                }
-              }
-              if (data212.endpoint !== undefined) {
-                if (typeof data212.endpoint !== 'string') {
-                  const err437 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err437];
-                  } else {
-                    vErrors.push(err437);
-                  }
-                  errors++;
-                }
-              }
-              if (data212.sampling_ratio !== undefined) {
-                let data219 = data212.sampling_ratio;
-                if (typeof data219 == 'number' && isFinite(data219)) {
-                  if (data219 > 1 || isNaN(data219)) {
-                    const err438 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err438];
-                    } else {
-                      vErrors.push(err438);
-                    }
-                    errors++;
-                  }
-                  if (data219 < 0 || isNaN(data219)) {
-                    const err439 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err439];
-                    } else {
-                      vErrors.push(err439);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err440 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err440];
-                  } else {
-                    vErrors.push(err440);
-                  }
-                  errors++;
-                }
-              }
-              if (data212.memory_max_spans !== undefined) {
-                let data220 = data212.memory_max_spans;
-                if (!(typeof data220 == 'number' && !(data220 % 1) && !isNaN(data220) && isFinite(data220))) {
-                  const err441 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err441];
-                  } else {
-                    vErrors.push(err441);
-                  }
-                  errors++;
-                }
-                if (typeof data220 == 'number' && isFinite(data220)) {
-                  if (data220 < 1 || isNaN(data220)) {
-                    const err442 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err442];
-                    } else {
-                      vErrors.push(err442);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data212.memory_retention_seconds !== undefined) {
-                let data221 = data212.memory_retention_seconds;
-                if (!(typeof data221 == 'number' && !(data221 % 1) && !isNaN(data221) && isFinite(data221))) {
-                  const err443 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err443];
@@ -11381,34 +11439,32 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data221 == 'number' && isFinite(data221)) {
-                  if (data221 < 0 || isNaN(data221)) {
-                    const err444 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err444];
-                    } else {
-                      vErrors.push(err444);
-                    }
-                    errors++;
+              }
+              if (data224.enabled !== undefined) {
+                if (typeof data224.enabled !== 'boolean') {
+                  const err444 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err444];
+                  } else {
+                    vErrors.push(err444);
                   }
+                  errors++;
                 }
               }
-              if (data212.max_attribute_length !== undefined) {
-                let data222 = data212.max_attribute_length;
-                if (!(typeof data222 == 'number' && !(data222 % 1) && !isNaN(data222) && isFinite(data222))) {
+              if (data224.service_name !== undefined) {
+                if (typeof data224.service_name !== 'string') {
                   const err445 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err445];
@@ -11417,33 +11473,32 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data222 == 'number' && isFinite(data222)) {
-                  if (data222 < 16 || isNaN(data222)) {
-                    const err446 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err446];
-                    } else {
-                      vErrors.push(err446);
-                    }
-                    errors++;
+              }
+              if (data224.service_version !== undefined) {
+                if (typeof data224.service_version !== 'string') {
+                  const err446 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err446];
+                  } else {
+                    vErrors.push(err446);
                   }
+                  errors++;
                 }
               }
-              if (data212.metrics_enabled !== undefined) {
-                if (typeof data212.metrics_enabled !== 'boolean') {
+              if (data224.service_namespace !== undefined) {
+                if (typeof data224.service_namespace !== 'string') {
                   const err447 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err447];
@@ -11453,14 +11508,14 @@ function validate22(
                   errors++;
                 }
               }
-              if (data212.metrics_exporter !== undefined) {
-                let data224 = data212.metrics_exporter;
-                if (!(data224 === 'memory' || data224 === 'otlp' || data224 === 'both')) {
+              if (data224.exporter !== undefined) {
+                let data229 = data224.exporter;
+                if (!(data229 === 'memory' || data229 === 'otlp' || data229 === 'both')) {
                   const err448 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    params: { allowedValues: schema58.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -11471,16 +11526,14 @@ function validate22(
                   errors++;
                 }
               }
-              if (data212.metrics_retention_seconds !== undefined) {
-                let data225 = data212.metrics_retention_seconds;
-                if (!(typeof data225 == 'number' && !(data225 % 1) && !isNaN(data225) && isFinite(data225))) {
+              if (data224.endpoint !== undefined) {
+                if (typeof data224.endpoint !== 'string') {
                   const err449 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err449];
@@ -11489,15 +11542,17 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data225 == 'number' && isFinite(data225)) {
-                  if (data225 < 0 || isNaN(data225)) {
+              }
+              if (data224.sampling_ratio !== undefined) {
+                let data231 = data224.sampling_ratio;
+                if (typeof data231 == 'number' && isFinite(data231)) {
+                  if (data231 > 1 || isNaN(data231)) {
                     const err450 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err450];
@@ -11506,52 +11561,46 @@ function validate22(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data212.metrics_max_count !== undefined) {
-                let data226 = data212.metrics_max_count;
-                if (!(typeof data226 == 'number' && !(data226 % 1) && !isNaN(data226) && isFinite(data226))) {
-                  const err451 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err451];
-                  } else {
-                    vErrors.push(err451);
-                  }
-                  errors++;
-                }
-                if (typeof data226 == 'number' && isFinite(data226)) {
-                  if (data226 < 1 || isNaN(data226)) {
-                    const err452 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                  if (data231 < 0 || isNaN(data231)) {
+                    const err451 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err452];
+                      vErrors = [err451];
                     } else {
-                      vErrors.push(err452);
+                      vErrors.push(err451);
                     }
                     errors++;
                   }
+                } else {
+                  const err452 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err452];
+                  } else {
+                    vErrors.push(err452);
+                  }
+                  errors++;
                 }
               }
-              if (data212.logs_enabled !== undefined) {
-                if (typeof data212.logs_enabled !== 'boolean') {
+              if (data224.memory_max_spans !== undefined) {
+                let data232 = data224.memory_max_spans;
+                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
                   const err453 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err453];
@@ -11560,31 +11609,31 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data212.logs_exporter !== undefined) {
-                let data228 = data212.logs_exporter;
-                if (!(data228 === 'memory' || data228 === 'otlp' || data228 === 'both')) {
-                  const err454 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err454];
-                  } else {
-                    vErrors.push(err454);
+                if (typeof data232 == 'number' && isFinite(data232)) {
+                  if (data232 < 1 || isNaN(data232)) {
+                    const err454 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err454];
+                    } else {
+                      vErrors.push(err454);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data212.logs_max_count !== undefined) {
-                let data229 = data212.logs_max_count;
-                if (!(typeof data229 == 'number' && !(data229 % 1) && !isNaN(data229) && isFinite(data229))) {
+              if (data224.memory_retention_seconds !== undefined) {
+                let data233 = data224.memory_retention_seconds;
+                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
                   const err455 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11596,14 +11645,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data229 == 'number' && isFinite(data229)) {
-                  if (data229 < 1 || isNaN(data229)) {
+                if (typeof data233 == 'number' && isFinite(data233)) {
+                  if (data233 < 0 || isNaN(data233)) {
                     const err456 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err456];
@@ -11614,13 +11664,12 @@ function validate22(
                   }
                 }
               }
-              if (data212.logs_retention_seconds !== undefined) {
-                let data230 = data212.logs_retention_seconds;
-                if (!(typeof data230 == 'number' && !(data230 % 1) && !isNaN(data230) && isFinite(data230))) {
+              if (data224.max_attribute_length !== undefined) {
+                let data234 = data224.max_attribute_length;
+                if (!(typeof data234 == 'number' && !(data234 % 1) && !isNaN(data234) && isFinite(data234))) {
                   const err457 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11632,15 +11681,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data230 == 'number' && isFinite(data230)) {
-                  if (data230 < 0 || isNaN(data230)) {
+                if (typeof data234 == 'number' && isFinite(data234)) {
+                  if (data234 < 16 || isNaN(data234)) {
                     const err458 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      instancePath: instancePath + '/config/max_attribute_length',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
                     };
                     if (vErrors === null) {
                       vErrors = [err458];
@@ -11651,15 +11700,14 @@ function validate22(
                   }
                 }
               }
-              if (data212.logs_batch_size !== undefined) {
-                let data231 = data212.logs_batch_size;
-                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
+              if (data224.metrics_enabled !== undefined) {
+                if (typeof data224.metrics_enabled !== 'boolean') {
                   const err459 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err459];
@@ -11668,31 +11716,32 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data231 == 'number' && isFinite(data231)) {
-                  if (data231 < 1 || isNaN(data231)) {
-                    const err460 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err460];
-                    } else {
-                      vErrors.push(err460);
-                    }
-                    errors++;
+              }
+              if (data224.metrics_exporter !== undefined) {
+                let data236 = data224.metrics_exporter;
+                if (!(data236 === 'memory' || data236 === 'otlp' || data236 === 'both')) {
+                  const err460 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err460];
+                  } else {
+                    vErrors.push(err460);
                   }
+                  errors++;
                 }
               }
-              if (data212.logs_flush_interval_ms !== undefined) {
-                let data232 = data212.logs_flush_interval_ms;
-                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
+              if (data224.metrics_retention_seconds !== undefined) {
+                let data237 = data224.metrics_retention_seconds;
+                if (!(typeof data237 == 'number' && !(data237 % 1) && !isNaN(data237) && isFinite(data237))) {
                   const err461 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
                     schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11704,12 +11753,12 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data232 == 'number' && isFinite(data232)) {
-                  if (data232 < 0 || isNaN(data232)) {
+                if (typeof data237 == 'number' && isFinite(data237)) {
+                  if (data237 < 0 || isNaN(data237)) {
                     const err462 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -11723,33 +11772,32 @@ function validate22(
                   }
                 }
               }
-              if (data212.logs_sampling_ratio !== undefined) {
-                let data233 = data212.logs_sampling_ratio;
-                if (typeof data233 == 'number' && isFinite(data233)) {
-                  if (data233 > 1 || isNaN(data233)) {
-                    const err463 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err463];
-                    } else {
-                      vErrors.push(err463);
-                    }
-                    errors++;
+              if (data224.metrics_max_count !== undefined) {
+                let data238 = data224.metrics_max_count;
+                if (!(typeof data238 == 'number' && !(data238 % 1) && !isNaN(data238) && isFinite(data238))) {
+                  const err463 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err463];
+                  } else {
+                    vErrors.push(err463);
                   }
-                  if (data233 < 0 || isNaN(data233)) {
+                  errors++;
+                }
+                if (typeof data238 == 'number' && isFinite(data238)) {
+                  if (data238 < 1 || isNaN(data238)) {
                     const err464 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      instancePath: instancePath + '/config/metrics_max_count',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err464];
@@ -11758,13 +11806,16 @@ function validate22(
                     }
                     errors++;
                   }
-                } else {
+                }
+              }
+              if (data224.logs_enabled !== undefined) {
+                if (typeof data224.logs_enabled !== 'boolean') {
                   const err465 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err465];
@@ -11774,14 +11825,15 @@ function validate22(
                   errors++;
                 }
               }
-              if (data212.logs_console_output !== undefined) {
-                if (typeof data212.logs_console_output !== 'boolean') {
+              if (data224.logs_exporter !== undefined) {
+                let data240 = data224.logs_exporter;
+                if (!(data240 === 'memory' || data240 === 'otlp' || data240 === 'both')) {
                   const err466 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err466];
@@ -11791,12 +11843,12 @@ function validate22(
                   errors++;
                 }
               }
-              if (data212.export_max_queue_size !== undefined) {
-                let data235 = data212.export_max_queue_size;
-                if (!(typeof data235 == 'number' && !(data235 % 1) && !isNaN(data235) && isFinite(data235))) {
+              if (data224.logs_max_count !== undefined) {
+                let data241 = data224.logs_max_count;
+                if (!(typeof data241 == 'number' && !(data241 % 1) && !isNaN(data241) && isFinite(data241))) {
                   const err467 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11808,12 +11860,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data235 == 'number' && isFinite(data235)) {
-                  if (data235 < 1 || isNaN(data235)) {
+                if (typeof data241 == 'number' && isFinite(data241)) {
+                  if (data241 < 1 || isNaN(data241)) {
                     const err468 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -11827,12 +11878,13 @@ function validate22(
                   }
                 }
               }
-              if (data212.export_batch_size !== undefined) {
-                let data236 = data212.export_batch_size;
-                if (!(typeof data236 == 'number' && !(data236 % 1) && !isNaN(data236) && isFinite(data236))) {
+              if (data224.logs_retention_seconds !== undefined) {
+                let data242 = data224.logs_retention_seconds;
+                if (!(typeof data242 == 'number' && !(data242 % 1) && !isNaN(data242) && isFinite(data242))) {
                   const err469 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11844,15 +11896,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data236 == 'number' && isFinite(data236)) {
-                  if (data236 < 1 || isNaN(data236)) {
+                if (typeof data242 == 'number' && isFinite(data242)) {
+                  if (data242 < 0 || isNaN(data242)) {
                     const err470 = {
-                      instancePath: instancePath + '/config/export_batch_size',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err470];
@@ -11863,12 +11915,12 @@ function validate22(
                   }
                 }
               }
-              if (data212.export_interval_ms !== undefined) {
-                let data237 = data212.export_interval_ms;
-                if (!(typeof data237 == 'number' && !(data237 % 1) && !isNaN(data237) && isFinite(data237))) {
+              if (data224.logs_batch_size !== undefined) {
+                let data243 = data224.logs_batch_size;
+                if (!(typeof data243 == 'number' && !(data243 % 1) && !isNaN(data243) && isFinite(data243))) {
                   const err471 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11880,12 +11932,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data237 == 'number' && isFinite(data237)) {
-                  if (data237 < 1 || isNaN(data237)) {
+                if (typeof data243 == 'number' && isFinite(data243)) {
+                  if (data243 < 1 || isNaN(data243)) {
                     const err472 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -11899,12 +11950,13 @@ function validate22(
                   }
                 }
               }
-              if (data212.export_timeout_ms !== undefined) {
-                let data238 = data212.export_timeout_ms;
-                if (!(typeof data238 == 'number' && !(data238 % 1) && !isNaN(data238) && isFinite(data238))) {
+              if (data224.logs_flush_interval_ms !== undefined) {
+                let data244 = data224.logs_flush_interval_ms;
+                if (!(typeof data244 == 'number' && !(data244 % 1) && !isNaN(data244) && isFinite(data244))) {
                   const err473 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -11916,15 +11968,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data238 == 'number' && isFinite(data238)) {
-                  if (data238 < 1 || isNaN(data238)) {
+                if (typeof data244 == 'number' && isFinite(data244)) {
+                  if (data244 < 0 || isNaN(data244)) {
                     const err474 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err474];
@@ -11935,55 +11987,48 @@ function validate22(
                   }
                 }
               }
-              if (data212.alerts !== undefined) {
-                let data239 = data212.alerts;
-                if (Array.isArray(data239)) {
-                  const len12 = data239.length;
-                  for (let i12 = 0; i12 < len12; i12++) {
-                    let data240 = data239[i12];
-                    if (data240 && typeof data240 == 'object' && !Array.isArray(data240)) {
+              if (data224.logs_sampling_ratio !== undefined) {
+                let data245 = data224.logs_sampling_ratio;
+                if (typeof data245 == 'number' && isFinite(data245)) {
+                  if (data245 > 1 || isNaN(data245)) {
+                    const err475 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err475];
                     } else {
-                      const err475 = {
-                        instancePath: instancePath + '/config/alerts/' + i12,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err475];
-                      } else {
-                        vErrors.push(err475);
-                      }
-                      errors++;
+                      vErrors.push(err475);
                     }
+                    errors++;
                   }
-                } else {
-                  const err476 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err476];
-                  } else {
-                    vErrors.push(err476);
+                  if (data245 < 0 || isNaN(data245)) {
+                    const err476 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err476];
+                    } else {
+                      vErrors.push(err476);
+                    }
+                    errors++;
                   }
-                  errors++;
-                }
-              }
-              if (data212.sampling !== undefined) {
-                let data241 = data212.sampling;
-                if (data241 && typeof data241 == 'object' && !Array.isArray(data241)) {
                 } else {
                   const err477 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err477];
@@ -11993,35 +12038,32 @@ function validate22(
                   errors++;
                 }
               }
-              if (data212.collapse_spans !== undefined) {
-                let data242 = data212.collapse_spans;
-                if (Array.isArray(data242)) {
-                  const len13 = data242.length;
-                  for (let i13 = 0; i13 < len13; i13++) {
-                    if (typeof data242[i13] !== 'string') {
-                      const err478 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i13,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err478];
-                      } else {
-                        vErrors.push(err478);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err479 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+              if (data224.logs_console_output !== undefined) {
+                if (typeof data224.logs_console_output !== 'boolean') {
+                  const err478 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err478];
+                  } else {
+                    vErrors.push(err478);
+                  }
+                  errors++;
+                }
+              }
+              if (data224.export_max_queue_size !== undefined) {
+                let data247 = data224.export_max_queue_size;
+                if (!(typeof data247 == 'number' && !(data247 % 1) && !isNaN(data247) && isFinite(data247))) {
+                  const err479 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err479];
@@ -12030,101 +12072,106 @@ function validate22(
                   }
                   errors++;
                 }
+                if (typeof data247 == 'number' && isFinite(data247)) {
+                  if (data247 < 1 || isNaN(data247)) {
+                    const err480 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err480];
+                    } else {
+                      vErrors.push(err480);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err480 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err480];
-              } else {
-                vErrors.push(err480);
+              if (data224.export_batch_size !== undefined) {
+                let data248 = data224.export_batch_size;
+                if (!(typeof data248 == 'number' && !(data248 % 1) && !isNaN(data248) && isFinite(data248))) {
+                  const err481 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err481];
+                  } else {
+                    vErrors.push(err481);
+                  }
+                  errors++;
+                }
+                if (typeof data248 == 'number' && isFinite(data248)) {
+                  if (data248 < 1 || isNaN(data248)) {
+                    const err482 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err482];
+                    } else {
+                      vErrors.push(err482);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err481 = {
-            instancePath,
-            schemaPath: '#/oneOf/9/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err481];
-          } else {
-            vErrors.push(err481);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err482 = {
-              instancePath,
-              schemaPath: '#/oneOf/9/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err482];
-            } else {
-              vErrors.push(err482);
-            }
-            errors++;
-          }
-          for (const key54 in data) {
-            if (!(key54 === 'name' || key54 === 'config')) {
-              const err483 = {
-                instancePath,
-                schemaPath: '#/oneOf/9/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key54 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err483];
-              } else {
-                vErrors.push(err483);
+              if (data224.export_interval_ms !== undefined) {
+                let data249 = data224.export_interval_ms;
+                if (!(typeof data249 == 'number' && !(data249 % 1) && !isNaN(data249) && isFinite(data249))) {
+                  const err483 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err483];
+                  } else {
+                    vErrors.push(err483);
+                  }
+                  errors++;
+                }
+                if (typeof data249 == 'number' && isFinite(data249)) {
+                  if (data249 < 1 || isNaN(data249)) {
+                    const err484 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err484];
+                    } else {
+                      vErrors.push(err484);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data244 = data.name;
-            if (!(data244 === 'svc-observability' || data244 === 'iii-observability')) {
-              const err484 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/9/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err484];
-              } else {
-                vErrors.push(err484);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data245 = data.config;
-            if (data245 && typeof data245 == 'object' && !Array.isArray(data245)) {
-              for (const key55 in data245) {
-                if (!func2.call(schema58.properties, key55)) {
+              if (data224.export_timeout_ms !== undefined) {
+                let data250 = data224.export_timeout_ms;
+                if (!(typeof data250 == 'number' && !(data250 % 1) && !isNaN(data250) && isFinite(data250))) {
                   const err485 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key55 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err485];
@@ -12133,49 +12180,55 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data245.enabled !== undefined) {
-                if (typeof data245.enabled !== 'boolean') {
-                  const err486 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err486];
-                  } else {
-                    vErrors.push(err486);
+                if (typeof data250 == 'number' && isFinite(data250)) {
+                  if (data250 < 1 || isNaN(data250)) {
+                    const err486 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err486];
+                    } else {
+                      vErrors.push(err486);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data245.service_name !== undefined) {
-                if (typeof data245.service_name !== 'string') {
-                  const err487 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err487];
-                  } else {
-                    vErrors.push(err487);
+              if (data224.alerts !== undefined) {
+                let data251 = data224.alerts;
+                if (Array.isArray(data251)) {
+                  const len16 = data251.length;
+                  for (let i16 = 0; i16 < len16; i16++) {
+                    let data252 = data251[i16];
+                    if (data252 && typeof data252 == 'object' && !Array.isArray(data252)) {
+                    } else {
+                      const err487 = {
+                        instancePath: instancePath + '/config/alerts/' + i16,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err487];
+                      } else {
+                        vErrors.push(err487);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data245.service_version !== undefined) {
-                if (typeof data245.service_version !== 'string') {
+                } else {
                   const err488 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err488];
@@ -12185,14 +12238,16 @@ function validate22(
                   errors++;
                 }
               }
-              if (data245.service_namespace !== undefined) {
-                if (typeof data245.service_namespace !== 'string') {
+              if (data224.sampling !== undefined) {
+                let data253 = data224.sampling;
+                if (data253 && typeof data253 == 'object' && !Array.isArray(data253)) {
+                } else {
                   const err489 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err489];
@@ -12202,32 +12257,35 @@ function validate22(
                   errors++;
                 }
               }
-              if (data245.exporter !== undefined) {
-                let data250 = data245.exporter;
-                if (!(data250 === 'memory' || data250 === 'otlp' || data250 === 'both')) {
-                  const err490 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err490];
-                  } else {
-                    vErrors.push(err490);
+              if (data224.collapse_spans !== undefined) {
+                let data254 = data224.collapse_spans;
+                if (Array.isArray(data254)) {
+                  const len17 = data254.length;
+                  for (let i17 = 0; i17 < len17; i17++) {
+                    if (typeof data254[i17] !== 'string') {
+                      const err490 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i17,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err490];
+                      } else {
+                        vErrors.push(err490);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data245.endpoint !== undefined) {
-                if (typeof data245.endpoint !== 'string') {
+                } else {
                   const err491 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err491];
@@ -12237,100 +12295,100 @@ function validate22(
                   errors++;
                 }
               }
-              if (data245.sampling_ratio !== undefined) {
-                let data252 = data245.sampling_ratio;
-                if (typeof data252 == 'number' && isFinite(data252)) {
-                  if (data252 > 1 || isNaN(data252)) {
-                    const err492 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err492];
-                    } else {
-                      vErrors.push(err492);
-                    }
-                    errors++;
-                  }
-                  if (data252 < 0 || isNaN(data252)) {
-                    const err493 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err493];
-                    } else {
-                      vErrors.push(err493);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err494 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err494];
-                  } else {
-                    vErrors.push(err494);
-                  }
-                  errors++;
-                }
+            } else {
+              const err492 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-observability.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err492];
+              } else {
+                vErrors.push(err492);
               }
-              if (data245.memory_max_spans !== undefined) {
-                let data253 = data245.memory_max_spans;
-                if (!(typeof data253 == 'number' && !(data253 % 1) && !isNaN(data253) && isFinite(data253))) {
-                  const err495 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err495];
-                  } else {
-                    vErrors.push(err495);
-                  }
-                  errors++;
-                }
-                if (typeof data253 == 'number' && isFinite(data253)) {
-                  if (data253 < 1 || isNaN(data253)) {
-                    const err496 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err496];
-                    } else {
-                      vErrors.push(err496);
-                    }
-                    errors++;
-                  }
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err493 = {
+            instancePath,
+            schemaPath: '#/oneOf/9/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err493];
+          } else {
+            vErrors.push(err493);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-observability') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err494 = {
+              instancePath,
+              schemaPath: '#/oneOf/9/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err494];
+            } else {
+              vErrors.push(err494);
+            }
+            errors++;
+          }
+          for (const key54 in data) {
+            if (!(key54 === 'name' || key54 === 'config')) {
+              const err495 = {
+                instancePath,
+                schemaPath: '#/oneOf/9/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key54 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err495];
+              } else {
+                vErrors.push(err495);
               }
-              if (data245.memory_retention_seconds !== undefined) {
-                let data254 = data245.memory_retention_seconds;
-                if (!(typeof data254 == 'number' && !(data254 % 1) && !isNaN(data254) && isFinite(data254))) {
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data256 = data.name;
+            if (!(data256 === 'svc-observability' || data256 === 'iii-observability')) {
+              const err496 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/9/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err496];
+              } else {
+                vErrors.push(err496);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data257 = data.config;
+            if (data257 && typeof data257 == 'object' && !Array.isArray(data257)) {
+              for (const key55 in data257) {
+                if (!func2.call(schema58.properties, key55)) {
                   const err497 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key55 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err497];
@@ -12339,34 +12397,32 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data254 == 'number' && isFinite(data254)) {
-                  if (data254 < 0 || isNaN(data254)) {
-                    const err498 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err498];
-                    } else {
-                      vErrors.push(err498);
-                    }
-                    errors++;
+              }
+              if (data257.enabled !== undefined) {
+                if (typeof data257.enabled !== 'boolean') {
+                  const err498 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err498];
+                  } else {
+                    vErrors.push(err498);
                   }
+                  errors++;
                 }
               }
-              if (data245.max_attribute_length !== undefined) {
-                let data255 = data245.max_attribute_length;
-                if (!(typeof data255 == 'number' && !(data255 % 1) && !isNaN(data255) && isFinite(data255))) {
+              if (data257.service_name !== undefined) {
+                if (typeof data257.service_name !== 'string') {
                   const err499 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err499];
@@ -12375,33 +12431,32 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data255 == 'number' && isFinite(data255)) {
-                  if (data255 < 16 || isNaN(data255)) {
-                    const err500 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err500];
-                    } else {
-                      vErrors.push(err500);
-                    }
-                    errors++;
+              }
+              if (data257.service_version !== undefined) {
+                if (typeof data257.service_version !== 'string') {
+                  const err500 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err500];
+                  } else {
+                    vErrors.push(err500);
                   }
+                  errors++;
                 }
               }
-              if (data245.metrics_enabled !== undefined) {
-                if (typeof data245.metrics_enabled !== 'boolean') {
+              if (data257.service_namespace !== undefined) {
+                if (typeof data257.service_namespace !== 'string') {
                   const err501 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err501];
@@ -12411,14 +12466,14 @@ function validate22(
                   errors++;
                 }
               }
-              if (data245.metrics_exporter !== undefined) {
-                let data257 = data245.metrics_exporter;
-                if (!(data257 === 'memory' || data257 === 'otlp' || data257 === 'both')) {
+              if (data257.exporter !== undefined) {
+                let data262 = data257.exporter;
+                if (!(data262 === 'memory' || data262 === 'otlp' || data262 === 'both')) {
                   const err502 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    params: { allowedValues: schema58.properties.exporter.enum },
                     message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
@@ -12429,16 +12484,14 @@ function validate22(
                   errors++;
                 }
               }
-              if (data245.metrics_retention_seconds !== undefined) {
-                let data258 = data245.metrics_retention_seconds;
-                if (!(typeof data258 == 'number' && !(data258 % 1) && !isNaN(data258) && isFinite(data258))) {
+              if (data257.endpoint !== undefined) {
+                if (typeof data257.endpoint !== 'string') {
                   const err503 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err503];
@@ -12447,15 +12500,17 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data258 == 'number' && isFinite(data258)) {
-                  if (data258 < 0 || isNaN(data258)) {
+              }
+              if (data257.sampling_ratio !== undefined) {
+                let data264 = data257.sampling_ratio;
+                if (typeof data264 == 'number' && isFinite(data264)) {
+                  if (data264 > 1 || isNaN(data264)) {
                     const err504 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err504];
@@ -12464,52 +12519,46 @@ function validate22(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data245.metrics_max_count !== undefined) {
-                let data259 = data245.metrics_max_count;
-                if (!(typeof data259 == 'number' && !(data259 % 1) && !isNaN(data259) && isFinite(data259))) {
-                  const err505 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err505];
-                  } else {
-                    vErrors.push(err505);
-                  }
-                  errors++;
-                }
-                if (typeof data259 == 'number' && isFinite(data259)) {
-                  if (data259 < 1 || isNaN(data259)) {
-                    const err506 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                  if (data264 < 0 || isNaN(data264)) {
+                    const err505 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err506];
+                      vErrors = [err505];
                     } else {
-                      vErrors.push(err506);
+                      vErrors.push(err505);
                     }
                     errors++;
                   }
+                } else {
+                  const err506 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err506];
+                  } else {
+                    vErrors.push(err506);
+                  }
+                  errors++;
                 }
               }
-              if (data245.logs_enabled !== undefined) {
-                if (typeof data245.logs_enabled !== 'boolean') {
+              if (data257.memory_max_spans !== undefined) {
+                let data265 = data257.memory_max_spans;
+                if (!(typeof data265 == 'number' && !(data265 % 1) && !isNaN(data265) && isFinite(data265))) {
                   const err507 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err507];
@@ -12518,31 +12567,31 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data245.logs_exporter !== undefined) {
-                let data261 = data245.logs_exporter;
-                if (!(data261 === 'memory' || data261 === 'otlp' || data261 === 'both')) {
-                  const err508 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err508];
-                  } else {
-                    vErrors.push(err508);
+                if (typeof data265 == 'number' && isFinite(data265)) {
+                  if (data265 < 1 || isNaN(data265)) {
+                    const err508 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err508];
+                    } else {
+                      vErrors.push(err508);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data245.logs_max_count !== undefined) {
-                let data262 = data245.logs_max_count;
-                if (!(typeof data262 == 'number' && !(data262 % 1) && !isNaN(data262) && isFinite(data262))) {
+              if (data257.memory_retention_seconds !== undefined) {
+                let data266 = data257.memory_retention_seconds;
+                if (!(typeof data266 == 'number' && !(data266 % 1) && !isNaN(data266) && isFinite(data266))) {
                   const err509 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12554,14 +12603,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data262 == 'number' && isFinite(data262)) {
-                  if (data262 < 1 || isNaN(data262)) {
+                if (typeof data266 == 'number' && isFinite(data266)) {
+                  if (data266 < 0 || isNaN(data266)) {
                     const err510 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err510];
@@ -12572,13 +12622,12 @@ function validate22(
                   }
                 }
               }
-              if (data245.logs_retention_seconds !== undefined) {
-                let data263 = data245.logs_retention_seconds;
-                if (!(typeof data263 == 'number' && !(data263 % 1) && !isNaN(data263) && isFinite(data263))) {
+              if (data257.max_attribute_length !== undefined) {
+                let data267 = data257.max_attribute_length;
+                if (!(typeof data267 == 'number' && !(data267 % 1) && !isNaN(data267) && isFinite(data267))) {
                   const err511 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12590,15 +12639,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data263 == 'number' && isFinite(data263)) {
-                  if (data263 < 0 || isNaN(data263)) {
+                if (typeof data267 == 'number' && isFinite(data267)) {
+                  if (data267 < 16 || isNaN(data267)) {
                     const err512 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      instancePath: instancePath + '/config/max_attribute_length',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
                     };
                     if (vErrors === null) {
                       vErrors = [err512];
@@ -12609,15 +12658,14 @@ function validate22(
                   }
                 }
               }
-              if (data245.logs_batch_size !== undefined) {
-                let data264 = data245.logs_batch_size;
-                if (!(typeof data264 == 'number' && !(data264 % 1) && !isNaN(data264) && isFinite(data264))) {
+              if (data257.metrics_enabled !== undefined) {
+                if (typeof data257.metrics_enabled !== 'boolean') {
                   const err513 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err513];
@@ -12626,31 +12674,32 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data264 == 'number' && isFinite(data264)) {
-                  if (data264 < 1 || isNaN(data264)) {
-                    const err514 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err514];
-                    } else {
-                      vErrors.push(err514);
-                    }
-                    errors++;
+              }
+              if (data257.metrics_exporter !== undefined) {
+                let data269 = data257.metrics_exporter;
+                if (!(data269 === 'memory' || data269 === 'otlp' || data269 === 'both')) {
+                  const err514 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err514];
+                  } else {
+                    vErrors.push(err514);
                   }
+                  errors++;
                 }
               }
-              if (data245.logs_flush_interval_ms !== undefined) {
-                let data265 = data245.logs_flush_interval_ms;
-                if (!(typeof data265 == 'number' && !(data265 % 1) && !isNaN(data265) && isFinite(data265))) {
+              if (data257.metrics_retention_seconds !== undefined) {
+                let data270 = data257.metrics_retention_seconds;
+                if (!(typeof data270 == 'number' && !(data270 % 1) && !isNaN(data270) && isFinite(data270))) {
                   const err515 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
                     schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12662,12 +12711,12 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data265 == 'number' && isFinite(data265)) {
-                  if (data265 < 0 || isNaN(data265)) {
+                if (typeof data270 == 'number' && isFinite(data270)) {
+                  if (data270 < 0 || isNaN(data270)) {
                     const err516 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 0 },
                       message: 'must be >= 0',
@@ -12681,33 +12730,32 @@ function validate22(
                   }
                 }
               }
-              if (data245.logs_sampling_ratio !== undefined) {
-                let data266 = data245.logs_sampling_ratio;
-                if (typeof data266 == 'number' && isFinite(data266)) {
-                  if (data266 > 1 || isNaN(data266)) {
-                    const err517 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err517];
-                    } else {
-                      vErrors.push(err517);
-                    }
-                    errors++;
+              if (data257.metrics_max_count !== undefined) {
+                let data271 = data257.metrics_max_count;
+                if (!(typeof data271 == 'number' && !(data271 % 1) && !isNaN(data271) && isFinite(data271))) {
+                  const err517 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err517];
+                  } else {
+                    vErrors.push(err517);
                   }
-                  if (data266 < 0 || isNaN(data266)) {
+                  errors++;
+                }
+                if (typeof data271 == 'number' && isFinite(data271)) {
+                  if (data271 < 1 || isNaN(data271)) {
                     const err518 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      instancePath: instancePath + '/config/metrics_max_count',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err518];
@@ -12716,13 +12764,16 @@ function validate22(
                     }
                     errors++;
                   }
-                } else {
+                }
+              }
+              if (data257.logs_enabled !== undefined) {
+                if (typeof data257.logs_enabled !== 'boolean') {
                   const err519 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err519];
@@ -12732,14 +12783,15 @@ function validate22(
                   errors++;
                 }
               }
-              if (data245.logs_console_output !== undefined) {
-                if (typeof data245.logs_console_output !== 'boolean') {
+              if (data257.logs_exporter !== undefined) {
+                let data273 = data257.logs_exporter;
+                if (!(data273 === 'memory' || data273 === 'otlp' || data273 === 'both')) {
                   const err520 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err520];
@@ -12749,12 +12801,12 @@ function validate22(
                   errors++;
                 }
               }
-              if (data245.export_max_queue_size !== undefined) {
-                let data268 = data245.export_max_queue_size;
-                if (!(typeof data268 == 'number' && !(data268 % 1) && !isNaN(data268) && isFinite(data268))) {
+              if (data257.logs_max_count !== undefined) {
+                let data274 = data257.logs_max_count;
+                if (!(typeof data274 == 'number' && !(data274 % 1) && !isNaN(data274) && isFinite(data274))) {
                   const err521 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12766,12 +12818,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data268 == 'number' && isFinite(data268)) {
-                  if (data268 < 1 || isNaN(data268)) {
+                if (typeof data274 == 'number' && isFinite(data274)) {
+                  if (data274 < 1 || isNaN(data274)) {
                     const err522 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -12785,12 +12836,13 @@ function validate22(
                   }
                 }
               }
-              if (data245.export_batch_size !== undefined) {
-                let data269 = data245.export_batch_size;
-                if (!(typeof data269 == 'number' && !(data269 % 1) && !isNaN(data269) && isFinite(data269))) {
+              if (data257.logs_retention_seconds !== undefined) {
+                let data275 = data257.logs_retention_seconds;
+                if (!(typeof data275 == 'number' && !(data275 % 1) && !isNaN(data275) && isFinite(data275))) {
                   const err523 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12802,15 +12854,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data269 == 'number' && isFinite(data269)) {
-                  if (data269 < 1 || isNaN(data269)) {
+                if (typeof data275 == 'number' && isFinite(data275)) {
+                  if (data275 < 0 || isNaN(data275)) {
                     const err524 = {
-                      instancePath: instancePath + '/config/export_batch_size',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err524];
@@ -12821,12 +12873,12 @@ function validate22(
                   }
                 }
               }
-              if (data245.export_interval_ms !== undefined) {
-                let data270 = data245.export_interval_ms;
-                if (!(typeof data270 == 'number' && !(data270 % 1) && !isNaN(data270) && isFinite(data270))) {
+              if (data257.logs_batch_size !== undefined) {
+                let data276 = data257.logs_batch_size;
+                if (!(typeof data276 == 'number' && !(data276 % 1) && !isNaN(data276) && isFinite(data276))) {
                   const err525 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12838,12 +12890,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data270 == 'number' && isFinite(data270)) {
-                  if (data270 < 1 || isNaN(data270)) {
+                if (typeof data276 == 'number' && isFinite(data276)) {
+                  if (data276 < 1 || isNaN(data276)) {
                     const err526 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -12857,12 +12908,13 @@ function validate22(
                   }
                 }
               }
-              if (data245.export_timeout_ms !== undefined) {
-                let data271 = data245.export_timeout_ms;
-                if (!(typeof data271 == 'number' && !(data271 % 1) && !isNaN(data271) && isFinite(data271))) {
+              if (data257.logs_flush_interval_ms !== undefined) {
+                let data277 = data257.logs_flush_interval_ms;
+                if (!(typeof data277 == 'number' && !(data277 % 1) && !isNaN(data277) && isFinite(data277))) {
                   const err527 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -12874,15 +12926,15 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data271 == 'number' && isFinite(data271)) {
-                  if (data271 < 1 || isNaN(data271)) {
+                if (typeof data277 == 'number' && isFinite(data277)) {
+                  if (data277 < 0 || isNaN(data277)) {
                     const err528 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
                       schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err528];
@@ -12893,55 +12945,48 @@ function validate22(
                   }
                 }
               }
-              if (data245.alerts !== undefined) {
-                let data272 = data245.alerts;
-                if (Array.isArray(data272)) {
-                  const len14 = data272.length;
-                  for (let i14 = 0; i14 < len14; i14++) {
-                    let data273 = data272[i14];
-                    if (data273 && typeof data273 == 'object' && !Array.isArray(data273)) {
+              if (data257.logs_sampling_ratio !== undefined) {
+                let data278 = data257.logs_sampling_ratio;
+                if (typeof data278 == 'number' && isFinite(data278)) {
+                  if (data278 > 1 || isNaN(data278)) {
+                    const err529 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err529];
                     } else {
-                      const err529 = {
-                        instancePath: instancePath + '/config/alerts/' + i14,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err529];
-                      } else {
-                        vErrors.push(err529);
-                      }
-                      errors++;
+                      vErrors.push(err529);
                     }
+                    errors++;
                   }
-                } else {
-                  const err530 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err530];
-                  } else {
-                    vErrors.push(err530);
+                  if (data278 < 0 || isNaN(data278)) {
+                    const err530 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err530];
+                    } else {
+                      vErrors.push(err530);
+                    }
+                    errors++;
                   }
-                  errors++;
-                }
-              }
-              if (data245.sampling !== undefined) {
-                let data274 = data245.sampling;
-                if (data274 && typeof data274 == 'object' && !Array.isArray(data274)) {
                 } else {
                   const err531 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err531];
@@ -12951,35 +12996,32 @@ function validate22(
                   errors++;
                 }
               }
-              if (data245.collapse_spans !== undefined) {
-                let data275 = data245.collapse_spans;
-                if (Array.isArray(data275)) {
-                  const len15 = data275.length;
-                  for (let i15 = 0; i15 < len15; i15++) {
-                    if (typeof data275[i15] !== 'string') {
-                      const err532 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i15,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err532];
-                      } else {
-                        vErrors.push(err532);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err533 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+              if (data257.logs_console_output !== undefined) {
+                if (typeof data257.logs_console_output !== 'boolean') {
+                  const err532 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err532];
+                  } else {
+                    vErrors.push(err532);
+                  }
+                  errors++;
+                }
+              }
+              if (data257.export_max_queue_size !== undefined) {
+                let data280 = data257.export_max_queue_size;
+                if (!(typeof data280 == 'number' && !(data280 % 1) && !isNaN(data280) && isFinite(data280))) {
+                  const err533 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err533];
@@ -12988,9 +13030,231 @@ function validate22(
                   }
                   errors++;
                 }
+                if (typeof data280 == 'number' && isFinite(data280)) {
+                  if (data280 < 1 || isNaN(data280)) {
+                    const err534 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err534];
+                    } else {
+                      vErrors.push(err534);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data257.export_batch_size !== undefined) {
+                let data281 = data257.export_batch_size;
+                if (!(typeof data281 == 'number' && !(data281 % 1) && !isNaN(data281) && isFinite(data281))) {
+                  const err535 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err535];
+                  } else {
+                    vErrors.push(err535);
+                  }
+                  errors++;
+                }
+                if (typeof data281 == 'number' && isFinite(data281)) {
+                  if (data281 < 1 || isNaN(data281)) {
+                    const err536 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err536];
+                    } else {
+                      vErrors.push(err536);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data257.export_interval_ms !== undefined) {
+                let data282 = data257.export_interval_ms;
+                if (!(typeof data282 == 'number' && !(data282 % 1) && !isNaN(data282) && isFinite(data282))) {
+                  const err537 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err537];
+                  } else {
+                    vErrors.push(err537);
+                  }
+                  errors++;
+                }
+                if (typeof data282 == 'number' && isFinite(data282)) {
+                  if (data282 < 1 || isNaN(data282)) {
+                    const err538 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err538];
+                    } else {
+                      vErrors.push(err538);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data257.export_timeout_ms !== undefined) {
+                let data283 = data257.export_timeout_ms;
+                if (!(typeof data283 == 'number' && !(data283 % 1) && !isNaN(data283) && isFinite(data283))) {
+                  const err539 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err539];
+                  } else {
+                    vErrors.push(err539);
+                  }
+                  errors++;
+                }
+                if (typeof data283 == 'number' && isFinite(data283)) {
+                  if (data283 < 1 || isNaN(data283)) {
+                    const err540 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err540];
+                    } else {
+                      vErrors.push(err540);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data257.alerts !== undefined) {
+                let data284 = data257.alerts;
+                if (Array.isArray(data284)) {
+                  const len18 = data284.length;
+                  for (let i18 = 0; i18 < len18; i18++) {
+                    let data285 = data284[i18];
+                    if (data285 && typeof data285 == 'object' && !Array.isArray(data285)) {
+                    } else {
+                      const err541 = {
+                        instancePath: instancePath + '/config/alerts/' + i18,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err541];
+                      } else {
+                        vErrors.push(err541);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err542 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err542];
+                  } else {
+                    vErrors.push(err542);
+                  }
+                  errors++;
+                }
+              }
+              if (data257.sampling !== undefined) {
+                let data286 = data257.sampling;
+                if (data286 && typeof data286 == 'object' && !Array.isArray(data286)) {
+                } else {
+                  const err543 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err543];
+                  } else {
+                    vErrors.push(err543);
+                  }
+                  errors++;
+                }
+              }
+              if (data257.collapse_spans !== undefined) {
+                let data287 = data257.collapse_spans;
+                if (Array.isArray(data287)) {
+                  const len19 = data287.length;
+                  for (let i19 = 0; i19 < len19; i19++) {
+                    if (typeof data287[i19] !== 'string') {
+                      const err544 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i19,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err544];
+                      } else {
+                        vErrors.push(err544);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err545 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err545];
+                  } else {
+                    vErrors.push(err545);
+                  }
+                  errors++;
+                }
               }
             } else {
-              const err534 = {
+              const err546 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -12998,15 +13262,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err534];
+                vErrors = [err546];
               } else {
-                vErrors.push(err534);
+                vErrors.push(err546);
               }
               errors++;
             }
           }
         } else {
-          const err535 = {
+          const err547 = {
             instancePath,
             schemaPath: '#/oneOf/9/type',
             keyword: 'type',
@@ -13014,14 +13278,14 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err535];
+            vErrors = [err547];
           } else {
-            vErrors.push(err535);
+            vErrors.push(err547);
           }
           errors++;
         }
       } else {
-        const err536 = {
+        const err548 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -13029,14 +13293,14 @@ function validate22(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err536];
+          vErrors = [err548];
         } else {
-          vErrors.push(err536);
+          vErrors.push(err548);
         }
         errors++;
       }
     } else {
-      const err537 = {
+      const err549 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -13044,14 +13308,14 @@ function validate22(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err537];
+        vErrors = [err549];
       } else {
-        vErrors.push(err537);
+        vErrors.push(err549);
       }
       errors++;
     }
   } else {
-    const err538 = {
+    const err550 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -13059,9 +13323,9 @@ function validate22(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err538];
+      vErrors = [err550];
     } else {
-      vErrors.push(err538);
+      vErrors.push(err550);
     }
     errors++;
   }
@@ -16190,8 +16454,905 @@ function validate37(
   return errors === 0;
 }
 validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const pattern5 = new RegExp('^[A-Za-z0-9._-]+$', 'u');
-const pattern6 = new RegExp('^wss?://', 'u');
+const schema65 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/auth.schema.json',
+  title: 'AuthConfig',
+  description:
+    "Who may connect to the engine and what each connection may do (docs/security.md). With at least one token listed, every worker connection (the bridge's `/` and `/otel`), the stream socket (3112) and the engine's own HTTP endpoints (`/_console/*`, `/_metrics`) need a token; without tokens the engine refuses to listen on a non-loopback address unless `allow_unauthenticated` is true. The limits apply with or without tokens.",
+  type: 'object',
+  properties: {
+    tokens: {
+      description:
+        'The accepted tokens, each with a name (shown in logs and listings, never the secret) and its scopes.',
+      type: 'array',
+      items: { $ref: 'auth-token.schema.json' },
+    },
+    allow_unauthenticated: {
+      description:
+        'Listen on non-loopback addresses without tokens (CLI `--insecure`). Anyone who reaches the ports can then register and invoke anything; the engine warns at every start.',
+      type: 'boolean',
+      default: false,
+    },
+    allowed_origins: {
+      description:
+        'Browser origins (`https://app.example.com`) that may open WebSockets to the bridge and the stream socket. An upgrade without an `Origin` header (SDKs, not browsers) or from the same origin as the socket is always let through; any other origin is refused with 403. `*` allows every origin.',
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+    },
+    max_connections_per_token: {
+      description:
+        "Worker connections one token may hold at once (a token's own `max_connections` overrides it); one more is refused with 429 `too_many_connections` before the upgrade.",
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    max_connections_per_address: {
+      description:
+        'Worker connections one client address may hold at once; one more is refused with 429 `too_many_connections` before the upgrade. Behind a proxy every worker is one address: raise it there.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    max_registrations_per_worker: {
+      description:
+        'Functions, triggers and trigger types one connection may have registered at once; one more is refused (`registrationrejected` or `triggerregistrationresult` with `too_many_registrations`) and the connection stays open.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {},
+    { allow_unauthenticated: true },
+    {
+      tokens: [
+        {
+          name: 'billing',
+          env: 'BILLING_TOKEN',
+          register: ['billing::*'],
+          invoke: ['billing::*', 'state::*'],
+          state_read: ['billing'],
+          state_write: ['billing'],
+        },
+        { name: 'console', file: './secrets/console.token', console: true },
+      ],
+      allowed_origins: ['https://ops.example.com'],
+      max_connections_per_address: 50,
+    },
+  ],
+};
+const schema66 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/auth-token.schema.json',
+  title: 'AuthToken',
+  description:
+    'One accepted token and what a connection presenting it may do. The secret comes from exactly one of `value`, `env` and `file` (the engine refuses to start otherwise). A pattern is an exact id, or a prefix followed by `*` (`billing::*`); `*` alone matches everything. A scope left out allows everything, so a token with no scopes only authenticates.',
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: {
+      description: "The token's name: shown in logs, listings and refusals instead of the secret.",
+      type: 'string',
+      pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$',
+    },
+    value: {
+      description:
+        'The secret itself (write `${VAR}` to take it from the environment when the config loads).',
+      type: 'string',
+      minLength: 16,
+    },
+    env: {
+      description: 'Name of an environment variable holding the secret, read at start.',
+      type: 'string',
+      minLength: 1,
+    },
+    file: {
+      description:
+        'A file holding the secret (surrounding white space is ignored), relative to the config file; read at start.',
+      type: 'string',
+      minLength: 1,
+    },
+    console: {
+      description:
+        'The token may also be used for the console API (`/_console/*`), `/_metrics` and the stream socket (3112); the console server presents it.',
+      type: 'boolean',
+      default: false,
+    },
+    register: {
+      description: 'Function ids the token may register (patterns).',
+      type: 'array',
+      items: { type: 'string' },
+    },
+    invoke: {
+      description:
+        'Function ids the token may invoke (patterns). `engine::workers::register`, `engine::channels::create` and `engine::log::*` are always allowed, as SDKs call them on their own.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+    trigger_types: {
+      description:
+        'Trigger types the token may bind functions to (patterns), by `registertrigger` or `engine::register_trigger`.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+    provide_trigger_types: {
+      description: 'Trigger types the token may provide with `registertriggertype` (patterns).',
+      type: 'array',
+      items: { type: 'string' },
+    },
+    state_read: {
+      description:
+        'State scopes the token may read with `state::get`, `state::list` (patterns); `state::list_groups` needs `*`.',
+      type: 'array',
+      items: { type: 'string' },
+    },
+    state_write: {
+      description:
+        'State scopes the token may change with `state::set`, `state::update`, `state::delete`, `state::compare_and_set` (patterns).',
+      type: 'array',
+      items: { type: 'string' },
+    },
+    queue_provider: {
+      description:
+        'The token may provide `engine::queue::enqueue` (an external queue), even when `register` does not list it.',
+      type: 'boolean',
+      default: false,
+    },
+    max_connections: {
+      description: 'Worker connections this token may hold at once; default `max_connections_per_token`.',
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {
+      name: 'billing',
+      env: 'BILLING_TOKEN',
+      register: ['billing::*'],
+      invoke: ['billing::*'],
+      trigger_types: ['http', 'cron'],
+    },
+    { name: 'ops-console', value: 'c0ns0le-t0ken-0123456789', console: true },
+    { name: 'queue', file: '/run/secrets/queue', queue_provider: true, register: [] },
+  ],
+};
+const pattern5 = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$', 'u');
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/auth.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'tokens' ||
+        key0 === 'allow_unauthenticated' ||
+        key0 === 'allowed_origins' ||
+        key0 === 'max_connections_per_token' ||
+        key0 === 'max_connections_per_address' ||
+        key0 === 'max_registrations_per_worker'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.tokens !== undefined) {
+      let data0 = data.tokens;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.name === undefined) {
+              const err1 = {
+                instancePath: instancePath + '/tokens/' + i0,
+                schemaPath: 'auth-token.schema.json/required',
+                keyword: 'required',
+                params: { missingProperty: 'name' },
+                message: "must have required property '" + 'name' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+            for (const key1 in data1) {
+              if (!func2.call(schema66.properties, key1)) {
+                const err2 = {
+                  instancePath: instancePath + '/tokens/' + i0,
+                  schemaPath: 'auth-token.schema.json/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+            }
+            if (data1.name !== undefined) {
+              let data2 = data1.name;
+              if (typeof data2 === 'string') {
+                if (!pattern5.test(data2)) {
+                  const err3 = {
+                    instancePath: instancePath + '/tokens/' + i0 + '/name',
+                    schemaPath: 'auth-token.schema.json/properties/name/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$' },
+                    message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                }
+              } else {
+                const err4 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/name',
+                  schemaPath: 'auth-token.schema.json/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            }
+            if (data1.value !== undefined) {
+              let data3 = data1.value;
+              if (typeof data3 === 'string') {
+                if (func1(data3) < 16) {
+                  const err5 = {
+                    instancePath: instancePath + '/tokens/' + i0 + '/value',
+                    schemaPath: 'auth-token.schema.json/properties/value/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 16 },
+                    message: 'must NOT have fewer than 16 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                }
+              } else {
+                const err6 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/value',
+                  schemaPath: 'auth-token.schema.json/properties/value/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data1.env !== undefined) {
+              let data4 = data1.env;
+              if (typeof data4 === 'string') {
+                if (func1(data4) < 1) {
+                  const err7 = {
+                    instancePath: instancePath + '/tokens/' + i0 + '/env',
+                    schemaPath: 'auth-token.schema.json/properties/env/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/env',
+                  schemaPath: 'auth-token.schema.json/properties/env/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data1.file !== undefined) {
+              let data5 = data1.file;
+              if (typeof data5 === 'string') {
+                if (func1(data5) < 1) {
+                  const err9 = {
+                    instancePath: instancePath + '/tokens/' + i0 + '/file',
+                    schemaPath: 'auth-token.schema.json/properties/file/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              } else {
+                const err10 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/file',
+                  schemaPath: 'auth-token.schema.json/properties/file/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data1.console !== undefined) {
+              if (typeof data1.console !== 'boolean') {
+                const err11 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/console',
+                  schemaPath: 'auth-token.schema.json/properties/console/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data1.register !== undefined) {
+              let data7 = data1.register;
+              if (Array.isArray(data7)) {
+                const len1 = data7.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  if (typeof data7[i1] !== 'string') {
+                    const err12 = {
+                      instancePath: instancePath + '/tokens/' + i0 + '/register/' + i1,
+                      schemaPath: 'auth-token.schema.json/properties/register/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err13 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/register',
+                  schemaPath: 'auth-token.schema.json/properties/register/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data1.invoke !== undefined) {
+              let data9 = data1.invoke;
+              if (Array.isArray(data9)) {
+                const len2 = data9.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  if (typeof data9[i2] !== 'string') {
+                    const err14 = {
+                      instancePath: instancePath + '/tokens/' + i0 + '/invoke/' + i2,
+                      schemaPath: 'auth-token.schema.json/properties/invoke/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err15 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/invoke',
+                  schemaPath: 'auth-token.schema.json/properties/invoke/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data1.trigger_types !== undefined) {
+              let data11 = data1.trigger_types;
+              if (Array.isArray(data11)) {
+                const len3 = data11.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  if (typeof data11[i3] !== 'string') {
+                    const err16 = {
+                      instancePath: instancePath + '/tokens/' + i0 + '/trigger_types/' + i3,
+                      schemaPath: 'auth-token.schema.json/properties/trigger_types/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err17 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/trigger_types',
+                  schemaPath: 'auth-token.schema.json/properties/trigger_types/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data1.provide_trigger_types !== undefined) {
+              let data13 = data1.provide_trigger_types;
+              if (Array.isArray(data13)) {
+                const len4 = data13.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  if (typeof data13[i4] !== 'string') {
+                    const err18 = {
+                      instancePath: instancePath + '/tokens/' + i0 + '/provide_trigger_types/' + i4,
+                      schemaPath: 'auth-token.schema.json/properties/provide_trigger_types/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err19 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/provide_trigger_types',
+                  schemaPath: 'auth-token.schema.json/properties/provide_trigger_types/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data1.state_read !== undefined) {
+              let data15 = data1.state_read;
+              if (Array.isArray(data15)) {
+                const len5 = data15.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  if (typeof data15[i5] !== 'string') {
+                    const err20 = {
+                      instancePath: instancePath + '/tokens/' + i0 + '/state_read/' + i5,
+                      schemaPath: 'auth-token.schema.json/properties/state_read/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err21 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/state_read',
+                  schemaPath: 'auth-token.schema.json/properties/state_read/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data1.state_write !== undefined) {
+              let data17 = data1.state_write;
+              if (Array.isArray(data17)) {
+                const len6 = data17.length;
+                for (let i6 = 0; i6 < len6; i6++) {
+                  if (typeof data17[i6] !== 'string') {
+                    const err22 = {
+                      instancePath: instancePath + '/tokens/' + i0 + '/state_write/' + i6,
+                      schemaPath: 'auth-token.schema.json/properties/state_write/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err22];
+                    } else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err23 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/state_write',
+                  schemaPath: 'auth-token.schema.json/properties/state_write/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data1.queue_provider !== undefined) {
+              if (typeof data1.queue_provider !== 'boolean') {
+                const err24 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/queue_provider',
+                  schemaPath: 'auth-token.schema.json/properties/queue_provider/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data1.max_connections !== undefined) {
+              let data20 = data1.max_connections;
+              if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+                const err25 = {
+                  instancePath: instancePath + '/tokens/' + i0 + '/max_connections',
+                  schemaPath: 'auth-token.schema.json/properties/max_connections/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+              if (typeof data20 == 'number' && isFinite(data20)) {
+                if (data20 < 1 || isNaN(data20)) {
+                  const err26 = {
+                    instancePath: instancePath + '/tokens/' + i0 + '/max_connections',
+                    schemaPath: 'auth-token.schema.json/properties/max_connections/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err27 = {
+              instancePath: instancePath + '/tokens/' + i0,
+              schemaPath: 'auth-token.schema.json/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err28 = {
+          instancePath: instancePath + '/tokens',
+          schemaPath: '#/properties/tokens/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.allow_unauthenticated !== undefined) {
+      if (typeof data.allow_unauthenticated !== 'boolean') {
+        const err29 = {
+          instancePath: instancePath + '/allow_unauthenticated',
+          schemaPath: '#/properties/allow_unauthenticated/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.allowed_origins !== undefined) {
+      let data22 = data.allowed_origins;
+      if (Array.isArray(data22)) {
+        const len7 = data22.length;
+        for (let i7 = 0; i7 < len7; i7++) {
+          let data23 = data22[i7];
+          if (typeof data23 === 'string') {
+            if (func1(data23) < 1) {
+              const err30 = {
+                instancePath: instancePath + '/allowed_origins/' + i7,
+                schemaPath: '#/properties/allowed_origins/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          } else {
+            const err31 = {
+              instancePath: instancePath + '/allowed_origins/' + i7,
+              schemaPath: '#/properties/allowed_origins/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err32 = {
+          instancePath: instancePath + '/allowed_origins',
+          schemaPath: '#/properties/allowed_origins/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.max_connections_per_token !== undefined) {
+      let data24 = data.max_connections_per_token;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err33 = {
+          instancePath: instancePath + '/max_connections_per_token',
+          schemaPath: '#/properties/max_connections_per_token/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 < 1 || isNaN(data24)) {
+          const err34 = {
+            instancePath: instancePath + '/max_connections_per_token',
+            schemaPath: '#/properties/max_connections_per_token/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_connections_per_address !== undefined) {
+      let data25 = data.max_connections_per_address;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err35 = {
+          instancePath: instancePath + '/max_connections_per_address',
+          schemaPath: '#/properties/max_connections_per_address/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 1 || isNaN(data25)) {
+          const err36 = {
+            instancePath: instancePath + '/max_connections_per_address',
+            schemaPath: '#/properties/max_connections_per_address/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_registrations_per_worker !== undefined) {
+      let data26 = data.max_registrations_per_worker;
+      if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+        const err37 = {
+          instancePath: instancePath + '/max_registrations_per_worker',
+          schemaPath: '#/properties/max_registrations_per_worker/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+      if (typeof data26 == 'number' && isFinite(data26)) {
+        if (data26 < 1 || isNaN(data26)) {
+          const err38 = {
+            instancePath: instancePath + '/max_registrations_per_worker',
+            schemaPath: '#/properties/max_registrations_per_worker/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err39 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err39];
+    } else {
+      vErrors.push(err39);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const pattern6 = new RegExp('^[A-Za-z0-9._-]+$', 'u');
+const pattern7 = new RegExp('^wss?://', 'u');
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -16210,8 +17371,9 @@ function validate20(
       if (!(
         key0 === 'workers' ||
         key0 === 'modules' ||
-        key0 === 'registration_namespace_grace_ms' ||
-        key0 === 'cluster'
+        key0 === 'auth' ||
+        key0 === 'cluster' ||
+        key0 === 'registration_namespace_grace_ms'
       )) {
         const err0 = {
           instancePath,
@@ -16296,46 +17458,25 @@ function validate20(
         errors++;
       }
     }
-    if (data.registration_namespace_grace_ms !== undefined) {
-      let data4 = data.registration_namespace_grace_ms;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err3 = {
-          instancePath: instancePath + '/registration_namespace_grace_ms',
-          schemaPath: '#/properties/registration_namespace_grace_ms/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
-          const err4 = {
-            instancePath: instancePath + '/registration_namespace_grace_ms',
-            schemaPath: '#/properties/registration_namespace_grace_ms/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
+    if (data.auth !== undefined) {
+      if (
+        !validate42(data.auth, {
+          instancePath: instancePath + '/auth',
+          parentData: data,
+          parentDataProperty: 'auth',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        errors = vErrors.length;
       }
     }
     if (data.cluster !== undefined) {
       let data5 = data.cluster;
       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
         if (data5.redis_url === undefined) {
-          const err5 = {
+          const err3 = {
             instancePath: instancePath + '/cluster',
             schemaPath: 'cluster.schema.json/required',
             keyword: 'required',
@@ -16343,9 +17484,9 @@ function validate20(
             message: "must have required property '" + 'redis_url' + "'",
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err3];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err3);
           }
           errors++;
         }
@@ -16357,14 +17498,49 @@ function validate20(
             key1 === 'ttl_ms' ||
             key1 === 'key_prefix' ||
             key1 === 'advertise_url' ||
+            key1 === 'token' ||
             key1 === 'command_timeout_ms'
           )) {
-            const err6 = {
+            const err4 = {
               instancePath: instancePath + '/cluster',
               schemaPath: 'cluster.schema.json/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data5.redis_url !== undefined) {
+          let data6 = data5.redis_url;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err5 = {
+                instancePath: instancePath + '/cluster/redis_url',
+                schemaPath: 'cluster.schema.json/properties/redis_url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = {
+              instancePath: instancePath + '/cluster/redis_url',
+              schemaPath: 'cluster.schema.json/properties/redis_url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err6];
@@ -16374,16 +17550,16 @@ function validate20(
             errors++;
           }
         }
-        if (data5.redis_url !== undefined) {
-          let data6 = data5.redis_url;
-          if (typeof data6 === 'string') {
-            if (func1(data6) < 1) {
+        if (data5.engine_id !== undefined) {
+          let data7 = data5.engine_id;
+          if (typeof data7 === 'string') {
+            if (func1(data7) > 128) {
               const err7 = {
-                instancePath: instancePath + '/cluster/redis_url',
-                schemaPath: 'cluster.schema.json/properties/redis_url/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
+                instancePath: instancePath + '/cluster/engine_id',
+                schemaPath: 'cluster.schema.json/properties/engine_id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+                message: 'must NOT have more than 128 characters',
               };
               if (vErrors === null) {
                 vErrors = [err7];
@@ -16392,32 +17568,28 @@ function validate20(
               }
               errors++;
             }
-          } else {
-            const err8 = {
-              instancePath: instancePath + '/cluster/redis_url',
-              schemaPath: 'cluster.schema.json/properties/redis_url/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
+            if (func1(data7) < 1) {
+              const err8 = {
+                instancePath: instancePath + '/cluster/engine_id',
+                schemaPath: 'cluster.schema.json/properties/engine_id/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.engine_id !== undefined) {
-          let data7 = data5.engine_id;
-          if (typeof data7 === 'string') {
-            if (func1(data7) > 128) {
+            if (!pattern6.test(data7)) {
               const err9 = {
                 instancePath: instancePath + '/cluster/engine_id',
-                schemaPath: 'cluster.schema.json/properties/engine_id/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 128 },
-                message: 'must NOT have more than 128 characters',
+                schemaPath: 'cluster.schema.json/properties/engine_id/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[A-Za-z0-9._-]+$' },
+                message: 'must match pattern "' + '^[A-Za-z0-9._-]+$' + '"',
               };
               if (vErrors === null) {
                 vErrors = [err9];
@@ -16426,38 +17598,8 @@ function validate20(
               }
               errors++;
             }
-            if (func1(data7) < 1) {
-              const err10 = {
-                instancePath: instancePath + '/cluster/engine_id',
-                schemaPath: 'cluster.schema.json/properties/engine_id/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-            if (!pattern5.test(data7)) {
-              const err11 = {
-                instancePath: instancePath + '/cluster/engine_id',
-                schemaPath: 'cluster.schema.json/properties/engine_id/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^[A-Za-z0-9._-]+$' },
-                message: 'must match pattern "' + '^[A-Za-z0-9._-]+$' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
           } else {
-            const err12 = {
+            const err10 = {
               instancePath: instancePath + '/cluster/engine_id',
               schemaPath: 'cluster.schema.json/properties/engine_id/type',
               keyword: 'type',
@@ -16465,9 +17607,9 @@ function validate20(
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err10];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err10);
             }
             errors++;
           }
@@ -16475,9 +17617,44 @@ function validate20(
         if (data5.heartbeat_ms !== undefined) {
           let data8 = data5.heartbeat_ms;
           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-            const err13 = {
+            const err11 = {
               instancePath: instancePath + '/cluster/heartbeat_ms',
               schemaPath: 'cluster.schema.json/properties/heartbeat_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (typeof data8 == 'number' && isFinite(data8)) {
+            if (data8 < 50 || isNaN(data8)) {
+              const err12 = {
+                instancePath: instancePath + '/cluster/heartbeat_ms',
+                schemaPath: 'cluster.schema.json/properties/heartbeat_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 50 },
+                message: 'must be >= 50',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.ttl_ms !== undefined) {
+          let data9 = data5.ttl_ms;
+          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+            const err13 = {
+              instancePath: instancePath + '/cluster/ttl_ms',
+              schemaPath: 'cluster.schema.json/properties/ttl_ms/type',
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
@@ -16489,14 +17666,14 @@ function validate20(
             }
             errors++;
           }
-          if (typeof data8 == 'number' && isFinite(data8)) {
-            if (data8 < 50 || isNaN(data8)) {
+          if (typeof data9 == 'number' && isFinite(data9)) {
+            if (data9 < 100 || isNaN(data9)) {
               const err14 = {
-                instancePath: instancePath + '/cluster/heartbeat_ms',
-                schemaPath: 'cluster.schema.json/properties/heartbeat_ms/minimum',
+                instancePath: instancePath + '/cluster/ttl_ms',
+                schemaPath: 'cluster.schema.json/properties/ttl_ms/minimum',
                 keyword: 'minimum',
-                params: { comparison: '>=', limit: 50 },
-                message: 'must be >= 50',
+                params: { comparison: '>=', limit: 100 },
+                message: 'must be >= 100',
               };
               if (vErrors === null) {
                 vErrors = [err14];
@@ -16507,51 +17684,50 @@ function validate20(
             }
           }
         }
-        if (data5.ttl_ms !== undefined) {
-          let data9 = data5.ttl_ms;
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-            const err15 = {
-              instancePath: instancePath + '/cluster/ttl_ms',
-              schemaPath: 'cluster.schema.json/properties/ttl_ms/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          if (typeof data9 == 'number' && isFinite(data9)) {
-            if (data9 < 100 || isNaN(data9)) {
-              const err16 = {
-                instancePath: instancePath + '/cluster/ttl_ms',
-                schemaPath: 'cluster.schema.json/properties/ttl_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 100 },
-                message: 'must be >= 100',
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-        }
         if (data5.key_prefix !== undefined) {
           let data10 = data5.key_prefix;
           if (typeof data10 === 'string') {
             if (func1(data10) < 1) {
-              const err17 = {
+              const err15 = {
                 instancePath: instancePath + '/cluster/key_prefix',
                 schemaPath: 'cluster.schema.json/properties/key_prefix/minLength',
                 keyword: 'minLength',
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = {
+              instancePath: instancePath + '/cluster/key_prefix',
+              schemaPath: 'cluster.schema.json/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data5.advertise_url !== undefined) {
+          let data11 = data5.advertise_url;
+          if (typeof data11 === 'string') {
+            if (!pattern7.test(data11)) {
+              const err17 = {
+                instancePath: instancePath + '/cluster/advertise_url',
+                schemaPath: 'cluster.schema.json/properties/advertise_url/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^wss?://' },
+                message: 'must match pattern "' + '^wss?://' + '"',
               };
               if (vErrors === null) {
                 vErrors = [err17];
@@ -16562,8 +17738,8 @@ function validate20(
             }
           } else {
             const err18 = {
-              instancePath: instancePath + '/cluster/key_prefix',
-              schemaPath: 'cluster.schema.json/properties/key_prefix/type',
+              instancePath: instancePath + '/cluster/advertise_url',
+              schemaPath: 'cluster.schema.json/properties/advertise_url/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -16576,16 +17752,16 @@ function validate20(
             errors++;
           }
         }
-        if (data5.advertise_url !== undefined) {
-          let data11 = data5.advertise_url;
-          if (typeof data11 === 'string') {
-            if (!pattern6.test(data11)) {
+        if (data5.token !== undefined) {
+          let data12 = data5.token;
+          if (typeof data12 === 'string') {
+            if (func1(data12) < 16) {
               const err19 = {
-                instancePath: instancePath + '/cluster/advertise_url',
-                schemaPath: 'cluster.schema.json/properties/advertise_url/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^wss?://' },
-                message: 'must match pattern "' + '^wss?://' + '"',
+                instancePath: instancePath + '/cluster/token',
+                schemaPath: 'cluster.schema.json/properties/token/minLength',
+                keyword: 'minLength',
+                params: { limit: 16 },
+                message: 'must NOT have fewer than 16 characters',
               };
               if (vErrors === null) {
                 vErrors = [err19];
@@ -16596,8 +17772,8 @@ function validate20(
             }
           } else {
             const err20 = {
-              instancePath: instancePath + '/cluster/advertise_url',
-              schemaPath: 'cluster.schema.json/properties/advertise_url/type',
+              instancePath: instancePath + '/cluster/token',
+              schemaPath: 'cluster.schema.json/properties/token/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -16611,8 +17787,8 @@ function validate20(
           }
         }
         if (data5.command_timeout_ms !== undefined) {
-          let data12 = data5.command_timeout_ms;
-          if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+          let data13 = data5.command_timeout_ms;
+          if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
             const err21 = {
               instancePath: instancePath + '/cluster/command_timeout_ms',
               schemaPath: 'cluster.schema.json/properties/command_timeout_ms/type',
@@ -16627,8 +17803,8 @@ function validate20(
             }
             errors++;
           }
-          if (typeof data12 == 'number' && isFinite(data12)) {
-            if (data12 < 1 || isNaN(data12)) {
+          if (typeof data13 == 'number' && isFinite(data13)) {
+            if (data13 < 1 || isNaN(data13)) {
               const err22 = {
                 instancePath: instancePath + '/cluster/command_timeout_ms',
                 schemaPath: 'cluster.schema.json/properties/command_timeout_ms/minimum',
@@ -16661,8 +17837,43 @@ function validate20(
         errors++;
       }
     }
+    if (data.registration_namespace_grace_ms !== undefined) {
+      let data14 = data.registration_namespace_grace_ms;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err24 = {
+          instancePath: instancePath + '/registration_namespace_grace_ms',
+          schemaPath: '#/properties/registration_namespace_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 0 || isNaN(data14)) {
+          const err25 = {
+            instancePath: instancePath + '/registration_namespace_grace_ms',
+            schemaPath: '#/properties/registration_namespace_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err24 = {
+    const err26 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -16670,9 +17881,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err26];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err26);
     }
     errors++;
   }

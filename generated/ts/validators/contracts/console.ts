@@ -6,6 +6,7 @@ export { validateConsoleEngineInfo } from './console/engine-info.js';
 export { validateConsoleError } from './console/error.js';
 export { validateConsoleFlowConfig } from './console/flow-config.js';
 export { validateConsoleInvokeInput } from './console/invoke-input.js';
+export { validateConsoleLoginInput } from './console/login-input.js';
 export { validateConsolePageInput } from './console/page-input.js';
 export { validateConsoleServerConfig } from './console/server-config.js';
 export { validateConsoleStateItemInput } from './console/state-item-input.js';

@@ -1848,25 +1848,35 @@ const schema50 = {
   $id: 'wire/registration-rejected.schema.json',
   title: 'RegistrationRejected',
   description:
-    'Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `TRIGGER_TYPE_CONFLICT` (svc) refuses one trigger type and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. SDKs that do not know this message ignore it.',
+    "Engine to worker: a registration was refused. `FUNCTION_NAMESPACE_CONFLICT` refuses one function and keeps the connection; `TRIGGER_TYPE_CONFLICT` (svc) refuses one trigger type and keeps the connection; `WORKER_NAMESPACE_CONFLICT` is fatal and the engine closes the connection. `FORBIDDEN` (the connection's token may not register that id or provide that trigger type) and `too_many_registrations` (`auth.max_registrations_per_worker`) refuse one registration and keep the connection. SDKs that do not know this message ignore it.",
   type: 'object',
   required: ['type', 'code'],
   properties: {
     type: { description: 'Message tag.', const: 'registrationrejected' },
     code: {
       description: 'Why the registration was refused.',
-      enum: ['FUNCTION_NAMESPACE_CONFLICT', 'WORKER_NAMESPACE_CONFLICT', 'TRIGGER_TYPE_CONFLICT'],
+      enum: [
+        'FUNCTION_NAMESPACE_CONFLICT',
+        'WORKER_NAMESPACE_CONFLICT',
+        'TRIGGER_TYPE_CONFLICT',
+        'FORBIDDEN',
+        'too_many_registrations',
+      ],
+    },
+    message: {
+      description: 'Why, for a person: names the token and the scope that refused it, or the limit.',
+      type: 'string',
+    },
+    trigger_type: {
+      description:
+        'svc: the refused trigger type, for `TRIGGER_TYPE_CONFLICT` (a built-in type such as `http` cannot be provided by a worker).',
+      type: 'string',
     },
     namespace: { description: 'Namespace in which the conflict happened.', type: 'string' },
     function_id: { description: 'The refused function, for function conflicts.', type: 'string' },
     worker_name: { description: 'The refused worker name, for worker conflicts.', type: 'string' },
     owner_worker_id: {
       description: 'Connection that already owns the name; empty when none.',
-      type: 'string',
-    },
-    trigger_type: {
-      description:
-        'svc: the refused trigger type, for `TRIGGER_TYPE_CONFLICT` (a built-in type such as `http` cannot be provided by a worker).',
       type: 'string',
     },
     error: {
@@ -1961,7 +1971,9 @@ function validate28(
             if (!(
               data1 === 'FUNCTION_NAMESPACE_CONFLICT' ||
               data1 === 'WORKER_NAMESPACE_CONFLICT' ||
-              data1 === 'TRIGGER_TYPE_CONFLICT'
+              data1 === 'TRIGGER_TYPE_CONFLICT' ||
+              data1 === 'FORBIDDEN' ||
+              data1 === 'too_many_registrations'
             )) {
               validate28.errors = [
                 {
@@ -1979,13 +1991,13 @@ function validate28(
             var valid0 = true;
           }
           if (valid0) {
-            if (data.namespace !== undefined) {
+            if (data.message !== undefined) {
               const _errs4 = errors;
-              if (typeof data.namespace !== 'string') {
+              if (typeof data.message !== 'string') {
                 validate28.errors = [
                   {
-                    instancePath: instancePath + '/namespace',
-                    schemaPath: '#/properties/namespace/type',
+                    instancePath: instancePath + '/message',
+                    schemaPath: '#/properties/message/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -1998,13 +2010,13 @@ function validate28(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.function_id !== undefined) {
+              if (data.trigger_type !== undefined) {
                 const _errs6 = errors;
-                if (typeof data.function_id !== 'string') {
+                if (typeof data.trigger_type !== 'string') {
                   validate28.errors = [
                     {
-                      instancePath: instancePath + '/function_id',
-                      schemaPath: '#/properties/function_id/type',
+                      instancePath: instancePath + '/trigger_type',
+                      schemaPath: '#/properties/trigger_type/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
@@ -2017,13 +2029,13 @@ function validate28(
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.worker_name !== undefined) {
+                if (data.namespace !== undefined) {
                   const _errs8 = errors;
-                  if (typeof data.worker_name !== 'string') {
+                  if (typeof data.namespace !== 'string') {
                     validate28.errors = [
                       {
-                        instancePath: instancePath + '/worker_name',
-                        schemaPath: '#/properties/worker_name/type',
+                        instancePath: instancePath + '/namespace',
+                        schemaPath: '#/properties/namespace/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
@@ -2036,13 +2048,13 @@ function validate28(
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.owner_worker_id !== undefined) {
+                  if (data.function_id !== undefined) {
                     const _errs10 = errors;
-                    if (typeof data.owner_worker_id !== 'string') {
+                    if (typeof data.function_id !== 'string') {
                       validate28.errors = [
                         {
-                          instancePath: instancePath + '/owner_worker_id',
-                          schemaPath: '#/properties/owner_worker_id/type',
+                          instancePath: instancePath + '/function_id',
+                          schemaPath: '#/properties/function_id/type',
                           keyword: 'type',
                           params: { type: 'string' },
                           message: 'must be string',
@@ -2055,13 +2067,13 @@ function validate28(
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.trigger_type !== undefined) {
+                    if (data.worker_name !== undefined) {
                       const _errs12 = errors;
-                      if (typeof data.trigger_type !== 'string') {
+                      if (typeof data.worker_name !== 'string') {
                         validate28.errors = [
                           {
-                            instancePath: instancePath + '/trigger_type',
-                            schemaPath: '#/properties/trigger_type/type',
+                            instancePath: instancePath + '/worker_name',
+                            schemaPath: '#/properties/worker_name/type',
                             keyword: 'type',
                             params: { type: 'string' },
                             message: 'must be string',
@@ -2074,23 +2086,44 @@ function validate28(
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.error !== undefined) {
+                      if (data.owner_worker_id !== undefined) {
                         const _errs14 = errors;
-                        if (
-                          !validate23(data.error, {
-                            instancePath: instancePath + '/error',
-                            parentData: data,
-                            parentDataProperty: 'error',
-                            rootData,
-                            dynamicAnchors,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-                          errors = vErrors.length;
+                        if (typeof data.owner_worker_id !== 'string') {
+                          validate28.errors = [
+                            {
+                              instancePath: instancePath + '/owner_worker_id',
+                              schemaPath: '#/properties/owner_worker_id/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
                         }
                         var valid0 = _errs14 === errors;
                       } else {
                         var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.error !== undefined) {
+                          const _errs16 = errors;
+                          if (
+                            !validate23(data.error, {
+                              instancePath: instancePath + '/error',
+                              parentData: data,
+                              parentDataProperty: 'error',
+                              rootData,
+                              dynamicAnchors,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
                       }
                     }
                   }

@@ -4,6 +4,24 @@
 from typing import Literal, NotRequired, TypedDict
 
 
+class SvcBridgeConfigRbac(TypedDict):
+    """The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and
+    `forbidden_functions` limit what any worker connection may invoke (on top of its
+    token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.
+    """
+
+    expose_functions: NotRequired[list[str]]
+    """Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke;
+    absent, every id.
+    """
+    forbidden_functions: NotRequired[list[str]]
+    """Function ids (patterns) no worker may invoke; wins over `expose_functions`."""
+    auth_function_id: NotRequired[str]
+    """Not supported (the engine refuses to start with it): list tokens under `auth.tokens`
+    instead.
+    """
+
+
 class SvcBridgeConfig(TypedDict):
     """Config of `svc-bridge`, the worker WebSocket every worker connects to. Always
     running; an entry only changes its settings.
@@ -85,4 +103,9 @@ class SvcBridgeConfig(TypedDict):
     """In `pool` mode, how long a registration of a live id waits for its worker's name
     (sent with `engine::workers::register`, usually right after the registrations)
     before it is judged as coming from another worker.
+    """
+    rbac: NotRequired[SvcBridgeConfigRbac]
+    """The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and
+    `forbidden_functions` limit what any worker connection may invoke (on top of its
+    token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.
     """

@@ -133,6 +133,30 @@ const schema31 = {
       minimum: 0,
       default: 5000,
     },
+    rbac: {
+      description:
+        "The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and `forbidden_functions` limit what any worker connection may invoke (on top of its token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.",
+      type: 'object',
+      properties: {
+        expose_functions: {
+          description:
+            'Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke; absent, every id.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        forbidden_functions: {
+          description: 'Function ids (patterns) no worker may invoke; wins over `expose_functions`.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        auth_function_id: {
+          description:
+            'Not supported (the engine refuses to start with it): list tokens under `auth.tokens` instead.',
+          type: 'string',
+        },
+      },
+      additionalProperties: true,
+    },
   },
   additionalProperties: false,
   examples: [
@@ -808,8 +832,118 @@ function validate20(
         }
       }
     }
+    if (data.rbac !== undefined) {
+      let data19 = data.rbac;
+      if (data19 && typeof data19 == 'object' && !Array.isArray(data19)) {
+        if (data19.expose_functions !== undefined) {
+          let data20 = data19.expose_functions;
+          if (Array.isArray(data20)) {
+            const len0 = data20.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data20[i0] !== 'string') {
+                const err37 = {
+                  instancePath: instancePath + '/rbac/expose_functions/' + i0,
+                  schemaPath: '#/properties/rbac/properties/expose_functions/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err38 = {
+              instancePath: instancePath + '/rbac/expose_functions',
+              schemaPath: '#/properties/rbac/properties/expose_functions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data19.forbidden_functions !== undefined) {
+          let data22 = data19.forbidden_functions;
+          if (Array.isArray(data22)) {
+            const len1 = data22.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data22[i1] !== 'string') {
+                const err39 = {
+                  instancePath: instancePath + '/rbac/forbidden_functions/' + i1,
+                  schemaPath: '#/properties/rbac/properties/forbidden_functions/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err40 = {
+              instancePath: instancePath + '/rbac/forbidden_functions',
+              schemaPath: '#/properties/rbac/properties/forbidden_functions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data19.auth_function_id !== undefined) {
+          if (typeof data19.auth_function_id !== 'string') {
+            const err41 = {
+              instancePath: instancePath + '/rbac/auth_function_id',
+              schemaPath: '#/properties/rbac/properties/auth_function_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err42 = {
+          instancePath: instancePath + '/rbac',
+          schemaPath: '#/properties/rbac/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err37 = {
+    const err43 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -817,9 +951,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err37];
+      vErrors = [err43];
     } else {
-      vErrors.push(err37);
+      vErrors.push(err43);
     }
     errors++;
   }
