@@ -9,6 +9,7 @@ import type { JsonValue } from '@svc/protocol';
 import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import type { HttpSettings } from './config.js';
+import { type AuthOutcome, authOf, authorize, authRequest } from './auth.js';
 import { BodyReader, RETRY_AFTER_S } from './body.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import { buildPayload, HttpFailure, splitUrl } from './request.js';
@@ -20,6 +21,9 @@ import type { HttpBinding } from './triggers.js';
 
 // An ES import of node:http's values loads Node's fetch (undici) with it, ~20 ms of start-up.
 const { createServer } = process.getBuiltinModule('node:http');
+
+/** What the auth function of a route sees for a body it is not given. */
+const EMPTY_BODY = Buffer.alloc(0);
 
 /** The running HTTP API; its host closes it when the module stops. */
 export interface HttpServer {
@@ -113,6 +117,22 @@ export async function startHttpServer(
     if (!perClient.enter(client)) return tooManyFrom(client);
     let release: (() => void) | undefined;
     try {
+      const traced = traceparent === undefined ? {} : { traceparent };
+      const auth = authOf(trigger);
+      // Without the body, auth runs before it is read: a refused client sends none.
+      let allowed: AuthOutcome | undefined;
+      if (auth && !auth.includeBody) {
+        const headersOnly = buildPayload(req, match, url.path, url, EMPTY_BODY);
+        allowed = await authorize(
+          trigger,
+          auth.functionId,
+          authRequest(headersOnly, false),
+          settings.requestTimeoutMs,
+          logger,
+          traced,
+        );
+        if ('denied' in allowed) return allowed.denied;
+      }
       // The body is received before a slot is taken: a slow client holds no slot other routes wait for.
       const raw = await bodies.read(req, res);
       release = await limit.acquire();
@@ -120,8 +140,12 @@ export async function startHttpServer(
       const deadline = Date.now() + settings.requestTimeoutMs;
       const timeLeftMs = () => Math.max(1, deadline - Date.now());
       const request = buildPayload(req, match, url.path, url, raw);
+      if (auth?.includeBody) {
+        allowed = await authorize(trigger, auth.functionId, authRequest(request, true), timeLeftMs(), logger, traced);
+        if ('denied' in allowed) return allowed.denied;
+      }
+      if (allowed && 'context' in allowed) request.auth = allowed.context ?? {};
       const middleware = middlewareOf(trigger);
-      const traced = traceparent === undefined ? {} : { traceparent };
       const early =
         middleware.length > 0 ? await runMiddleware(trigger, middleware, request, timeLeftMs, traced) : undefined;
       if (early) return early;
