@@ -114,7 +114,7 @@ describe('http trigger auth_function_id', () => {
     expect(calls.get('web::token')).toBeUndefined();
   });
 
-  it('an auth function that fails, times out or answers neither allow nor deny gives 503, never the handler', async () => {
+  it('an auth function that fails, times out or answers neither allow nor deny: 503, never the handler', async () => {
     calls.clear();
     for (const name of ['boom', 'slow', 'vague']) {
       const response = await post(`/a/${name}/1`);
