@@ -145,7 +145,7 @@ afterAll(async () => {
 });
 
 describe('stream_body: the request body as a channel', () => {
-  it('a 100 MB upload reaches an svc-sdk handler whole, past the JSON body limit, in bounded engine memory', async () => {
+  it('a 100 MB upload reaches an svc-sdk handler whole, past the JSON limit, in bounded engine memory', async () => {
     const size = 100 * MB;
     const before = rssOf(engine.child.pid!);
     let peak = before;
@@ -178,7 +178,7 @@ describe('stream_body: the request body as a channel', () => {
     expect(await response.json()).toEqual({ body: null });
   });
 
-  it('an iii-sdk http() helper handler reads the request channel and answers through the response channel', async () => {
+  it('an iii-sdk http() helper handler reads the request channel and answers through the response one', async () => {
     const size = 3 * MB + 17;
     const { status, text } = await upload('/iii/upload', size);
     expect(status).toBe(201);
