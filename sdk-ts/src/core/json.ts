@@ -10,7 +10,7 @@
  * A quick test for text that may hold such a number (16 digits in a row, a three-digit exponent);
  * other text takes the plain `JSON.parse`. A false positive only costs the slower parse.
  */
-const MAY_CHANGE = /\d{16}|[eE]\+?\d{3}/;
+const MAY_CHANGE = /\d{16}|\d[eE]\+?\d{3}/;
 const INTEGER = /^-?\d+$/;
 
 const { rawJSON } = JSON as unknown as { rawJSON(text: string): unknown };

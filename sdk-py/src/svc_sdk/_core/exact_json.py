@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 # A quick test for text that may hold such a number; other text takes the plain `json.loads`.
-_MAY_CHANGE = re.compile(r"-0|[eE]\+?\d{3}")
+_MAY_CHANGE = re.compile(r"\d[eE]\+?\d{3}|(?:^|[:,\[\s])-0(?:\.0+)?(?:[eE][+-]?\d+)?(?=[\s,\]}]|$)")
 
 
 class JsonNumber(float):
