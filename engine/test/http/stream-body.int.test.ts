@@ -13,6 +13,8 @@ import { rssOf } from '../channels/harness.js';
 import { type EngineProcess, startEngineProcess, writeConfig } from '../process.js';
 
 const III_STREAM_WORKER = fileURLToPath(new URL('../fixtures/iii-stream-worker.mjs', import.meta.url));
+const III_PY_STREAM_WORKER = fileURLToPath(new URL('../fixtures/iii_stream_worker.py', import.meta.url));
+const PYTHON = fileURLToPath(new URL('../../../.venv/bin/python', import.meta.url));
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 const MB = 1024 * 1024;
 
@@ -20,6 +22,7 @@ let engine: EngineProcess;
 let base: string;
 let worker: Worker;
 let iii: ChildProcess;
+let iiiPy: ChildProcess;
 /** Lets the svc-sdk event stream write its next event. */
 let nextEvent: (() => void) | undefined;
 
@@ -136,10 +139,14 @@ beforeAll(async () => {
     return null;
   });
   iii = spawn(process.execPath, [III_STREAM_WORKER, engine.url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await Promise.all([served('/up/digest'), served('/up/plain'), served('/iii/upload'), served('/iii/next')]);
+  iiiPy = spawn(PYTHON, [III_PY_STREAM_WORKER, engine.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await Promise.all(
+    ['/up/digest', '/up/plain', '/iii/upload', '/iii/next', '/iii-py/upload'].map((path) => served(path)),
+  );
 }, 60_000);
 afterAll(async () => {
   iii?.kill('SIGKILL');
+  iiiPy?.kill('SIGKILL');
   await worker?.shutdown();
   await engine?.kill();
 });
@@ -186,6 +193,13 @@ describe('stream_body: the request body as a channel', () => {
     const response = await fetch(`${base}/iii/upload`, { method: 'POST', body: 'hi' });
     expect(response.headers.get('x-served-by')).toBe('iii-helpers');
     expect(response.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('an iii-sdk (PyPI) StreamResponse handler reads the request channel, answers through the response one', async () => {
+    const size = 2 * MB + 5;
+    const { status, text } = await upload('/iii-py/upload', size);
+    expect(status).toBe(201);
+    expect(JSON.parse(text)).toEqual({ bytes: size, sha256: sha256Of(size), method: 'POST' });
   });
 });
 
