@@ -195,7 +195,7 @@ describe('stream_body: the request body as a channel', () => {
     expect(response.headers.get('content-type')).toBe('application/json');
   });
 
-  it('an iii-sdk (PyPI) StreamResponse handler reads the request channel, answers through the response one', async () => {
+  it('an iii-sdk (PyPI) StreamResponse handler reads the request channel and answers through another', async () => {
     const size = 2 * MB + 5;
     const { status, text } = await upload('/iii-py/upload', size);
     expect(status).toBe(201);
