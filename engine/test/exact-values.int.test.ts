@@ -2,9 +2,11 @@
  * Numbers the engine reads stay exact end to end: an HTTP body, a state value, a queue message,
  * from and to svc-sdk workers in TypeScript (a `bigint` beyond 2^53) and Python (`int`, `-0.0`,
  * `JsonNumber` for 1e400). The worker-to-worker pass-through is payload.int.test.ts; the raw
- * frames are the conformance cases `engine/exact-values`.
+ * frames are the conformance cases `engine/exact-values`. The Python worker also serves an sdk-py
+ * `stream_body` handler (the TypeScript and iii-sdk ones are in http/stream-body.int.test.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { registerWorker, type Worker } from 'svc-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +51,7 @@ beforeAll(async () => {
     return null;
   });
   python = spawn(PYTHON, [PY_ECHO, engine.url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await Promise.all([served('/exact/ts'), served('/exact/py')]);
+  await Promise.all([served('/exact/ts'), served('/exact/py'), served('/stream/py')]);
 }, 30_000);
 afterAll(async () => {
   python?.kill('SIGKILL');
@@ -75,6 +77,15 @@ describe('numbers the engine reads stay exact', () => {
     expect(text).toContain('"huge":1e400');
     expect(text).toContain('[9007199254740993,1.5]');
     expect(text).toContain('"types":{"id":"int","neg":"float","huge":"JsonNumber","list":"list"}');
+  });
+
+  it('an sdk-py handler on a stream_body route reads the body channel and streams its answer', async () => {
+    const body = Buffer.alloc(3 * 1024 * 1024 + 1, 9);
+    const response = await fetch(`${base}/stream/py`, { method: 'POST', body });
+    expect(response.status).toBe(207);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    const digest = createHash('sha256').update(body).digest('hex');
+    expect(await response.text()).toBe(`bytes=${body.length}\nsha256=${digest}\n`);
   });
 
   it('a state value written and read with svc-sdk keeps a bigint', async () => {
