@@ -22,7 +22,11 @@ rmSync(plainDir, { recursive: true, force: true });
 cpSync(`${root}sdk-ts/dist`, `${plainDir}dist`, { recursive: true });
 writeFileSync(
   `${plainDir}dist/core/json.js`,
-  'export const decodeJson = (text) => JSON.parse(text);\nexport const encodeJson = (value) => JSON.stringify(value);\n',
+  [
+    'export const decodeJson = (text) => JSON.parse(text);',
+    'export const encodeJson = (value) => JSON.stringify(value);',
+    '',
+  ].join('\n'),
 );
 const variants = {
   exact: (await import(`${root}sdk-ts/dist/index.js`)).registerWorker,

@@ -6,11 +6,6 @@
  * is sent back unchanged. Every other number is a plain `number`, as `JSON.parse` gives it.
  */
 
-/**
- * A quick test for text that may hold such a number (16 digits in a row, a three-digit exponent);
- * other text takes the plain `JSON.parse`. A false positive only costs the slower parse.
- */
-const MAY_CHANGE = /\d{16}|\d[eE]\+?\d{3}/;
 const INTEGER = /^-?\d+$/;
 
 const { rawJSON } = JSON as unknown as { rawJSON(text: string): unknown };
@@ -21,10 +16,29 @@ function keepExact(_key: string, value: unknown, context?: { source?: string }):
   return Number.isSafeInteger(value) || !INTEGER.test(context.source) ? value : BigInt(context.source);
 }
 
-/** Parses a frame's text; integers beyond 2^53 become `bigint`s. Throws as `JSON.parse` does. */
+/**
+ * Parses a frame's text; integers beyond 2^53 become `bigint`s. Throws as `JSON.parse` does.
+ * The plain parse comes first: only a frame where it met such a number (a walk of the value,
+ * cheaper than a pattern test of the text) is parsed again with the reviver.
+ */
 export function decodeJson(text: string): unknown {
-  if (!MAY_CHANGE.test(text)) return JSON.parse(text);
-  return JSON.parse(text, keepExact as (key: string, value: unknown) => unknown);
+  const value: unknown = JSON.parse(text);
+  return changedByParse(value) ? JSON.parse(text, keepExact as (key: string, value: unknown) => unknown) : value;
+}
+
+/** Whether `value` holds a number a double may have changed: an integer past 2^53, or ±Infinity. */
+function changedByParse(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'number') {
+      if (!Number.isSafeInteger(item) && (Number.isInteger(item) || !Number.isFinite(item))) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      if (Array.isArray(item)) for (const entry of item) stack.push(entry);
+      else for (const key in item) stack.push((item as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
 }
 
 const bigintAsInteger = (_key: string, value: unknown): unknown =>
