@@ -115,7 +115,11 @@ beforeAll(async () => {
   - name: svc-channels
     config: { buffer_bytes: 262144 }
   - name: svc-http
-    config: { port: 0, body_limit_bytes: 65536, request_timeout_ms: 60000 }
+    config:
+      port: 0
+      body_limit_bytes: 65536
+      request_timeout_ms: 60000
+      cors: { allowed_origins: ['http://app.test'] }
 `);
   // A 1 MB young generation: under any stream of allocations V8 grows it to tens of MB whatever
   // is held, which would hide what the engine holds of the body (bench/README.md has both figures).
@@ -205,9 +209,11 @@ describe('stream_body: the request body as a channel', () => {
 
 describe('a channel as the response body', () => {
   it('server-sent events from an svc-sdk handler arrive as they are written', async () => {
-    const response = await fetch(`${base}/sse/svc`);
+    const response = await fetch(`${base}/sse/svc`, { headers: { origin: 'http://app.test' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream');
+    // A browser's EventSource on another origin needs the CORS headers on the streamed answer too.
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://app.test');
     const events = eventReader(response);
     // Each event is written only after the previous one arrived here: a buffered answer never would.
     expect(await events.next()).toBe('data: event 1');

@@ -97,7 +97,7 @@ export async function startHttpServer(
       ...(typeof header === 'string' ? { traceparent: header } : {}),
       attributes: { 'http.request.method': method, 'http.route': route, 'url.path': url.path },
     });
-    const reply = await routed(req, res, match, method, url, span.traceparent).catch((error: unknown) =>
+    const reply = await routed(req, res, match, method, url, span.traceparent, cors).catch((error: unknown) =>
       failure(error, method, url.path),
     );
     span.annotate({ 'http.response.status_code': reply.status });
@@ -113,6 +113,8 @@ export async function startHttpServer(
     method: string,
     url: ReturnType<typeof splitUrl>,
     traceparent: string | undefined,
+    /** The request's CORS headers: a streamed answer writes its headers itself. */
+    cors: Record<string, string> | false | undefined,
   ): Promise<Reply> => {
     const trigger = match.route.target;
     const client = req.socket.remoteAddress ?? '';
@@ -170,6 +172,7 @@ export async function startHttpServer(
           fired,
           (result) => replyOf(result, trigger.functionId, method, url.path),
           timeLeftMs,
+          cors || undefined,
         );
       const reply = replyOf(await fired, trigger.functionId, method, url.path);
       if (method === 'HEAD') reply.body = '';

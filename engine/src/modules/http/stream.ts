@@ -73,6 +73,8 @@ export class StreamExchange {
     fire: Promise<JsonValue | undefined>,
     replyOf: (result: JsonValue | undefined) => Reply,
     timeLeftMs: () => number,
+    /** Headers the engine adds to a streamed answer (CORS). */
+    extraHeaders: Record<string, string> = {},
   ): Promise<Reply> {
     return new Promise<Reply>((resolve, reject) => {
       let status = 200;
@@ -103,7 +105,7 @@ export class StreamExchange {
           headers: { 'content-type': 'application/octet-stream', ...named },
         });
         if (!this.req.complete) res.shouldKeepAlive = false;
-        res.writeHead(reply.status, reply.headers);
+        res.writeHead(reply.status, { ...reply.headers, ...extraHeaders });
         res.flushHeaders();
         started = { status: reply.status, headers: {}, body: '', streamed: true };
         return started;
