@@ -111,7 +111,6 @@ export class StreamExchange {
         return started;
       };
       this.onBodyFailure = (failure) => fail(failure);
-      if (this.bodyFailure) return fail(this.bodyFailure);
       this.out.onFrame(async (data, binary) => {
         if (!binary) {
           if (!started) ({ status, headers } = control(data, status, headers));
@@ -154,6 +153,8 @@ export class StreamExchange {
         },
         (error: unknown) => fail(error),
       );
+      // The body may have failed (too large, too slow) while middleware or the condition ran.
+      if (this.bodyFailure) fail(this.bodyFailure);
     });
   }
 
