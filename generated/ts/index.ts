@@ -93,6 +93,8 @@ export type { EventsPublishOutput } from './contracts/events/publish-output.js';
 export type { EventsStatsInput } from './contracts/events/stats-input.js';
 export type { EventsStatsOutput } from './contracts/events/stats-output.js';
 export type { HealthReport } from './contracts/health-report.js';
+export type { HttpAuthRequest } from './contracts/http-auth-request.js';
+export type { HttpAuthResult } from './contracts/http-auth-result.js';
 export type { HttpError, HttpErrorDetail } from './contracts/http-error.js';
 export type { HttpMiddlewareRequest, HttpMiddlewareRequestInfo } from './contracts/http-middleware-request.js';
 export type { HttpMiddlewareResult } from './contracts/http-middleware-result.js';

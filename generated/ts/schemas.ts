@@ -3401,6 +3401,105 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       { status: 'ok', live: true, ready: true, uptime_ms: 5120, workers: 3, functions: 24, routes: 2 },
     ],
   },
+  'contracts/http-auth-request.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/http-auth-request.schema.json',
+    title: 'HttpAuthRequest',
+    description:
+      'Payload of the function an `http` trigger names in `auth_function_id`, called before anything else runs for the request (middleware, condition, handler). It returns contracts/http-auth-result. The body is left out unless the trigger sets `auth_include_body`.',
+    type: 'object',
+    required: ['method', 'path', 'request_path', 'headers', 'query_params', 'path_params'],
+    properties: {
+      method: { description: 'Request method, upper-case.', type: 'string' },
+      path: { description: 'The registered route pattern, e.g. `/users/:id`.', type: 'string' },
+      request_path: { description: 'The path actually requested, without the query string.', type: 'string' },
+      headers: {
+        description:
+          'Request headers with lower-case names, one value per name (repeated headers joined with `, `).',
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      query_params: {
+        description: 'Query parameters, percent-decoded, one value per name (the last when a name repeats).',
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      path_params: {
+        description: "Values of the route's parameters, percent-decoded.",
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      body: {
+        description: 'With `auth_include_body` only: the parsed JSON body, as the handler would receive it.',
+        $ref: '../common/json-value.schema.json',
+      },
+      raw_body: {
+        description:
+          'With `auth_include_body` only: the exact body bytes, base64-encoded (to check a webhook signature).',
+        type: 'string',
+        contentEncoding: 'base64',
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        method: 'GET',
+        path: '/orders/:id',
+        request_path: '/orders/7',
+        headers: { authorization: 'Bearer t0k3n', host: 'localhost:3111' },
+        query_params: {},
+        path_params: { id: '7' },
+      },
+    ],
+  },
+  'contracts/http-auth-result.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/http-auth-result.schema.json',
+    title: 'HttpAuthResult',
+    description:
+      "What an `http` trigger's auth function returns: allow the request (optionally with a context the handler receives as `auth`) or deny it. Any other result, a failure or a timeout is answered 503 `AUTH_UNAVAILABLE` and the handler is not called.",
+    type: 'object',
+    required: ['allow'],
+    properties: {
+      allow: {
+        description:
+          '`true` lets the request through; `false` answers it with 401 (or `status_code`) without calling the handler.',
+        type: 'boolean',
+      },
+      status_code: {
+        description:
+          'With `allow: false`: 401 (the default: who is asking is not known) or 403 (known, not allowed).',
+        enum: [401, 403],
+      },
+      message: {
+        description: 'With `allow: false`: the error message sent to the client (a generic one when absent).',
+        type: 'string',
+        maxLength: 1024,
+      },
+      headers: {
+        description: 'With `allow: false`: headers added to the refusal, e.g. `www-authenticate`.',
+        type: 'object',
+        additionalProperties: { type: 'string' },
+      },
+      context: {
+        description:
+          "With `allow: true`: passed to the middleware (as `context.auth`), the condition and the handler (as `auth` in contracts/http-request), e.g. the caller's user id.",
+        type: 'object',
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { allow: true, context: { user_id: 'u1', roles: ['admin'] } },
+      { allow: false },
+      {
+        allow: false,
+        status_code: 403,
+        message: 'orders of another account',
+        headers: { 'www-authenticate': 'Bearer' },
+      },
+    ],
+  },
   'contracts/http-error.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'contracts/http-error.schema.json',
@@ -3587,6 +3686,12 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       response: {
         description: 'Channel for a streamed response, when the engine offers one.',
         $ref: '../common/channel-ref.schema.json',
+      },
+      auth: {
+        description:
+          "svc addition: the `context` the route's auth function allowed the request with (contracts/http-auth-result); absent without an auth function.",
+        type: 'object',
+        additionalProperties: true,
       },
     },
     additionalProperties: true,
@@ -6655,12 +6760,40 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         type: 'array',
         items: { $ref: '../common/function-id.schema.json' },
       },
+      auth_function_id: {
+        description:
+          'svc addition: function called with contracts/http-auth-request before the middleware, condition and handler; it returns contracts/http-auth-result. A refusal is answered 401 or 403 without calling the handler; a failure, a timeout or a result that is not contracts/http-auth-result is answered 503 `AUTH_UNAVAILABLE`.',
+        $ref: '../common/function-id.schema.json',
+      },
+      auth_include_body: {
+        description:
+          'svc addition: give the auth function the request body (`body`, `raw_body`); it is then called once the body is in. Without it the auth function runs before the body is read, so a refused client sends none.',
+        type: 'boolean',
+      },
+      stream_body: {
+        description:
+          'svc addition: hand the request body to the handler as a channel (`request_body`, a reader) instead of `body`/`raw_body`, with no JSON body limit, and offer a `response` channel (a writer) to stream the answer: text frames `{"type":"set_status","status_code":n}` and `{"type":"set_headers","headers":{…}}`, then binary body chunks, then close. Needs svc-channels.',
+        type: 'boolean',
+      },
+      body_limit_bytes: {
+        description:
+          'svc addition: with `stream_body`, the largest request body this route takes (default 1 GiB); past it the body channel is closed with 1009 and the request answered 413 if no answer was sent yet.',
+        type: 'integer',
+        minimum: 0,
+      },
     },
     additionalProperties: true,
     examples: [
       { api_path: '/math/add', http_method: 'POST' },
       { api_path: 'users/:id' },
       { api_path: '/orders/{order_id}', http_method: 'get', condition_function_id: 'orders::allowed' },
+      {
+        api_path: '/uploads',
+        http_method: 'POST',
+        stream_body: true,
+        body_limit_bytes: 1073741824,
+        auth_function_id: 'auth::check',
+      },
     ],
   },
   'triggers/log.schema.json': {

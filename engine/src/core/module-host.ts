@@ -12,6 +12,7 @@ import { EngineError, ErrorCode } from '../errors.js';
 import { refusalResponse, type Access } from '../auth/access.js';
 import type { Logger } from '../log.js';
 import type {
+  ChannelOpener,
   EventPublisher,
   ContributedMetric,
   FunctionView,
@@ -49,6 +50,8 @@ export class Seams {
   telemetry: TelemetrySink | undefined;
   /** Events modules publish (`host.publish`) go here; svc-events installs it. */
   publisher: EventPublisher | undefined;
+  /** What opens channels the engine holds one side of; svc-channels installs it. */
+  channels: ChannelOpener | undefined;
   /** The observability module's span recorder, when one runs. */
   tracer: Tracer | undefined;
   /** Prometheus metrics contributed by modules. */
@@ -107,6 +110,7 @@ export async function hostModule<Settings, Extra extends object>(
     external: false,
     telemetry: undefined as TelemetrySink | undefined,
     publisher: undefined as EventPublisher | undefined,
+    channels: undefined as ChannelOpener | undefined,
     tracer: undefined as Tracer | undefined,
     metrics: [] as ContributedMetric[],
     http: [] as string[],
@@ -153,6 +157,11 @@ export async function hostModule<Settings, Extra extends object>(
       await seams.publisher(topic, data);
       return true;
     },
+    provideChannels: (opener) => {
+      seams.channels = opener;
+      owned.channels = opener;
+    },
+    openChannel: (engineSide) => seams.channels?.(engineSide),
     provideTelemetrySink: (sink) => {
       seams.telemetry = sink;
       owned.telemetry = sink;
@@ -236,6 +245,7 @@ export async function hostModule<Settings, Extra extends object>(
     if (owned.external) router.setExternalFunctions(undefined);
     if (owned.telemetry && seams.telemetry === owned.telemetry) seams.telemetry = undefined;
     if (owned.publisher && seams.publisher === owned.publisher) seams.publisher = undefined;
+    if (owned.channels && seams.channels === owned.channels) seams.channels = undefined;
     if (owned.tracer && seams.tracer === owned.tracer) {
       seams.tracer = undefined;
       router.setTracing(undefined);

@@ -10,6 +10,7 @@
  * a module waiting for a result, a queue. `_caller_worker_id` is spliced into an object's text.
  */
 import type { JsonValue, OutboundMessage } from '@svc/protocol';
+import { parseExact } from './exact-json.js';
 import { MAX_FRAME_DEPTH, tooDeep } from './frame-depth.js';
 
 /** A JSON value kept as its source text; parsed once, when something in the engine reads it. */
@@ -19,9 +20,9 @@ export class RawJson {
   /** `text` must be one valid JSON value with no surrounding whitespace. */
   constructor(readonly text: string) {}
 
-  /** The value; numbers beyond 2^53 lose their exactness here, as in any `JSON.parse`. */
+  /** The value; a number a double cannot hold exactly stays exact (exact-json.ts). */
   value(): JsonValue {
-    if (this.parsed === undefined) this.parsed = JSON.parse(this.text) as JsonValue;
+    if (this.parsed === undefined) this.parsed = parseExact(this.text);
     return this.parsed;
   }
 }

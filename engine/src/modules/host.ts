@@ -169,6 +169,38 @@ export type QueueProvider = (queue: string, call: InvokeFunction) => Promise<Jso
  */
 export type EventPublisher = (topic: string, data: JsonValue) => Promise<void>;
 
+/**
+ * A streaming channel whose one side the engine holds in-process (`host.openChannel`); the other
+ * side's reference goes to a worker in a payload. Frames keep their order; a side that is slow
+ * slows the other, as between two sockets.
+ */
+export interface LocalChannel {
+  /** The reference a worker opens the other side with (`common/channel-ref`). */
+  readonly ref: { channel_id: string; access_key: string; direction: 'read' | 'write' };
+  /**
+   * The engine writing: sends one frame (binary for a Buffer, text for a string). False when the
+   * channel holds its fill: wait for `drained()` before writing more. Frames after the channel is
+   * gone are dropped.
+   */
+  write(data: Buffer | string): boolean;
+  /** Resolves once the channel has room again (or is gone). */
+  drained(): Promise<void>;
+  /**
+   * The engine reading: `listener` gets each frame in order; the next one waits for the promise
+   * it returns, so a slow consumer (an HTTP client) slows the writer.
+   */
+  onFrame(listener: (data: Buffer, binary: boolean) => void | Promise<void>): void;
+  /** `listener` runs once when the channel ends, with the close code the other side's end gave. */
+  onClose(listener: (code: number, reason: string) => void): void;
+  /** Ends the engine's side: a writer's reader gets what was sent, then `code` (1000 by default). */
+  close(code?: number, reason?: string): void;
+  /** Removes the channel now, its worker's side closed with 1001 (what it served is over). */
+  discard(reason: string): void;
+}
+
+/** Opens a channel whose `engineSide` the engine holds; svc-channels provides it. */
+export type ChannelOpener = (engineSide: 'read' | 'write') => LocalChannel;
+
 /** Telemetry frames from the bridge's `/otel` socket: the prefix (`OTLP`, `MTRC`, `LOGS`) and the body. */
 export type TelemetrySink = (kind: string, body: Buffer, workerAddress: string | undefined) => void;
 
@@ -378,6 +410,14 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
    * `publish` function does; resolves false when no such module runs. In-process only.
    */
   publish(topic: string, data: JsonValue): Promise<boolean>;
+  /** Installs what opens channels for other modules (one at a time: svc-channels). In-process only. */
+  provideChannels(opener: ChannelOpener): void;
+  /**
+   * A new channel whose `engineSide` the engine holds, for an HTTP body streamed to or from a
+   * worker; undefined when no module provides channels. It counts against svc-channels' limits
+   * and throws `channel_limit_reached` past them. In-process only.
+   */
+  openChannel(engineSide: 'read' | 'write'): LocalChannel | undefined;
   /** Receives the `/otel` socket's telemetry frames. In-process only. */
   provideTelemetrySink(sink: TelemetrySink): void;
   /**

@@ -11,6 +11,7 @@
  * bytes (zeroes, garbage, a flipped bit, a record cut short) by the checksum, and records missing
  * between two valid ones by their numbers.
  */
+import { parseExact } from '../core/exact-json.js';
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -75,7 +76,7 @@ function parseLine<R>(buffer: Buffer, start: number, end: number, decode: Decode
   }
   let value: unknown;
   try {
-    value = JSON.parse(json.toString('utf8'));
+    value = parseExact(json.toString('utf8'));
   } catch {
     return undefined;
   }

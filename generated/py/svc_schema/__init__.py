@@ -131,6 +131,8 @@ from .contracts.events.publish_output import EventsPublishOutput as EventsPublis
 from .contracts.events.stats_input import EventsStatsInput as EventsStatsInput
 from .contracts.events.stats_output import EventsStatsOutput as EventsStatsOutput
 from .contracts.health_report import HealthReport as HealthReport
+from .contracts.http_auth_request import HttpAuthRequest as HttpAuthRequest
+from .contracts.http_auth_result import HttpAuthResult as HttpAuthResult
 from .contracts.http_error import HttpError as HttpError
 from .contracts.http_error import HttpErrorDetail as HttpErrorDetail
 from .contracts.http_middleware_request import HttpMiddlewareRequest as HttpMiddlewareRequest

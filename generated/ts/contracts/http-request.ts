@@ -76,5 +76,11 @@ export interface HttpRequest {
    * Channel for a streamed response, when the engine offers one.
    */
   response?: ChannelRef;
+  /**
+   * svc addition: the `context` the route's auth function allowed the request with (contracts/http-auth-result); absent without an auth function.
+   */
+  auth?: {
+    [k: string]: unknown | undefined;
+  };
   [k: string]: unknown | undefined;
 }

@@ -55,6 +55,8 @@ export { validateEventsPublishOutput } from './contracts/events/publish-output.j
 export { validateEventsStatsInput } from './contracts/events/stats-input.js';
 export { validateEventsStatsOutput } from './contracts/events/stats-output.js';
 export { validateHealthReport } from './contracts/health-report.js';
+export { validateHttpAuthRequest } from './contracts/http-auth-request.js';
+export { validateHttpAuthResult } from './contracts/http-auth-result.js';
 export { validateHttpError } from './contracts/http-error.js';
 export { validateHttpMiddlewareRequest } from './contracts/http-middleware-request.js';
 export { validateHttpMiddlewareResult } from './contracts/http-middleware-result.js';

@@ -4,6 +4,7 @@
 trigger types, and invokes functions with `trigger()` (or `await trigger_async()`).
 """
 
+from svc_sdk._core.exact_json import JsonNumber
 from svc_sdk._transport.connection import ConnectionState
 from svc_sdk._version import SDK_VERSION
 from svc_sdk.channels import Channel, ChannelReader, ChannelWriter
@@ -40,6 +41,7 @@ __all__ = [
     "HeartbeatOptions",
     "InvocationContext",
     "InvocationError",
+    "JsonNumber",
     "LogLevel",
     "Logger",
     "LoggerLike",

@@ -200,7 +200,7 @@ export class OutgoingCalls {
   }
 }
 
-/** The error of a call whose payload JSON cannot encode (a BigInt, a cycle). */
+/** The error of a call whose payload JSON cannot encode (a cycle). */
 export function encodeError(frame: InvokeFunction, invocationId: string | undefined, cause: unknown): InvocationError {
   const options =
     invocationId === undefined

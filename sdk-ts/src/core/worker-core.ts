@@ -39,6 +39,7 @@ import { Registry } from './registry.js';
 import type { Scheduler } from './scheduler.js';
 import type { CallOutcome, Tracing } from './tracing.js';
 import { TriggerProviders } from './trigger-providers.js';
+import { decodeJson } from './json.js';
 
 /** Default deadline of a `trigger()` call that names none, as in the iii SDKs. */
 export const DEFAULT_INVOCATION_TIMEOUT_MS = 30_000;
@@ -286,7 +287,7 @@ export class WorkerCore {
   receiveText(text: string): void {
     let frame: unknown;
     try {
-      frame = JSON.parse(text);
+      frame = decodeJson(text);
     } catch (error) {
       this.keepalive.noteReceived();
       this.logger.warn('dropped a frame that is not JSON', { error: messageOf(error), length: text.length });
@@ -465,7 +466,7 @@ export class WorkerCore {
         this.logger.error(`could not encode a ${frame.type} frame`, { error: messageOf(error) });
         return;
       }
-      // The handler returned something JSON cannot encode (a BigInt, a cycle): the caller
+      // The handler returned something JSON cannot encode (a cycle): the caller
       // still gets an answer, as a failure.
       const result = frame as InvocationResult;
       this.sendNow({

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { InboundMessage } from '@svc/protocol';
 import WebSocket from 'ws';
+import { encodeJson } from '../core/json.js';
 import type { Transport, TransportEvents, TransportFactory } from './transport.js';
 
 /** Largest frame accepted from the engine: well above the engine's 4 MiB default and iii's 64 MiB. */
@@ -58,7 +59,7 @@ class NodeTransport implements Transport {
   send(frame: InboundMessage): boolean {
     if (this.ws.readyState !== WebSocket.OPEN) return false;
     // Encode before corking, so a frame that cannot be encoded leaves the socket untouched.
-    const text = JSON.stringify(frame);
+    const text = encodeJson(frame);
     if (this.corked === undefined) {
       // `ws` keeps its net.Socket in `_socket`; it has no public way to batch writes.
       const socket = (this.ws as unknown as { _socket?: Socket })._socket;

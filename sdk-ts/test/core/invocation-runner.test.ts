@@ -58,6 +58,16 @@ describe('incoming invokefunction', () => {
     ]);
   });
 
+  it('answers a bigint result as the integer it holds', async () => {
+    const { core, link } = connected();
+    core.registerFunction('big::id', () => ({ id: 2n ** 60n + 1n }));
+    core.receive({ type: 'invokefunction', invocation_id: 'i-2', function_id: 'big::id', data: null });
+    await settle();
+    expect(link.take()).toEqual([
+      { type: 'invocationresult', invocation_id: 'i-2', function_id: 'big::id', result: { id: 1152921504606846977n } },
+    ]);
+  });
+
   it('passes null for a frame without data', async () => {
     const { core } = connected();
     let payload: unknown = 'unset';
@@ -109,7 +119,11 @@ describe('incoming invokefunction', () => {
 
   it('answers invocation_failed when the result cannot be encoded as JSON', async () => {
     const { core, link } = connected();
-    core.registerFunction('big::int', () => 10n);
+    core.registerFunction('big::int', () => {
+      const cycle: Record<string, unknown> = {};
+      cycle.self = cycle;
+      return cycle as never;
+    });
     core.receive({ type: 'invokefunction', invocation_id: 'i-1', function_id: 'big::int', data: null });
     await settle();
     expect(link.take()).toEqual([

@@ -146,7 +146,9 @@ describe('trigger(): errors', () => {
 
   it('rejects a payload JSON cannot encode with serialization_error', async () => {
     const { core } = connected();
-    await expect(core.trigger({ function_id: 'a::b', payload: { n: 1n } })).rejects.toMatchObject({
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    await expect(core.trigger({ function_id: 'a::b', payload: cycle as never })).rejects.toMatchObject({
       code: ErrorCode.SerializationError,
     });
     expect(core.pendingCalls).toBe(0);

@@ -1,3 +1,4 @@
+import { decodeJson, encodeJson } from '../../src/core/json.js';
 import type { InboundMessage, WorkerMetadata } from '@svc/protocol';
 import type { Link } from '../../src/core/link.js';
 import { WorkerCore, type WorkerCoreOptions } from '../../src/core/worker-core.js';
@@ -31,7 +32,7 @@ export class FakeLink implements Link {
 
   send(frame: InboundMessage): boolean {
     if (!this.open) return false;
-    this.frames.push(JSON.parse(JSON.stringify(frame)));
+    this.frames.push(decodeJson(encodeJson(frame)));
     return true;
   }
 

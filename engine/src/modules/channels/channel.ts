@@ -6,10 +6,27 @@
  * engine's memory; it resumes once half the buffer has drained.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { RawData, WebSocket } from 'ws';
+import type { RawData } from 'ws';
 
 /** Which side of a channel a socket is. */
 export type Direction = 'read' | 'write';
+
+/**
+ * What a channel uses of a side's socket: a worker's WebSocket, or the engine's own side
+ * (local.ts) when the engine streams an HTTP body.
+ */
+export interface ChannelSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  on(event: 'message', listener: (data: RawData, binary: boolean) => void): unknown;
+  on(event: 'close', listener: (code: number) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  send(data: Buffer, options: { binary: boolean }, done: (error?: Error) => void): void;
+  pause(): void;
+  resume(): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+}
 
 /** Close codes a writer ends normally with; any other ends the reader with 1011. */
 const NORMAL_END = new Set([1000, 1005]);
@@ -25,7 +42,7 @@ export class Channel {
     read: randomBytes(18).toString('base64url'),
     write: randomBytes(18).toString('base64url'),
   };
-  private readonly sockets: Partial<Record<Direction, WebSocket>> = {};
+  private readonly sockets: Partial<Record<Direction, ChannelSocket>> = {};
   private readonly queue: { data: Buffer; binary: boolean }[] = [];
   private queuedBytes = 0;
   private sendingBytes = 0;
@@ -59,7 +76,7 @@ export class Channel {
   }
 
   /** Joins `socket` as the `direction` side. */
-  attach(direction: Direction, socket: WebSocket): void {
+  attach(direction: Direction, socket: ChannelSocket): void {
     this.sockets[direction] = socket;
     socket.on('error', () => socket.terminate());
     if (direction === 'write') {

@@ -9,6 +9,7 @@ import type { ModuleDescriptor } from '../host.js';
 import { resolveSettings } from './config.js';
 import { CHANNELS_PATH, channelEndpoint } from './endpoint.js';
 import { registerChannelFunctions } from './functions.js';
+import { localChannel } from './local.js';
 import { ChannelRegistry } from './registry.js';
 
 export { ChannelRegistry } from './registry.js';
@@ -25,6 +26,7 @@ export const channelsModule: ModuleDescriptor<SvcChannelsConfig> = {
     const endpoint = channelEndpoint(channels, settings.maxFrameBytes);
     host.mountUpgrade(CHANNELS_PATH, endpoint.mount);
     registerChannelFunctions(host, channels);
+    host.provideChannels((engineSide) => localChannel(channels.create(undefined), engineSide));
     host.onEvent((event) => {
       if (event.type === 'worker_disconnected') channels.dropOwner(event.workerId);
     });

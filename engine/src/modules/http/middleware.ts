@@ -32,7 +32,7 @@ export async function runMiddleware(
       path: request.path,
       ...(request.request_path === undefined ? {} : { request_path: request.request_path }),
     },
-    context: {},
+    context: request.auth === undefined ? {} : { auth: request.auth },
   };
   for (const id of ids) {
     const result = await trigger.invoke(id, payload as unknown as JsonValue, { timeoutMs: timeLeftMs(), ...traced });

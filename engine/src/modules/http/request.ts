@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { HttpRequest, JsonValue } from '@svc/protocol';
 import type { Match } from './routes.js';
+import { parseExact } from '../../core/exact-json.js';
 import { MAX_FRAME_DEPTH, tooDeep } from '../../core/frame-depth.js';
 
 /** A request the engine answers itself, with an HTTP status, an error code and maybe headers. */
@@ -40,7 +41,7 @@ export function parseJsonBody(raw: Buffer): JsonValue {
   }
   let body: JsonValue;
   try {
-    body = JSON.parse(text) as JsonValue;
+    body = parseExact(text);
   } catch (error) {
     throw new HttpFailure(400, 'INVALID_JSON', `the request body is not valid JSON: ${(error as Error).message}`);
   }

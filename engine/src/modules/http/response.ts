@@ -13,6 +13,8 @@ export interface Reply {
   body: Buffer | string;
   /** Framing headers the handler set and the engine left out (lower-case names). */
   dropped?: string[];
+  /** Written to the client already, piece by piece (a streamed answer): nothing more to write. */
+  streamed?: true;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

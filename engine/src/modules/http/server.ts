@@ -9,6 +9,7 @@ import type { JsonValue } from '@svc/protocol';
 import { EngineError } from '../../errors.js';
 import type { ModuleHost } from '../host.js';
 import type { HttpSettings } from './config.js';
+import { type AuthOutcome, authOf, authorize, authRequest } from './auth.js';
 import { BodyReader, RETRY_AFTER_S } from './body.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import { buildPayload, HttpFailure, splitUrl } from './request.js';
@@ -16,10 +17,14 @@ import { middlewareOf, runMiddleware } from './middleware.js';
 import { errorReply, framed, isHttpResponse, toReply, type Reply } from './response.js';
 import type { RouteTable } from './routes.js';
 import { KeyedLimit, Semaphore } from './semaphore.js';
+import { STREAM_BODY_LIMIT, StreamExchange } from './stream.js';
 import type { HttpBinding } from './triggers.js';
 
 // An ES import of node:http's values loads Node's fetch (undici) with it, ~20 ms of start-up.
 const { createServer } = process.getBuiltinModule('node:http');
+
+/** What the auth function of a route sees for a body it is not given. */
+const EMPTY_BODY = Buffer.alloc(0);
 
 /** The running HTTP API; its host closes it when the module stops. */
 export interface HttpServer {
@@ -38,6 +43,7 @@ const STATUS_OF_CODE: Record<string, number> = {
   shutting_down: 503,
   worker_paused: 503,
   store_unavailable: 503,
+  channel_limit_reached: 503,
 };
 
 /** Starts listening; rejects when the port cannot be had. */
@@ -91,7 +97,7 @@ export async function startHttpServer(
       ...(typeof header === 'string' ? { traceparent: header } : {}),
       attributes: { 'http.request.method': method, 'http.route': route, 'url.path': url.path },
     });
-    const reply = await routed(req, res, match, method, url, span.traceparent).catch((error: unknown) =>
+    const reply = await routed(req, res, match, method, url, span.traceparent, cors).catch((error: unknown) =>
       failure(error, method, url.path),
     );
     span.annotate({ 'http.response.status_code': reply.status });
@@ -107,21 +113,48 @@ export async function startHttpServer(
     method: string,
     url: ReturnType<typeof splitUrl>,
     traceparent: string | undefined,
+    /** The request's CORS headers: a streamed answer writes its headers itself. */
+    cors: Record<string, string> | false | undefined,
   ): Promise<Reply> => {
     const trigger = match.route.target;
     const client = req.socket.remoteAddress ?? '';
     if (!perClient.enter(client)) return tooManyFrom(client);
     let release: (() => void) | undefined;
+    let exchange: StreamExchange | undefined;
+    const streaming = trigger.config.stream_body === true;
     try {
+      const traced = traceparent === undefined ? {} : { traceparent };
+      const auth = authOf(trigger);
+      // Without the body, auth runs before it is read: a refused client sends none.
+      let allowed: AuthOutcome | undefined;
+      if (auth && (!auth.includeBody || streaming)) {
+        const headersOnly = buildPayload(req, match, url.path, url, EMPTY_BODY);
+        allowed = await authorize(
+          trigger,
+          auth.functionId,
+          authRequest(headersOnly, false),
+          settings.requestTimeoutMs,
+          logger,
+          traced,
+        );
+        if ('denied' in allowed) return allowed.denied;
+      }
       // The body is received before a slot is taken: a slow client holds no slot other routes wait for.
-      const raw = await bodies.read(req, res);
+      const raw = streaming ? EMPTY_BODY : await bodies.read(req, res);
       release = await limit.acquire();
       // One deadline for the rest: middleware, condition and handler share it.
       const deadline = Date.now() + settings.requestTimeoutMs;
       const timeLeftMs = () => Math.max(1, deadline - Date.now());
       const request = buildPayload(req, match, url.path, url, raw);
+      if (streaming) {
+        const limitBytes = trigger.config.body_limit_bytes ?? STREAM_BODY_LIMIT;
+        exchange = new StreamExchange(host, req, request, limitBytes, settings.body.timeoutMs);
+      } else if (auth?.includeBody) {
+        allowed = await authorize(trigger, auth.functionId, authRequest(request, true), timeLeftMs(), logger, traced);
+        if ('denied' in allowed) return allowed.denied;
+      }
+      if (allowed && 'context' in allowed) request.auth = allowed.context ?? {};
       const middleware = middlewareOf(trigger);
-      const traced = traceparent === undefined ? {} : { traceparent };
       const early =
         middleware.length > 0 ? await runMiddleware(trigger, middleware, request, timeLeftMs, traced) : undefined;
       if (early) return early;
@@ -132,11 +165,20 @@ export async function startHttpServer(
           skipped: true,
         });
       }
-      const result = await trigger.fire(payload, { timeoutMs: timeLeftMs(), ...traced });
-      const reply = replyOf(result, trigger.functionId, method, url.path);
+      const fired = trigger.fire(payload, { timeoutMs: timeLeftMs(), ...traced });
+      if (exchange)
+        return await exchange.answer(
+          res,
+          fired,
+          (result) => replyOf(result, trigger.functionId, method, url.path),
+          timeLeftMs,
+          cors || undefined,
+        );
+      const reply = replyOf(await fired, trigger.functionId, method, url.path);
       if (method === 'HEAD') reply.body = '';
       return reply;
     } finally {
+      exchange?.dispose();
       release?.();
       perClient.leave(client);
     }
@@ -189,7 +231,7 @@ export async function startHttpServer(
 
   /** Writes a reply; one Node still refuses becomes a 500, so no response can stop the engine. */
   const write = (res: ServerResponse, reply: Reply, method: string, path: string): void => {
-    if (res.destroyed) return;
+    if (res.destroyed || reply.streamed) return;
     try {
       res.writeHead(reply.status, framed(reply).headers);
     } catch (error) {

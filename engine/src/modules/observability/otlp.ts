@@ -31,7 +31,9 @@ export function hexId(value: unknown, bytes: number): string | undefined {
 
 /** A time in nanoseconds as a number (OTLP/JSON sends 64-bit integers as strings). */
 function nanos(value: unknown): number {
-  const number = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : 0;
+  // A 64-bit integer sent as a number reaches a module as a raw JSON value (core/exact-json.ts).
+  const raw = isObject(value) && typeof value.rawJSON === 'string' ? value.rawJSON : value;
+  const number = typeof raw === 'string' ? Number(raw) : typeof raw === 'number' ? raw : 0;
   return Number.isFinite(number) && number > 0 ? number : 0;
 }
 

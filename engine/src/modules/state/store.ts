@@ -11,6 +11,7 @@ import type {
   StateUpdateOp,
   StateUpdateOutput,
 } from '@svc/protocol';
+import { parseExact } from '../../core/exact-json.js';
 import { EngineError } from '../../errors.js';
 import type { StateAdapter } from './adapters/adapter.js';
 import { StateErrorCode } from './errors.js';
@@ -40,7 +41,8 @@ export interface KeyPage {
   next_cursor: string | null;
 }
 
-const parse = (text: string | undefined): JsonValue => (text === undefined ? null : (JSON.parse(text) as JsonValue));
+// Exact: a stored 1152921504606846977 or -0 is read back as it was written.
+const parse = (text: string | undefined): JsonValue => (text === undefined ? null : parseExact(text));
 
 /** A result that may still be pending. */
 type Maybe<T> = T | Promise<T>;

@@ -1,7 +1,7 @@
 # DO NOT EDIT — generated from schema/contracts/http-request.schema.json by make generate
 """HttpRequest: http-request.schema.json."""
 
-from typing import Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from svc_schema.common.channel_ref import ChannelRef
 from svc_schema.common.json_value import JsonValue
@@ -58,3 +58,7 @@ class HttpRequest(TypedDict):
     """Channel that streams the request body, when the engine offers one."""
     response: NotRequired[ChannelRef]
     """Channel for a streamed response, when the engine offers one."""
+    auth: NotRequired[dict[str, Any]]
+    """svc addition: the `context` the route's auth function allowed the request with
+    (contracts/http-auth-result); absent without an auth function.
+    """

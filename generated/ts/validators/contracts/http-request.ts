@@ -70,6 +70,12 @@ const schema31 = {
       description: 'Channel for a streamed response, when the engine offers one.',
       $ref: '../common/channel-ref.schema.json',
     },
+    auth: {
+      description:
+        "svc addition: the `context` the route's auth function allowed the request with (contracts/http-auth-result); absent without an auth function.",
+      type: 'object',
+      additionalProperties: true,
+    },
   },
   additionalProperties: true,
   examples: [
@@ -836,6 +842,30 @@ function validate20(
                                 var valid0 = _errs52 === errors;
                               } else {
                                 var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.auth !== undefined) {
+                                  let data26 = data.auth;
+                                  const _errs61 = errors;
+                                  if (errors === _errs61) {
+                                    if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
+                                    } else {
+                                      validate20.errors = [
+                                        {
+                                          instancePath: instancePath + '/auth',
+                                          schemaPath: '#/properties/auth/type',
+                                          keyword: 'type',
+                                          params: { type: 'object' },
+                                          message: 'must be object',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs61 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
                               }
                             }
                           }

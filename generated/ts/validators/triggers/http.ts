@@ -35,12 +35,40 @@ const schema31 = {
       type: 'array',
       items: { $ref: '../common/function-id.schema.json' },
     },
+    auth_function_id: {
+      description:
+        'svc addition: function called with contracts/http-auth-request before the middleware, condition and handler; it returns contracts/http-auth-result. A refusal is answered 401 or 403 without calling the handler; a failure, a timeout or a result that is not contracts/http-auth-result is answered 503 `AUTH_UNAVAILABLE`.',
+      $ref: '../common/function-id.schema.json',
+    },
+    auth_include_body: {
+      description:
+        'svc addition: give the auth function the request body (`body`, `raw_body`); it is then called once the body is in. Without it the auth function runs before the body is read, so a refused client sends none.',
+      type: 'boolean',
+    },
+    stream_body: {
+      description:
+        'svc addition: hand the request body to the handler as a channel (`request_body`, a reader) instead of `body`/`raw_body`, with no JSON body limit, and offer a `response` channel (a writer) to stream the answer: text frames `{"type":"set_status","status_code":n}` and `{"type":"set_headers","headers":{…}}`, then binary body chunks, then close. Needs svc-channels.',
+      type: 'boolean',
+    },
+    body_limit_bytes: {
+      description:
+        'svc addition: with `stream_body`, the largest request body this route takes (default 1 GiB); past it the body channel is closed with 1009 and the request answered 413 if no answer was sent yet.',
+      type: 'integer',
+      minimum: 0,
+    },
   },
   additionalProperties: true,
   examples: [
     { api_path: '/math/add', http_method: 'POST' },
     { api_path: 'users/:id' },
     { api_path: '/orders/{order_id}', http_method: 'get', condition_function_id: 'orders::allowed' },
+    {
+      api_path: '/uploads',
+      http_method: 'POST',
+      stream_body: true,
+      body_limit_bytes: 1073741824,
+      auth_function_id: 'auth::check',
+    },
   ],
 };
 const schema32 = {
@@ -261,6 +289,120 @@ function validate20(
                 var valid0 = _errs9 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.auth_function_id !== undefined) {
+                  let data5 = data.auth_function_id;
+                  const _errs14 = errors;
+                  const _errs15 = errors;
+                  if (errors === _errs15) {
+                    if (typeof data5 === 'string') {
+                      if (func1(data5) < 1) {
+                        validate20.errors = [
+                          {
+                            instancePath: instancePath + '/auth_function_id',
+                            schemaPath: '../common/function-id.schema.json/minLength',
+                            keyword: 'minLength',
+                            params: { limit: 1 },
+                            message: 'must NOT have fewer than 1 characters',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate20.errors = [
+                        {
+                          instancePath: instancePath + '/auth_function_id',
+                          schemaPath: '../common/function-id.schema.json/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs14 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.auth_include_body !== undefined) {
+                    const _errs17 = errors;
+                    if (typeof data.auth_include_body !== 'boolean') {
+                      validate20.errors = [
+                        {
+                          instancePath: instancePath + '/auth_include_body',
+                          schemaPath: '#/properties/auth_include_body/type',
+                          keyword: 'type',
+                          params: { type: 'boolean' },
+                          message: 'must be boolean',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs17 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.stream_body !== undefined) {
+                      const _errs19 = errors;
+                      if (typeof data.stream_body !== 'boolean') {
+                        validate20.errors = [
+                          {
+                            instancePath: instancePath + '/stream_body',
+                            schemaPath: '#/properties/stream_body/type',
+                            keyword: 'type',
+                            params: { type: 'boolean' },
+                            message: 'must be boolean',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs19 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.body_limit_bytes !== undefined) {
+                        let data8 = data.body_limit_bytes;
+                        const _errs21 = errors;
+                        if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                          validate20.errors = [
+                            {
+                              instancePath: instancePath + '/body_limit_bytes',
+                              schemaPath: '#/properties/body_limit_bytes/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs21) {
+                          if (typeof data8 == 'number' && isFinite(data8)) {
+                            if (data8 < 0 || isNaN(data8)) {
+                              validate20.errors = [
+                                {
+                                  instancePath: instancePath + '/body_limit_bytes',
+                                  schemaPath: '#/properties/body_limit_bytes/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs21 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
               }
             }
           }

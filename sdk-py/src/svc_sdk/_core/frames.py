@@ -18,6 +18,7 @@ from svc_schema import (
     RegisterTriggerType,
     WorkerMetadata,
 )
+from svc_sdk._core.exact_json import dumps_exact
 from svc_sdk.errors import is_error_body
 from svc_sdk.types import RegisterFunctionOptions, TriggerInput, TriggerRequest, TriggerTypeDefinition
 
@@ -29,13 +30,18 @@ def encode(frame: object) -> bytes:
     """One frame as compact JSON text in UTF-8, ready for a text frame. Raises ValueError or
     TypeError for what JSON cannot hold (NaN, a set, a cycle), so the caller learns at once
     rather than the engine dropping it."""
-    text = json.dumps(frame, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    try:
+        text = json.dumps(frame, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    except ValueError:
+        # A number past the float range that arrived in a payload (exact_json.JsonNumber) is
+        # written back as it came; a NaN or an inf made here still raises.
+        text = dumps_exact(frame, ensure_ascii=False)
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError:
         # A string holds a lone surrogate (e.g. decoded from a "\ud800" escape), which UTF-8
         # cannot carry: escape it, as JavaScript's JSON.stringify does.
-        return json.dumps(frame, separators=(",", ":"), ensure_ascii=True, allow_nan=False).encode("ascii")
+        return dumps_exact(frame, ensure_ascii=True).encode("ascii")
 
 
 def register_function_frame(function_id: str, options: RegisterFunctionOptions) -> RegisterFunction:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any, cast
@@ -15,6 +14,7 @@ from svc_schema import (
     UnregisterTrigger,
     WorkerMetadata,
 )
+from svc_sdk._core import exact_json
 from svc_sdk._core.frames import (
     frame_problem,
     invoke_function_frame,
@@ -264,7 +264,7 @@ class WorkerCore:
     def receive_text(self, text: str) -> None:
         """A text frame arrived."""
         try:
-            frame = json.loads(text)
+            frame = exact_json.loads(text)
         except ValueError as error:
             self._keepalive.note_received()
             self._logger.warn("dropped a frame that is not JSON", {"error": str(error), "length": len(text)})

@@ -5,6 +5,7 @@
  * down or cut off from Redis when an event is published does not get it.
  */
 import type { JsonValue } from '@svc/protocol';
+import { parseExact } from '../../../core/exact-json.js';
 import type { ModuleHost } from '../../host.js';
 import type { EventsAdapterSettings } from '../config.js';
 import type { Deliver, EventsAdapter } from './adapter.js';
@@ -30,7 +31,7 @@ export async function openRedis(
     onMessage: (channel, message) => {
       let data: JsonValue;
       try {
-        data = JSON.parse(message) as JsonValue;
+        data = parseExact(message);
       } catch {
         host.logger.warn('event from Redis is not JSON; dropped', { channel });
         return;

@@ -20,6 +20,7 @@
  * with `store_unavailable` while Redis is unreachable: an enqueue then fails and nothing is kept.
  */
 import { createHash } from 'node:crypto';
+import { parseExact } from '../../../core/exact-json.js';
 import type { ModuleStorage } from '../../host.js';
 import type { AdapterSettings } from '../../state/config.js';
 import { evalScript } from '../../state/adapters/redis.js';
@@ -140,7 +141,7 @@ export class RedisQueue implements QueueAdapter {
       [k.d, k.r, k.f, `${this.prefix}m`, k.h],
       [String(now), String(max), String(leaseUntil), lane.fifo ? '1' : '0'],
     )) as string[];
-    return raws.map((raw) => JSON.parse(raw) as QueueMessage);
+    return raws.map((raw) => parseExact(raw) as unknown as QueueMessage);
   }
 
   async extend(messages: QueueMessage[], leaseUntil: number): Promise<void> {
@@ -242,7 +243,9 @@ export class RedisQueue implements QueueAdapter {
     );
     const raws =
       ids.length === 0 ? [] : await this.redis.run('read', ({ client }) => client.hmGet(`${this.prefix}m`, ids));
-    const messages = raws.filter((raw): raw is string => typeof raw === 'string').map((raw) => JSON.parse(raw));
+    const messages = raws
+      .filter((raw): raw is string => typeof raw === 'string')
+      .map((raw) => parseExact(raw) as unknown as DeadMessage);
     return { total: Number(total), messages };
   }
 
@@ -264,7 +267,7 @@ export class RedisQueue implements QueueAdapter {
         multi.addCommand(['ZREM', key, messageId]);
         const raw = raws[i];
         if (typeof raw !== 'string') return;
-        const { failedAt: _, ...message } = JSON.parse(raw) as DeadMessage;
+        const { failedAt: _, ...message } = parseExact(raw) as unknown as DeadMessage;
         const revived = { ...message, attempts: 0, availableAt: now };
         back.push(revived);
         multi.addCommand(['HSET', `${p}m`, messageId, JSON.stringify(revived)]);
