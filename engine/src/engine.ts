@@ -5,7 +5,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
-import { bridgeOptions, startBridge, type Bridge } from './bridge/server.js';
+import { bridgeOptions, startBridge, type Bridge, type BridgeSettings } from './bridge/server.js';
 import type { LoadedConfig } from './config/load.js';
 import { watchConfig } from './config/watch.js';
 import { type HostedModule, hostModule, registryView, Seams } from './core/module-host.js';
@@ -13,6 +13,7 @@ import { Router } from './core/router.js';
 import { createLogger, levelFromEnv, type Logger, withFields } from './log.js';
 import { engineModule, moduleNamed } from './modules/index.js';
 import { Supervisor, type SupervisionTimings } from './supervisor/index.js';
+import { loadTls } from './listener.js';
 
 /** A running engine. */
 export interface Engine {
@@ -45,7 +46,7 @@ export interface StartOptions {
   supervision?: Partial<SupervisionTimings>;
 }
 
-const BRIDGE_DEFAULTS: Required<SvcBridgeConfig> = {
+const BRIDGE_DEFAULTS: BridgeSettings = {
   host: '127.0.0.1',
   port: 49134,
   max_message_bytes: 4 * 1024 * 1024,
@@ -115,7 +116,8 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   let bridge: Bridge | undefined;
   try {
     for (const [name, moduleSettings] of config.workers) await startModule(name, moduleSettings);
-    bridge = await startBridge(router, { ...bridgeOptions(settings), seams }, logger);
+    const tls = settings.tls ? { tls: loadTls(settings.tls, baseDir) } : {};
+    bridge = await startBridge(router, { ...bridgeOptions(settings), ...tls, seams }, logger);
   } catch (error) {
     for (const name of [...modules.keys()].reverse()) await stopModule(name);
     await engineFunctions.stop();

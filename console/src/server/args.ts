@@ -55,6 +55,16 @@ export const consoleArgs = {
     description: 'Comma-separated extra origins that may call the console (for embedded pages).',
     valueHint: 'https://portal.example',
   },
+  'tls-cert': {
+    type: 'string',
+    description: 'PEM certificate chain: with --tls-key the console serves https:// (else SVC_CONSOLE_TLS_CERT).',
+    valueHint: 'file',
+  },
+  'tls-key': {
+    type: 'string',
+    description: 'PEM private key of --tls-cert (else SVC_CONSOLE_TLS_KEY).',
+    valueHint: 'file',
+  },
 } as const;
 
 /** Values of the flags as citty hands them over. */
@@ -69,6 +79,8 @@ export interface ConsoleArgValues {
   'otel-service-name'?: string | undefined;
   'enable-flow': boolean;
   'allow-origin'?: string | undefined;
+  'tls-cert'?: string | undefined;
+  'tls-key'?: string | undefined;
 }
 
 const truthy = (value: string | undefined): boolean => value !== undefined && /^(1|true|yes|on)$/i.test(value);
@@ -82,8 +94,18 @@ function port(flag: string, text: string): number {
   return value;
 }
 
+/** The TLS files of the flags or the environment: both or neither. */
+function tlsFiles(args: ConsoleArgValues, env: NodeJS.ProcessEnv): ConsoleOptions['tls'] {
+  const cert = args['tls-cert'] ?? env.SVC_CONSOLE_TLS_CERT;
+  const key = args['tls-key'] ?? env.SVC_CONSOLE_TLS_KEY;
+  if (cert === undefined && key === undefined) return undefined;
+  if (!cert || !key) throw new Error('--tls-cert and --tls-key go together: give both, or neither for plain http');
+  return { cert, key };
+}
+
 /** Options from the flags, else the environment, else the defaults. */
 export function readConsoleArgs(args: ConsoleArgValues, env: NodeJS.ProcessEnv = process.env): ConsoleOptions {
+  const tls = tlsFiles(args, env);
   return {
     port: port('port', args.port ?? env.SVC_CONSOLE_PORT ?? '3113'),
     host: args.host === 'localhost' ? '127.0.0.1' : args.host,
@@ -98,5 +120,6 @@ export function readConsoleArgs(args: ConsoleArgValues, env: NodeJS.ProcessEnv =
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    ...(tls ? { tls } : {}),
   };
 }

@@ -7,6 +7,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { JsonValue } from '@svc/protocol';
 import { EngineError } from '../../errors.js';
+import { createListener, schemeOf } from '../../listener.js';
 import type { ModuleHost } from '../host.js';
 import type { HttpSettings } from './config.js';
 import { BodyReader, RETRY_AFTER_S } from './body.js';
@@ -17,9 +18,6 @@ import { errorReply, framed, isHttpResponse, toReply, type Reply } from './respo
 import type { RouteTable } from './routes.js';
 import { KeyedLimit, Semaphore } from './semaphore.js';
 import type { HttpBinding } from './triggers.js';
-
-// An ES import of node:http's values loads Node's fetch (undici) with it, ~20 ms of start-up.
-const { createServer } = process.getBuiltinModule('node:http');
 
 /** The running HTTP API; its host closes it when the module stops. */
 export interface HttpServer {
@@ -294,7 +292,8 @@ export async function startHttpServer(
     });
   };
 
-  const server: Server = createServer(
+  const server: Server = createListener(
+    settings.tls,
     {
       headersTimeout: settings.headerTimeoutMs,
       // A backstop only: body.ts ends slow bodies first, with a 408 that says which bound they broke.
@@ -325,7 +324,11 @@ export async function startHttpServer(
         `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   });
-  const url = await host.listen('http', server, { host: settings.host, port: settings.port });
+  const url = await host.listen('http', server, {
+    host: settings.host,
+    port: settings.port,
+    scheme: schemeOf('http', settings.tls),
+  });
   if (settings.corsWithoutOrigins) logger.warn('svc-http cors lists no allowed_origins: no CORS headers are sent', {});
   return {
     url,

@@ -248,254 +248,6 @@ const schema34 = {
     { name: 'svc-cron' },
   ],
 };
-const schema35 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'config/workers/svc-bridge.schema.json',
-  title: 'SvcBridgeConfig',
-  description:
-    'Config of `svc-bridge`, the worker WebSocket every worker connects to. Always running; an entry only changes its settings.',
-  type: 'object',
-  properties: {
-    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
-    port: {
-      description: 'Port to listen on; 0 picks a free one.',
-      type: 'integer',
-      minimum: 0,
-      maximum: 65535,
-      default: 49134,
-    },
-    max_message_bytes: {
-      description: 'Largest frame accepted; a larger one closes the connection with 1009.',
-      type: 'integer',
-      minimum: 1024,
-      default: 4194304,
-    },
-    handshake_timeout_ms: {
-      description: 'How long a connection may take to finish the WebSocket upgrade.',
-      type: 'integer',
-      minimum: 1,
-      default: 10000,
-    },
-    invocation_timeout_ms: {
-      description: 'Default deadline of one invocation; code `timeout` when it passes.',
-      type: 'integer',
-      minimum: 1,
-      default: 30000,
-    },
-    shutdown_grace_ms: {
-      description: 'On SIGTERM, how long in-flight invocations may run before they fail.',
-      type: 'integer',
-      minimum: 0,
-      default: 10000,
-    },
-    ping_interval_ms: {
-      description:
-        'A connection the engine has received nothing from for this long is sent a WebSocket ping.',
-      type: 'integer',
-      minimum: 10,
-      default: 10000,
-    },
-    ping_timeout_ms: {
-      description:
-        'How long a ping may go unanswered (no pong, no frame) before the connection is dropped as half-open with close code 4004 and its calls end `invocation_stopped`. A stopped worker is detected within `ping_interval_ms` + `ping_timeout_ms` plus at most one second.',
-      type: 'integer',
-      minimum: 10,
-      default: 10000,
-    },
-    max_in_flight_calls: {
-      description:
-        'Request/response calls one connection may have waiting for their result; one more is answered `too_many_requests` without being routed.',
-      type: 'integer',
-      minimum: 1,
-      default: 10000,
-    },
-    max_void_calls_per_second: {
-      description:
-        'Calls without a reply (`void` action or no `invocation_id`) one connection may make per second; the excess is dropped and counted, and a connection whose consecutive excess reaches this many is closed with 4002.',
-      type: 'integer',
-      minimum: 1,
-      default: 10000,
-    },
-    malformed_frames_per_second: {
-      description:
-        'Malformed frames (not JSON, or failing their schema) one connection may send per second on average; past `malformed_frames_burst` the connection is closed with 4003.',
-      type: 'integer',
-      minimum: 0,
-      default: 100,
-    },
-    malformed_frames_burst: {
-      description:
-        'Malformed frames one connection may send at once before `malformed_frames_per_second` applies.',
-      type: 'integer',
-      minimum: 1,
-      default: 1000,
-    },
-    outbound_pause_bytes: {
-      description:
-        'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits. A value above `max_outbound_bytes` is lowered to it.',
-      type: 'integer',
-      minimum: 1024,
-      default: 8388608,
-    },
-    max_outbound_bytes: {
-      description:
-        'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`.',
-      type: 'integer',
-      minimum: 1024,
-      default: 67108864,
-    },
-    outbound_paused_timeout_ms: {
-      description:
-        'How long a worker may stay paused before its connection is closed with 4001 and its calls end `invocation_stopped`.',
-      type: 'integer',
-      minimum: 1,
-      default: 30000,
-    },
-    max_frames_per_turn: {
-      description:
-        "Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.",
-      type: 'integer',
-      minimum: 1,
-      default: 256,
-    },
-    unknown_trigger_types: {
-      description:
-        'What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.',
-      enum: ['park', 'refuse'],
-      default: 'park',
-    },
-  },
-  additionalProperties: false,
-  examples: [
-    {},
-    { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
-    {
-      ping_interval_ms: 5000,
-      ping_timeout_ms: 5000,
-      max_in_flight_calls: 1000,
-      outbound_pause_bytes: 1048576,
-      max_outbound_bytes: 16777216,
-    },
-  ],
-};
-const schema37 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'config/workers/svc-http.schema.json',
-  title: 'SvcHttpConfig',
-  description: 'Config of `svc-http`, the engine HTTP API that serves `http` triggers.',
-  type: 'object',
-  properties: {
-    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
-    port: {
-      description: 'Port to listen on; 0 picks a free one.',
-      type: 'integer',
-      minimum: 0,
-      maximum: 65535,
-      default: 3111,
-    },
-    body_limit_bytes: {
-      description: 'Largest request body; a larger one is answered 413 before it is read past the limit.',
-      type: 'integer',
-      minimum: 0,
-      default: 10485760,
-    },
-    request_timeout_ms: {
-      description:
-        'Deadline of the request once its body has been read and it has a slot, shared by its middleware, condition and handler; 504 when it passes.',
-      type: 'integer',
-      minimum: 1,
-      default: 30000,
-    },
-    header_timeout_ms: {
-      description: 'How long a client may take to send the request headers.',
-      type: 'integer',
-      minimum: 1,
-      default: 10000,
-    },
-    concurrency_request_limit: {
-      description:
-        'Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.',
-      type: 'integer',
-      minimum: 1,
-      default: 1024,
-    },
-    concurrency_body_read_limit: {
-      description:
-        'Request bodies being received at once; a request whose body would pass the limit is answered 503 `SERVER_BUSY` with `Retry-After` and its connection closed.',
-      type: 'integer',
-      minimum: 1,
-      default: 1024,
-    },
-    concurrency_per_client_limit: {
-      description:
-        'Requests in progress from one client address (receiving the body, waiting for a slot, or running); past it 429 `TOO_MANY_REQUESTS` with `Retry-After`. Behind a load balancer or proxy every client is one address: raise it to `concurrency_request_limit` there.',
-      type: 'integer',
-      minimum: 1,
-      default: 512,
-    },
-    body_timeout_ms: {
-      description:
-        'How long a request body may take to arrive in full, counted from the end of the headers; then 408 `REQUEST_TIMEOUT` and the connection is closed.',
-      type: 'integer',
-      minimum: 1,
-      default: 60000,
-    },
-    body_min_rate_bytes_per_s: {
-      description:
-        'Slowest average rate a request body may arrive at once `body_min_rate_grace_ms` has passed; slower is 408 `REQUEST_TIMEOUT` and the connection is closed. 0 turns the check off.',
-      type: 'integer',
-      minimum: 0,
-      default: 1024,
-    },
-    body_min_rate_grace_ms: {
-      description: 'Time a request body is given before `body_min_rate_bytes_per_s` applies.',
-      type: 'integer',
-      minimum: 0,
-      default: 5000,
-    },
-    cors: {
-      description:
-        'Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.',
-      oneOf: [
-        { const: false },
-        {
-          type: 'object',
-          properties: {
-            allowed_origins: {
-              description:
-                'Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.',
-              type: 'array',
-              items: { type: 'string' },
-            },
-            allowed_methods: {
-              description: 'Methods allowed in cross-origin calls.',
-              type: 'array',
-              items: { type: 'string' },
-            },
-            allowed_headers: {
-              description: 'Request headers allowed in cross-origin calls.',
-              type: 'array',
-              items: { type: 'string' },
-            },
-            allow_credentials: { description: 'Whether browsers may send credentials.', type: 'boolean' },
-            max_age_s: {
-              description: 'How long browsers may cache a preflight answer, in seconds.',
-              type: 'integer',
-              minimum: 0,
-            },
-          },
-          additionalProperties: false,
-        },
-      ],
-    },
-  },
-  additionalProperties: false,
-  examples: [
-    {},
-    { port: 8080, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: ['GET', 'POST'] } },
-    { cors: false },
-  ],
-};
 const schema44 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-channels.schema.json',
@@ -842,8 +594,2089 @@ const schema58 = {
     },
   ],
 };
+const schema35 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-bridge.schema.json',
+  title: 'SvcBridgeConfig',
+  description:
+    'Config of `svc-bridge`, the worker WebSocket every worker connects to. Always running; an entry only changes its settings.',
+  type: 'object',
+  properties: {
+    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+    port: {
+      description: 'Port to listen on; 0 picks a free one.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 49134,
+    },
+    max_message_bytes: {
+      description: 'Largest frame accepted; a larger one closes the connection with 1009.',
+      type: 'integer',
+      minimum: 1024,
+      default: 4194304,
+    },
+    handshake_timeout_ms: {
+      description: 'How long a connection may take to finish the WebSocket upgrade.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    tls: {
+      description:
+        'TLS for the worker WebSocket (and the paths mounted on it, such as channels): workers then connect with `wss://`. None means plain `ws://`.',
+      $ref: 'tls.schema.json',
+    },
+    invocation_timeout_ms: {
+      description: 'Default deadline of one invocation; code `timeout` when it passes.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    shutdown_grace_ms: {
+      description: 'On SIGTERM, how long in-flight invocations may run before they fail.',
+      type: 'integer',
+      minimum: 0,
+      default: 10000,
+    },
+    ping_interval_ms: {
+      description:
+        'A connection the engine has received nothing from for this long is sent a WebSocket ping.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    ping_timeout_ms: {
+      description:
+        'How long a ping may go unanswered (no pong, no frame) before the connection is dropped as half-open with close code 4004 and its calls end `invocation_stopped`. A stopped worker is detected within `ping_interval_ms` + `ping_timeout_ms` plus at most one second.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    max_in_flight_calls: {
+      description:
+        'Request/response calls one connection may have waiting for their result; one more is answered `too_many_requests` without being routed.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    max_void_calls_per_second: {
+      description:
+        'Calls without a reply (`void` action or no `invocation_id`) one connection may make per second; the excess is dropped and counted, and a connection whose consecutive excess reaches this many is closed with 4002.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    malformed_frames_per_second: {
+      description:
+        'Malformed frames (not JSON, or failing their schema) one connection may send per second on average; past `malformed_frames_burst` the connection is closed with 4003.',
+      type: 'integer',
+      minimum: 0,
+      default: 100,
+    },
+    malformed_frames_burst: {
+      description:
+        'Malformed frames one connection may send at once before `malformed_frames_per_second` applies.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    outbound_pause_bytes: {
+      description:
+        'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits. A value above `max_outbound_bytes` is lowered to it.',
+      type: 'integer',
+      minimum: 1024,
+      default: 8388608,
+    },
+    max_outbound_bytes: {
+      description:
+        'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`.',
+      type: 'integer',
+      minimum: 1024,
+      default: 67108864,
+    },
+    outbound_paused_timeout_ms: {
+      description:
+        'How long a worker may stay paused before its connection is closed with 4001 and its calls end `invocation_stopped`.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    max_frames_per_turn: {
+      description:
+        "Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.",
+      type: 'integer',
+      minimum: 1,
+      default: 256,
+    },
+    unknown_trigger_types: {
+      description:
+        'What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.',
+      enum: ['park', 'refuse'],
+      default: 'park',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {},
+    { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
+    {
+      ping_interval_ms: 5000,
+      ping_timeout_ms: 5000,
+      max_in_flight_calls: 1000,
+      outbound_pause_bytes: 1048576,
+      max_outbound_bytes: 16777216,
+    },
+  ],
+};
+const schema36 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/tls.schema.json',
+  title: 'TlsConfig',
+  description:
+    'TLS on a listener: with it the listener speaks `https://` and `wss://` only, without a proxy in front. Paths are PEM files, relative to the config file; they are read once at start-up, and a file that cannot be read or a key that does not match its certificate stops the start with a message naming the file.',
+  type: 'object',
+  required: ['cert', 'key'],
+  properties: {
+    cert: {
+      description:
+        "The listener's certificate chain (PEM): its own certificate first, then any intermediates.",
+      type: 'string',
+      minLength: 1,
+    },
+    key: { description: 'The private key of `cert` (PEM).', type: 'string', minLength: 1 },
+    ca: {
+      description:
+        "Certificates (PEM) to trust instead of the system's when a client presents a certificate; with `request_client_cert` a client without a certificate signed by one of them is refused at the TLS handshake.",
+      type: 'string',
+      minLength: 1,
+    },
+    passphrase: {
+      description: 'Passphrase of an encrypted `key`; `${ENV_VAR}` expansion keeps it out of the file.',
+      type: 'string',
+    },
+    request_client_cert: {
+      description: 'Whether clients must present a certificate signed by `ca` (mutual TLS). Needs `ca`.',
+      type: 'boolean',
+      default: false,
+    },
+    min_version: {
+      description: 'Oldest TLS version accepted.',
+      enum: ['TLSv1.2', 'TLSv1.3'],
+      default: 'TLSv1.2',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { cert: 'certs/engine.pem', key: 'certs/engine-key.pem' },
+    {
+      cert: '/etc/svc/tls/cert.pem',
+      key: '/etc/svc/tls/key.pem',
+      ca: '/etc/svc/tls/clients-ca.pem',
+      request_client_cert: true,
+      min_version: 'TLSv1.3',
+    },
+  ],
+};
 const func2 = Object.prototype.hasOwnProperty;
-const schema40 = {
+function validate23(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-bridge.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func2.call(schema35.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.host !== undefined) {
+      if (typeof data.host !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data1 = data.port;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 65535 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_message_bytes !== undefined) {
+      let data2 = data.max_message_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/max_message_bytes',
+          schemaPath: '#/properties/max_message_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1024 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/max_message_bytes',
+            schemaPath: '#/properties/max_message_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.handshake_timeout_ms !== undefined) {
+      let data3 = data.handshake_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/handshake_timeout_ms',
+          schemaPath: '#/properties/handshake_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/handshake_timeout_ms',
+            schemaPath: '#/properties/handshake_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.tls !== undefined) {
+      let data4 = data.tls;
+      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+        if (data4.cert === undefined) {
+          const err9 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data4.key === undefined) {
+          const err10 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        for (const key1 in data4) {
+          if (!(
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
+          )) {
+            const err11 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data4.cert !== undefined) {
+          let data5 = data4.cert;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
+              const err12 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = {
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data4.key !== undefined) {
+          let data6 = data4.key;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data4.ca !== undefined) {
+          let data7 = data4.ca;
+          if (typeof data7 === 'string') {
+            if (func1(data7) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data4.passphrase !== undefined) {
+          if (typeof data4.passphrase !== 'string') {
+            const err18 = {
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data4.request_client_cert !== undefined) {
+          if (typeof data4.request_client_cert !== 'boolean') {
+            const err19 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data4.min_version !== undefined) {
+          let data10 = data4.min_version;
+          if (!(data10 === 'TLSv1.2' || data10 === 'TLSv1.3')) {
+            const err20 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema36.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.invocation_timeout_ms !== undefined) {
+      let data11 = data.invocation_timeout_ms;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err22 = {
+          instancePath: instancePath + '/invocation_timeout_ms',
+          schemaPath: '#/properties/invocation_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
+          const err23 = {
+            instancePath: instancePath + '/invocation_timeout_ms',
+            schemaPath: '#/properties/invocation_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.shutdown_grace_ms !== undefined) {
+      let data12 = data.shutdown_grace_ms;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err24 = {
+          instancePath: instancePath + '/shutdown_grace_ms',
+          schemaPath: '#/properties/shutdown_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 0 || isNaN(data12)) {
+          const err25 = {
+            instancePath: instancePath + '/shutdown_grace_ms',
+            schemaPath: '#/properties/shutdown_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.ping_interval_ms !== undefined) {
+      let data13 = data.ping_interval_ms;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err26 = {
+          instancePath: instancePath + '/ping_interval_ms',
+          schemaPath: '#/properties/ping_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 10 || isNaN(data13)) {
+          const err27 = {
+            instancePath: instancePath + '/ping_interval_ms',
+            schemaPath: '#/properties/ping_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.ping_timeout_ms !== undefined) {
+      let data14 = data.ping_timeout_ms;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err28 = {
+          instancePath: instancePath + '/ping_timeout_ms',
+          schemaPath: '#/properties/ping_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 10 || isNaN(data14)) {
+          const err29 = {
+            instancePath: instancePath + '/ping_timeout_ms',
+            schemaPath: '#/properties/ping_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_in_flight_calls !== undefined) {
+      let data15 = data.max_in_flight_calls;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err30 = {
+          instancePath: instancePath + '/max_in_flight_calls',
+          schemaPath: '#/properties/max_in_flight_calls/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err31 = {
+            instancePath: instancePath + '/max_in_flight_calls',
+            schemaPath: '#/properties/max_in_flight_calls/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_void_calls_per_second !== undefined) {
+      let data16 = data.max_void_calls_per_second;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err32 = {
+          instancePath: instancePath + '/max_void_calls_per_second',
+          schemaPath: '#/properties/max_void_calls_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 1 || isNaN(data16)) {
+          const err33 = {
+            instancePath: instancePath + '/max_void_calls_per_second',
+            schemaPath: '#/properties/max_void_calls_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_per_second !== undefined) {
+      let data17 = data.malformed_frames_per_second;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+        const err34 = {
+          instancePath: instancePath + '/malformed_frames_per_second',
+          schemaPath: '#/properties/malformed_frames_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err35 = {
+            instancePath: instancePath + '/malformed_frames_per_second',
+            schemaPath: '#/properties/malformed_frames_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_burst !== undefined) {
+      let data18 = data.malformed_frames_burst;
+      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+        const err36 = {
+          instancePath: instancePath + '/malformed_frames_burst',
+          schemaPath: '#/properties/malformed_frames_burst/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 < 1 || isNaN(data18)) {
+          const err37 = {
+            instancePath: instancePath + '/malformed_frames_burst',
+            schemaPath: '#/properties/malformed_frames_burst/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_pause_bytes !== undefined) {
+      let data19 = data.outbound_pause_bytes;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        const err38 = {
+          instancePath: instancePath + '/outbound_pause_bytes',
+          schemaPath: '#/properties/outbound_pause_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 < 1024 || isNaN(data19)) {
+          const err39 = {
+            instancePath: instancePath + '/outbound_pause_bytes',
+            schemaPath: '#/properties/outbound_pause_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_outbound_bytes !== undefined) {
+      let data20 = data.max_outbound_bytes;
+      if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+        const err40 = {
+          instancePath: instancePath + '/max_outbound_bytes',
+          schemaPath: '#/properties/max_outbound_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+      if (typeof data20 == 'number' && isFinite(data20)) {
+        if (data20 < 1024 || isNaN(data20)) {
+          const err41 = {
+            instancePath: instancePath + '/max_outbound_bytes',
+            schemaPath: '#/properties/max_outbound_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_paused_timeout_ms !== undefined) {
+      let data21 = data.outbound_paused_timeout_ms;
+      if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+        const err42 = {
+          instancePath: instancePath + '/outbound_paused_timeout_ms',
+          schemaPath: '#/properties/outbound_paused_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data21 == 'number' && isFinite(data21)) {
+        if (data21 < 1 || isNaN(data21)) {
+          const err43 = {
+            instancePath: instancePath + '/outbound_paused_timeout_ms',
+            schemaPath: '#/properties/outbound_paused_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_frames_per_turn !== undefined) {
+      let data22 = data.max_frames_per_turn;
+      if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+        const err44 = {
+          instancePath: instancePath + '/max_frames_per_turn',
+          schemaPath: '#/properties/max_frames_per_turn/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+      if (typeof data22 == 'number' && isFinite(data22)) {
+        if (data22 < 1 || isNaN(data22)) {
+          const err45 = {
+            instancePath: instancePath + '/max_frames_per_turn',
+            schemaPath: '#/properties/max_frames_per_turn/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.unknown_trigger_types !== undefined) {
+      let data23 = data.unknown_trigger_types;
+      if (!(data23 === 'park' || data23 === 'refuse')) {
+        const err46 = {
+          instancePath: instancePath + '/unknown_trigger_types',
+          schemaPath: '#/properties/unknown_trigger_types/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema35.properties.unknown_trigger_types.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err47 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err47];
+    } else {
+      vErrors.push(err47);
+    }
+    errors++;
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema37 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-http.schema.json',
+  title: 'SvcHttpConfig',
+  description: 'Config of `svc-http`, the engine HTTP API that serves `http` triggers.',
+  type: 'object',
+  properties: {
+    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+    port: {
+      description: 'Port to listen on; 0 picks a free one.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 3111,
+    },
+    body_limit_bytes: {
+      description: 'Largest request body; a larger one is answered 413 before it is read past the limit.',
+      type: 'integer',
+      minimum: 0,
+      default: 10485760,
+    },
+    request_timeout_ms: {
+      description:
+        'Deadline of the request once its body has been read and it has a slot, shared by its middleware, condition and handler; 504 when it passes.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    header_timeout_ms: {
+      description: 'How long a client may take to send the request headers.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    tls: {
+      description: 'TLS for the HTTP API: it then answers `https://` only. None means plain `http://`.',
+      $ref: 'tls.schema.json',
+    },
+    concurrency_request_limit: {
+      description:
+        'Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    concurrency_body_read_limit: {
+      description:
+        'Request bodies being received at once; a request whose body would pass the limit is answered 503 `SERVER_BUSY` with `Retry-After` and its connection closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    concurrency_per_client_limit: {
+      description:
+        'Requests in progress from one client address (receiving the body, waiting for a slot, or running); past it 429 `TOO_MANY_REQUESTS` with `Retry-After`. Behind a load balancer or proxy every client is one address: raise it to `concurrency_request_limit` there.',
+      type: 'integer',
+      minimum: 1,
+      default: 512,
+    },
+    body_timeout_ms: {
+      description:
+        'How long a request body may take to arrive in full, counted from the end of the headers; then 408 `REQUEST_TIMEOUT` and the connection is closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 60000,
+    },
+    body_min_rate_bytes_per_s: {
+      description:
+        'Slowest average rate a request body may arrive at once `body_min_rate_grace_ms` has passed; slower is 408 `REQUEST_TIMEOUT` and the connection is closed. 0 turns the check off.',
+      type: 'integer',
+      minimum: 0,
+      default: 1024,
+    },
+    body_min_rate_grace_ms: {
+      description: 'Time a request body is given before `body_min_rate_bytes_per_s` applies.',
+      type: 'integer',
+      minimum: 0,
+      default: 5000,
+    },
+    cors: {
+      description:
+        'Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.',
+      oneOf: [
+        { const: false },
+        {
+          type: 'object',
+          properties: {
+            allowed_origins: {
+              description:
+                'Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allowed_methods: {
+              description: 'Methods allowed in cross-origin calls.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allowed_headers: {
+              description: 'Request headers allowed in cross-origin calls.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allow_credentials: { description: 'Whether browsers may send credentials.', type: 'boolean' },
+            max_age_s: {
+              description: 'How long browsers may cache a preflight answer, in seconds.',
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+          additionalProperties: false,
+        },
+      ],
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {},
+    { port: 8080, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: ['GET', 'POST'] } },
+    { cors: false },
+  ],
+};
+function validate26(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-http.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func2.call(schema37.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.host !== undefined) {
+      if (typeof data.host !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data1 = data.port;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 65535 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_limit_bytes !== undefined) {
+      let data2 = data.body_limit_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/body_limit_bytes',
+          schemaPath: '#/properties/body_limit_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/body_limit_bytes',
+            schemaPath: '#/properties/body_limit_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.request_timeout_ms !== undefined) {
+      let data3 = data.request_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/request_timeout_ms',
+          schemaPath: '#/properties/request_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/request_timeout_ms',
+            schemaPath: '#/properties/request_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.header_timeout_ms !== undefined) {
+      let data4 = data.header_timeout_ms;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err9 = {
+          instancePath: instancePath + '/header_timeout_ms',
+          schemaPath: '#/properties/header_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err10 = {
+            instancePath: instancePath + '/header_timeout_ms',
+            schemaPath: '#/properties/header_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.tls !== undefined) {
+      let data5 = data.tls;
+      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+        if (data5.cert === undefined) {
+          const err11 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data5.key === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key1 in data5) {
+          if (!(
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
+          )) {
+            const err13 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data5.cert !== undefined) {
+          let data6 = data5.cert;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data5.key !== undefined) {
+          let data7 = data5.key;
+          if (typeof data7 === 'string') {
+            if (func1(data7) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data5.ca !== undefined) {
+          let data8 = data5.ca;
+          if (typeof data8 === 'string') {
+            if (func1(data8) < 1) {
+              const err18 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data5.passphrase !== undefined) {
+          if (typeof data5.passphrase !== 'string') {
+            const err20 = {
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data5.request_client_cert !== undefined) {
+          if (typeof data5.request_client_cert !== 'boolean') {
+            const err21 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data5.min_version !== undefined) {
+          let data11 = data5.min_version;
+          if (!(data11 === 'TLSv1.2' || data11 === 'TLSv1.3')) {
+            const err22 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema36.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.concurrency_request_limit !== undefined) {
+      let data12 = data.concurrency_request_limit;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err24 = {
+          instancePath: instancePath + '/concurrency_request_limit',
+          schemaPath: '#/properties/concurrency_request_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err25 = {
+            instancePath: instancePath + '/concurrency_request_limit',
+            schemaPath: '#/properties/concurrency_request_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_body_read_limit !== undefined) {
+      let data13 = data.concurrency_body_read_limit;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err26 = {
+          instancePath: instancePath + '/concurrency_body_read_limit',
+          schemaPath: '#/properties/concurrency_body_read_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err27 = {
+            instancePath: instancePath + '/concurrency_body_read_limit',
+            schemaPath: '#/properties/concurrency_body_read_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_per_client_limit !== undefined) {
+      let data14 = data.concurrency_per_client_limit;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err28 = {
+          instancePath: instancePath + '/concurrency_per_client_limit',
+          schemaPath: '#/properties/concurrency_per_client_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err29 = {
+            instancePath: instancePath + '/concurrency_per_client_limit',
+            schemaPath: '#/properties/concurrency_per_client_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_timeout_ms !== undefined) {
+      let data15 = data.body_timeout_ms;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err30 = {
+          instancePath: instancePath + '/body_timeout_ms',
+          schemaPath: '#/properties/body_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err31 = {
+            instancePath: instancePath + '/body_timeout_ms',
+            schemaPath: '#/properties/body_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_bytes_per_s !== undefined) {
+      let data16 = data.body_min_rate_bytes_per_s;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err32 = {
+          instancePath: instancePath + '/body_min_rate_bytes_per_s',
+          schemaPath: '#/properties/body_min_rate_bytes_per_s/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 0 || isNaN(data16)) {
+          const err33 = {
+            instancePath: instancePath + '/body_min_rate_bytes_per_s',
+            schemaPath: '#/properties/body_min_rate_bytes_per_s/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_grace_ms !== undefined) {
+      let data17 = data.body_min_rate_grace_ms;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+        const err34 = {
+          instancePath: instancePath + '/body_min_rate_grace_ms',
+          schemaPath: '#/properties/body_min_rate_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err35 = {
+            instancePath: instancePath + '/body_min_rate_grace_ms',
+            schemaPath: '#/properties/body_min_rate_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cors !== undefined) {
+      let data18 = data.cors;
+      const _errs40 = errors;
+      let valid3 = false;
+      let passing0 = null;
+      const _errs41 = errors;
+      if (false !== data18) {
+        const err36 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/0/const',
+          keyword: 'const',
+          params: { allowedValue: false },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      var _valid0 = _errs41 === errors;
+      if (_valid0) {
+        valid3 = true;
+        passing0 = 0;
+      }
+      const _errs42 = errors;
+      if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+        for (const key2 in data18) {
+          if (!(
+            key2 === 'allowed_origins' ||
+            key2 === 'allowed_methods' ||
+            key2 === 'allowed_headers' ||
+            key2 === 'allow_credentials' ||
+            key2 === 'max_age_s'
+          )) {
+            const err37 = {
+              instancePath: instancePath + '/cors',
+              schemaPath: '#/properties/cors/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_origins !== undefined) {
+          let data19 = data18.allowed_origins;
+          if (Array.isArray(data19)) {
+            const len0 = data19.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data19[i0] !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/cors/allowed_origins/' + i0,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/cors/allowed_origins',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_methods !== undefined) {
+          let data21 = data18.allowed_methods;
+          if (Array.isArray(data21)) {
+            const len1 = data21.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data21[i1] !== 'string') {
+                const err40 = {
+                  instancePath: instancePath + '/cors/allowed_methods/' + i1,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err41 = {
+              instancePath: instancePath + '/cors/allowed_methods',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_headers !== undefined) {
+          let data23 = data18.allowed_headers;
+          if (Array.isArray(data23)) {
+            const len2 = data23.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (typeof data23[i2] !== 'string') {
+                const err42 = {
+                  instancePath: instancePath + '/cors/allowed_headers/' + i2,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = {
+              instancePath: instancePath + '/cors/allowed_headers',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data18.allow_credentials !== undefined) {
+          if (typeof data18.allow_credentials !== 'boolean') {
+            const err44 = {
+              instancePath: instancePath + '/cors/allow_credentials',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allow_credentials/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data18.max_age_s !== undefined) {
+          let data26 = data18.max_age_s;
+          if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+            const err45 = {
+              instancePath: instancePath + '/cors/max_age_s',
+              schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+          if (typeof data26 == 'number' && isFinite(data26)) {
+            if (data26 < 0 || isNaN(data26)) {
+              const err46 = {
+                instancePath: instancePath + '/cors/max_age_s',
+                schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err47 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+      var _valid0 = _errs42 === errors;
+      if (_valid0 && valid3) {
+        valid3 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid3 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid3) {
+        const err48 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      } else {
+        errors = _errs40;
+        if (vErrors !== null) {
+          if (_errs40) {
+            vErrors.length = _errs40;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err49 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err49];
+    } else {
+      vErrors.push(err49);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema39 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-state.schema.json',
   title: 'SvcStateConfig',
@@ -869,7 +2702,7 @@ const schema40 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'file_based', path: './data/state' } }],
 };
-const schema41 = {
+const schema40 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/store-adapter.schema.json',
   title: 'StoreAdapter',
@@ -933,13 +2766,13 @@ const schema41 = {
     { name: 'kv', config: { store_method: 'file_based', file_path: './data/state_store.db' } },
   ],
 };
-function validate23(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-state.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1015,7 +2848,7 @@ function validate23(
               instancePath: instancePath + '/adapter/name',
               schemaPath: 'store-adapter.schema.json/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.name.enum },
+              params: { allowedValues: schema40.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1067,7 +2900,7 @@ function validate23(
               instancePath: instancePath + '/adapter/durability',
               schemaPath: 'store-adapter.schema.json/properties/durability/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.durability.enum },
+              params: { allowedValues: schema40.properties.durability.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1231,7 +3064,7 @@ function validate23(
                   instancePath: instancePath + '/adapter/config/store_method',
                   schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema41.properties.config.properties.store_method.enum },
+                  params: { allowedValues: schema40.properties.config.properties.store_method.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -1411,11 +3244,11 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema42 = {
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-stream.schema.json',
   title: 'SvcStreamConfig',
@@ -1430,6 +3263,18 @@ const schema42 = {
       minimum: 0,
       maximum: 65535,
       default: 3112,
+    },
+    handshake_timeout_ms: {
+      description:
+        'How long a client may take to finish its TLS handshake and send its upgrade request; a slower one (a stalled or slowloris client) is closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    tls: {
+      description:
+        'TLS for the subscription WebSocket: clients then connect with `wss://`. None means plain `ws://`.',
+      $ref: 'tls.schema.json',
     },
     adapter: {
       description:
@@ -1476,13 +3321,13 @@ const schema42 = {
     { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 },
   ],
 };
-function validate27(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-stream.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1491,16 +3336,7 @@ function validate27(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'host' ||
-        key0 === 'port' ||
-        key0 === 'adapter' ||
-        key0 === 'auth_function' ||
-        key0 === 'max_buffered_bytes' ||
-        key0 === 'max_subscriptions_per_socket' ||
-        key0 === 'max_value_bytes' ||
-        key0 === 'live_interval_ms'
-      )) {
+      if (!func2.call(schema41.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1583,93 +3419,89 @@ function validate27(
         }
       }
     }
-    if (data.adapter !== undefined) {
-      let data2 = data.adapter;
-      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-        if (data2.name === undefined) {
-          const err5 = {
-            instancePath: instancePath + '/adapter',
-            schemaPath: 'store-adapter.schema.json/required',
-            keyword: 'required',
-            params: { missingProperty: 'name' },
-            message: "must have required property '" + 'name' + "'",
+    if (data.handshake_timeout_ms !== undefined) {
+      let data2 = data.handshake_timeout_ms;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/handshake_timeout_ms',
+          schemaPath: '#/properties/handshake_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/handshake_timeout_ms',
+            schemaPath: '#/properties/handshake_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
-        for (const key1 in data2) {
+      }
+    }
+    if (data.tls !== undefined) {
+      let data3 = data.tls;
+      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+        if (data3.cert === undefined) {
+          const err7 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data3.key === undefined) {
+          const err8 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        for (const key1 in data3) {
           if (!(
-            key1 === 'name' ||
-            key1 === 'path' ||
-            key1 === 'durability' ||
-            key1 === 'batch_window_ms' ||
-            key1 === 'url' ||
-            key1 === 'key_prefix' ||
-            key1 === 'command_timeout_ms' ||
-            key1 === 'config'
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
           )) {
-            const err6 = {
-              instancePath: instancePath + '/adapter',
-              schemaPath: 'store-adapter.schema.json/additionalProperties',
+            const err9 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        }
-        if (data2.name !== undefined) {
-          let data3 = data2.name;
-          if (!(data3 === 'in_memory' || data3 === 'file_based' || data3 === 'redis' || data3 === 'kv')) {
-            const err7 = {
-              instancePath: instancePath + '/adapter/name',
-              schemaPath: 'store-adapter.schema.json/properties/name/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema41.properties.name.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data2.path !== undefined) {
-          let data4 = data2.path;
-          if (typeof data4 === 'string') {
-            if (func1(data4) < 1) {
-              const err8 = {
-                instancePath: instancePath + '/adapter/path',
-                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          } else {
-            const err9 = {
-              instancePath: instancePath + '/adapter/path',
-              schemaPath: 'store-adapter.schema.json/properties/path/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -1679,33 +3511,31 @@ function validate27(
             errors++;
           }
         }
-        if (data2.durability !== undefined) {
-          let data5 = data2.durability;
-          if (!(data5 === 'fsync' || data5 === 'batched')) {
-            const err10 = {
-              instancePath: instancePath + '/adapter/durability',
-              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema41.properties.durability.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
+        if (data3.cert !== undefined) {
+          let data4 = data3.cert;
+          if (typeof data4 === 'string') {
+            if (func1(data4) < 1) {
+              const err10 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data2.batch_window_ms !== undefined) {
-          let data6 = data2.batch_window_ms;
-          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+          } else {
             const err11 = {
-              instancePath: instancePath + '/adapter/batch_window_ms',
-              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
               keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -1714,14 +3544,17 @@ function validate27(
             }
             errors++;
           }
-          if (typeof data6 == 'number' && isFinite(data6)) {
-            if (data6 < 1 || isNaN(data6)) {
+        }
+        if (data3.key !== undefined) {
+          let data5 = data3.key;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
               const err12 = {
-                instancePath: instancePath + '/adapter/batch_window_ms',
-                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -1730,47 +3563,44 @@ function validate27(
               }
               errors++;
             }
-          }
-        }
-        if (data2.url !== undefined) {
-          let data7 = data2.url;
-          if (typeof data7 === 'string') {
-            if (func1(data7) < 1) {
-              const err13 = {
-                instancePath: instancePath + '/adapter/url',
-                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
           } else {
-            const err14 = {
-              instancePath: instancePath + '/adapter/url',
-              schemaPath: 'store-adapter.schema.json/properties/url/type',
+            const err13 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err13];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err13);
             }
             errors++;
           }
         }
-        if (data2.key_prefix !== undefined) {
-          if (typeof data2.key_prefix !== 'string') {
+        if (data3.ca !== undefined) {
+          let data6 = data3.ca;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
             const err15 = {
-              instancePath: instancePath + '/adapter/key_prefix',
-              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -1783,15 +3613,14 @@ function validate27(
             errors++;
           }
         }
-        if (data2.command_timeout_ms !== undefined) {
-          let data9 = data2.command_timeout_ms;
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        if (data3.passphrase !== undefined) {
+          if (typeof data3.passphrase !== 'string') {
             const err16 = {
-              instancePath: instancePath + '/adapter/command_timeout_ms',
-              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
               keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -1800,144 +3629,145 @@ function validate27(
             }
             errors++;
           }
-          if (typeof data9 == 'number' && isFinite(data9)) {
-            if (data9 < 1 || isNaN(data9)) {
-              const err17 = {
-                instancePath: instancePath + '/adapter/command_timeout_ms',
-                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
+        }
+        if (data3.request_client_cert !== undefined) {
+          if (typeof data3.request_client_cert !== 'boolean') {
+            const err17 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data3.min_version !== undefined) {
+          let data9 = data3.min_version;
+          if (!(data9 === 'TLSv1.2' || data9 === 'TLSv1.3')) {
+            const err18 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema36.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.adapter !== undefined) {
+      let data10 = data.adapter;
+      if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+        if (data10.name === undefined) {
+          const err20 = {
+            instancePath: instancePath + '/adapter',
+            schemaPath: 'store-adapter.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        for (const key2 in data10) {
+          if (!(
+            key2 === 'name' ||
+            key2 === 'path' ||
+            key2 === 'durability' ||
+            key2 === 'batch_window_ms' ||
+            key2 === 'url' ||
+            key2 === 'key_prefix' ||
+            key2 === 'command_timeout_ms' ||
+            key2 === 'config'
+          )) {
+            const err21 = {
+              instancePath: instancePath + '/adapter',
+              schemaPath: 'store-adapter.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data10.name !== undefined) {
+          let data11 = data10.name;
+          if (!(data11 === 'in_memory' || data11 === 'file_based' || data11 === 'redis' || data11 === 'kv')) {
+            const err22 = {
+              instancePath: instancePath + '/adapter/name',
+              schemaPath: 'store-adapter.schema.json/properties/name/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema40.properties.name.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data10.path !== undefined) {
+          let data12 = data10.path;
+          if (typeof data12 === 'string') {
+            if (func1(data12) < 1) {
+              const err23 = {
+                instancePath: instancePath + '/adapter/path',
+                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err23];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err23);
               }
               errors++;
             }
-          }
-        }
-        if (data2.config !== undefined) {
-          let data10 = data2.config;
-          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-            for (const key2 in data10) {
-              if (!(
-                key2 === 'store_method' ||
-                key2 === 'file_path' ||
-                key2 === 'save_interval_ms' ||
-                key2 === 'redis_url'
-              )) {
-                const err18 = {
-                  instancePath: instancePath + '/adapter/config',
-                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key2 },
-                  message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data10.store_method !== undefined) {
-              let data11 = data10.store_method;
-              if (!(data11 === 'in_memory' || data11 === 'file_based')) {
-                const err19 = {
-                  instancePath: instancePath + '/adapter/config/store_method',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema41.properties.config.properties.store_method.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data10.file_path !== undefined) {
-              if (typeof data10.file_path !== 'string') {
-                const err20 = {
-                  instancePath: instancePath + '/adapter/config/file_path',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data10.save_interval_ms !== undefined) {
-              let data13 = data10.save_interval_ms;
-              if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                const err21 = {
-                  instancePath: instancePath + '/adapter/config/save_interval_ms',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-              if (typeof data13 == 'number' && isFinite(data13)) {
-                if (data13 < 1 || isNaN(data13)) {
-                  const err22 = {
-                    instancePath: instancePath + '/adapter/config/save_interval_ms',
-                    schemaPath:
-                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data10.redis_url !== undefined) {
-              if (typeof data10.redis_url !== 'string') {
-                const err23 = {
-                  instancePath: instancePath + '/adapter/config/redis_url',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
           } else {
             const err24 = {
-              instancePath: instancePath + '/adapter/config',
-              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              instancePath: instancePath + '/adapter/path',
+              schemaPath: 'store-adapter.schema.json/properties/path/type',
               keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err24];
@@ -1947,8 +3777,276 @@ function validate27(
             errors++;
           }
         }
+        if (data10.durability !== undefined) {
+          let data13 = data10.durability;
+          if (!(data13 === 'fsync' || data13 === 'batched')) {
+            const err25 = {
+              instancePath: instancePath + '/adapter/durability',
+              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema40.properties.durability.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data10.batch_window_ms !== undefined) {
+          let data14 = data10.batch_window_ms;
+          if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+            const err26 = {
+              instancePath: instancePath + '/adapter/batch_window_ms',
+              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (typeof data14 == 'number' && isFinite(data14)) {
+            if (data14 < 1 || isNaN(data14)) {
+              const err27 = {
+                instancePath: instancePath + '/adapter/batch_window_ms',
+                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data10.url !== undefined) {
+          let data15 = data10.url;
+          if (typeof data15 === 'string') {
+            if (func1(data15) < 1) {
+              const err28 = {
+                instancePath: instancePath + '/adapter/url',
+                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          } else {
+            const err29 = {
+              instancePath: instancePath + '/adapter/url',
+              schemaPath: 'store-adapter.schema.json/properties/url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data10.key_prefix !== undefined) {
+          if (typeof data10.key_prefix !== 'string') {
+            const err30 = {
+              instancePath: instancePath + '/adapter/key_prefix',
+              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data10.command_timeout_ms !== undefined) {
+          let data17 = data10.command_timeout_ms;
+          if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+            const err31 = {
+              instancePath: instancePath + '/adapter/command_timeout_ms',
+              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if (typeof data17 == 'number' && isFinite(data17)) {
+            if (data17 < 1 || isNaN(data17)) {
+              const err32 = {
+                instancePath: instancePath + '/adapter/command_timeout_ms',
+                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data10.config !== undefined) {
+          let data18 = data10.config;
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            for (const key3 in data18) {
+              if (!(
+                key3 === 'store_method' ||
+                key3 === 'file_path' ||
+                key3 === 'save_interval_ms' ||
+                key3 === 'redis_url'
+              )) {
+                const err33 = {
+                  instancePath: instancePath + '/adapter/config',
+                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key3 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data18.store_method !== undefined) {
+              let data19 = data18.store_method;
+              if (!(data19 === 'in_memory' || data19 === 'file_based')) {
+                const err34 = {
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema40.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data18.file_path !== undefined) {
+              if (typeof data18.file_path !== 'string') {
+                const err35 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data18.save_interval_ms !== undefined) {
+              let data21 = data18.save_interval_ms;
+              if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                const err36 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+              if (typeof data21 == 'number' && isFinite(data21)) {
+                if (data21 < 1 || isNaN(data21)) {
+                  const err37 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data18.redis_url !== undefined) {
+              if (typeof data18.redis_url !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/adapter/config',
+              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err25 = {
+        const err40 = {
           instancePath: instancePath + '/adapter',
           schemaPath: 'store-adapter.schema.json/type',
           keyword: 'type',
@@ -1956,35 +4054,35 @@ function validate27(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err40];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err40);
         }
         errors++;
       }
     }
     if (data.auth_function !== undefined) {
-      let data15 = data.auth_function;
-      if (typeof data15 !== 'string' && data15 !== null) {
-        const err26 = {
+      let data23 = data.auth_function;
+      if (typeof data23 !== 'string' && data23 !== null) {
+        const err41 = {
           instancePath: instancePath + '/auth_function',
           schemaPath: '#/properties/auth_function/type',
           keyword: 'type',
-          params: { type: schema42.properties.auth_function.type },
+          params: { type: schema41.properties.auth_function.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err41];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
     if (data.max_buffered_bytes !== undefined) {
-      let data16 = data.max_buffered_bytes;
-      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-        const err27 = {
+      let data24 = data.max_buffered_bytes;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err42 = {
           instancePath: instancePath + '/max_buffered_bytes',
           schemaPath: '#/properties/max_buffered_bytes/type',
           keyword: 'type',
@@ -1992,15 +4090,15 @@ function validate27(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err42];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err42);
         }
         errors++;
       }
-      if (typeof data16 == 'number' && isFinite(data16)) {
-        if (data16 < 1024 || isNaN(data16)) {
-          const err28 = {
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 < 1024 || isNaN(data24)) {
+          const err43 = {
             instancePath: instancePath + '/max_buffered_bytes',
             schemaPath: '#/properties/max_buffered_bytes/minimum',
             keyword: 'minimum',
@@ -2008,18 +4106,18 @@ function validate27(
             message: 'must be >= 1024',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err43];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err43);
           }
           errors++;
         }
       }
     }
     if (data.max_subscriptions_per_socket !== undefined) {
-      let data17 = data.max_subscriptions_per_socket;
-      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-        const err29 = {
+      let data25 = data.max_subscriptions_per_socket;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err44 = {
           instancePath: instancePath + '/max_subscriptions_per_socket',
           schemaPath: '#/properties/max_subscriptions_per_socket/type',
           keyword: 'type',
@@ -2027,15 +4125,15 @@ function validate27(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err44];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err44);
         }
         errors++;
       }
-      if (typeof data17 == 'number' && isFinite(data17)) {
-        if (data17 < 1 || isNaN(data17)) {
-          const err30 = {
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 1 || isNaN(data25)) {
+          const err45 = {
             instancePath: instancePath + '/max_subscriptions_per_socket',
             schemaPath: '#/properties/max_subscriptions_per_socket/minimum',
             keyword: 'minimum',
@@ -2043,18 +4141,18 @@ function validate27(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err45];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err45);
           }
           errors++;
         }
       }
     }
     if (data.max_value_bytes !== undefined) {
-      let data18 = data.max_value_bytes;
-      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-        const err31 = {
+      let data26 = data.max_value_bytes;
+      if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+        const err46 = {
           instancePath: instancePath + '/max_value_bytes',
           schemaPath: '#/properties/max_value_bytes/type',
           keyword: 'type',
@@ -2062,15 +4160,15 @@ function validate27(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err46];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err46);
         }
         errors++;
       }
-      if (typeof data18 == 'number' && isFinite(data18)) {
-        if (data18 < 1 || isNaN(data18)) {
-          const err32 = {
+      if (typeof data26 == 'number' && isFinite(data26)) {
+        if (data26 < 1 || isNaN(data26)) {
+          const err47 = {
             instancePath: instancePath + '/max_value_bytes',
             schemaPath: '#/properties/max_value_bytes/minimum',
             keyword: 'minimum',
@@ -2078,18 +4176,18 @@ function validate27(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err47];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err47);
           }
           errors++;
         }
       }
     }
     if (data.live_interval_ms !== undefined) {
-      let data19 = data.live_interval_ms;
-      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-        const err33 = {
+      let data27 = data.live_interval_ms;
+      if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+        const err48 = {
           instancePath: instancePath + '/live_interval_ms',
           schemaPath: '#/properties/live_interval_ms/type',
           keyword: 'type',
@@ -2097,15 +4195,15 @@ function validate27(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err48];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err48);
         }
         errors++;
       }
-      if (typeof data19 == 'number' && isFinite(data19)) {
-        if (data19 < 10 || isNaN(data19)) {
-          const err34 = {
+      if (typeof data27 == 'number' && isFinite(data27)) {
+        if (data27 < 10 || isNaN(data27)) {
+          const err49 = {
             instancePath: instancePath + '/live_interval_ms',
             schemaPath: '#/properties/live_interval_ms/minimum',
             keyword: 'minimum',
@@ -2113,16 +4211,16 @@ function validate27(
             message: 'must be >= 10',
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err49];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err49);
           }
           errors++;
         }
       }
     }
   } else {
-    const err35 = {
+    const err50 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2130,16 +4228,16 @@ function validate27(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err35];
+      vErrors = [err50];
     } else {
-      vErrors.push(err35);
+      vErrors.push(err50);
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema56 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-queue.schema.json',
@@ -2243,13 +4341,13 @@ const schema56 = {
     },
   ],
 };
-function validate31(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-queue.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2330,7 +4428,7 @@ function validate31(
               instancePath: instancePath + '/adapter/name',
               schemaPath: 'store-adapter.schema.json/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.name.enum },
+              params: { allowedValues: schema40.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -2382,7 +4480,7 @@ function validate31(
               instancePath: instancePath + '/adapter/durability',
               schemaPath: 'store-adapter.schema.json/properties/durability/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.durability.enum },
+              params: { allowedValues: schema40.properties.durability.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -2546,7 +4644,7 @@ function validate31(
                   instancePath: instancePath + '/adapter/config/store_method',
                   schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema41.properties.config.properties.store_method.enum },
+                  params: { allowedValues: schema40.properties.config.properties.store_method.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -3144,10 +5242,10 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate22(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3249,610 +5347,707 @@ function validate22(
             }
           }
           if (data.config !== undefined) {
-            let data2 = data.config;
-            if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-              for (const key1 in data2) {
-                if (!func2.call(schema35.properties, key1)) {
-                  const err5 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key1 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err5];
-                  } else {
-                    vErrors.push(err5);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.host !== undefined) {
-                if (typeof data2.host !== 'string') {
-                  const err6 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err6];
-                  } else {
-                    vErrors.push(err6);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.port !== undefined) {
-                let data4 = data2.port;
-                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                  const err7 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err7];
-                  } else {
-                    vErrors.push(err7);
-                  }
-                  errors++;
-                }
-                if (typeof data4 == 'number' && isFinite(data4)) {
-                  if (data4 > 65535 || isNaN(data4)) {
-                    const err8 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err8];
-                    } else {
-                      vErrors.push(err8);
-                    }
-                    errors++;
-                  }
-                  if (data4 < 0 || isNaN(data4)) {
-                    const err9 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err9];
-                    } else {
-                      vErrors.push(err9);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_message_bytes !== undefined) {
-                let data5 = data2.max_message_bytes;
-                if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                  const err10 = {
-                    instancePath: instancePath + '/config/max_message_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-                if (typeof data5 == 'number' && isFinite(data5)) {
-                  if (data5 < 1024 || isNaN(data5)) {
-                    const err11 = {
-                      instancePath: instancePath + '/config/max_message_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err11];
-                    } else {
-                      vErrors.push(err11);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.handshake_timeout_ms !== undefined) {
-                let data6 = data2.handshake_timeout_ms;
-                if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                  const err12 = {
-                    instancePath: instancePath + '/config/handshake_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-                if (typeof data6 == 'number' && isFinite(data6)) {
-                  if (data6 < 1 || isNaN(data6)) {
-                    const err13 = {
-                      instancePath: instancePath + '/config/handshake_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err13];
-                    } else {
-                      vErrors.push(err13);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.invocation_timeout_ms !== undefined) {
-                let data7 = data2.invocation_timeout_ms;
-                if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                  const err14 = {
-                    instancePath: instancePath + '/config/invocation_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                if (typeof data7 == 'number' && isFinite(data7)) {
-                  if (data7 < 1 || isNaN(data7)) {
-                    const err15 = {
-                      instancePath: instancePath + '/config/invocation_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.shutdown_grace_ms !== undefined) {
-                let data8 = data2.shutdown_grace_ms;
-                if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-                  const err16 = {
-                    instancePath: instancePath + '/config/shutdown_grace_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-                if (typeof data8 == 'number' && isFinite(data8)) {
-                  if (data8 < 0 || isNaN(data8)) {
-                    const err17 = {
-                      instancePath: instancePath + '/config/shutdown_grace_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.ping_interval_ms !== undefined) {
-                let data9 = data2.ping_interval_ms;
-                if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-                  const err18 = {
-                    instancePath: instancePath + '/config/ping_interval_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-                if (typeof data9 == 'number' && isFinite(data9)) {
-                  if (data9 < 10 || isNaN(data9)) {
-                    const err19 = {
-                      instancePath: instancePath + '/config/ping_interval_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.ping_timeout_ms !== undefined) {
-                let data10 = data2.ping_timeout_ms;
-                if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-                  const err20 = {
-                    instancePath: instancePath + '/config/ping_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-                if (typeof data10 == 'number' && isFinite(data10)) {
-                  if (data10 < 10 || isNaN(data10)) {
-                    const err21 = {
-                      instancePath: instancePath + '/config/ping_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_in_flight_calls !== undefined) {
-                let data11 = data2.max_in_flight_calls;
-                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-                  const err22 = {
-                    instancePath: instancePath + '/config/max_in_flight_calls',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-                if (typeof data11 == 'number' && isFinite(data11)) {
-                  if (data11 < 1 || isNaN(data11)) {
-                    const err23 = {
-                      instancePath: instancePath + '/config/max_in_flight_calls',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err23];
-                    } else {
-                      vErrors.push(err23);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_void_calls_per_second !== undefined) {
-                let data12 = data2.max_void_calls_per_second;
-                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                  const err24 = {
-                    instancePath: instancePath + '/config/max_void_calls_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-                if (typeof data12 == 'number' && isFinite(data12)) {
-                  if (data12 < 1 || isNaN(data12)) {
-                    const err25 = {
-                      instancePath: instancePath + '/config/max_void_calls_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err25];
-                    } else {
-                      vErrors.push(err25);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.malformed_frames_per_second !== undefined) {
-                let data13 = data2.malformed_frames_per_second;
-                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                  const err26 = {
-                    instancePath: instancePath + '/config/malformed_frames_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
-                if (typeof data13 == 'number' && isFinite(data13)) {
-                  if (data13 < 0 || isNaN(data13)) {
-                    const err27 = {
-                      instancePath: instancePath + '/config/malformed_frames_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.malformed_frames_burst !== undefined) {
-                let data14 = data2.malformed_frames_burst;
-                if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-                  const err28 = {
-                    instancePath: instancePath + '/config/malformed_frames_burst',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-                if (typeof data14 == 'number' && isFinite(data14)) {
-                  if (data14 < 1 || isNaN(data14)) {
-                    const err29 = {
-                      instancePath: instancePath + '/config/malformed_frames_burst',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err29];
-                    } else {
-                      vErrors.push(err29);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.outbound_pause_bytes !== undefined) {
-                let data15 = data2.outbound_pause_bytes;
-                if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-                  const err30 = {
-                    instancePath: instancePath + '/config/outbound_pause_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err30];
-                  } else {
-                    vErrors.push(err30);
-                  }
-                  errors++;
-                }
-                if (typeof data15 == 'number' && isFinite(data15)) {
-                  if (data15 < 1024 || isNaN(data15)) {
-                    const err31 = {
-                      instancePath: instancePath + '/config/outbound_pause_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err31];
-                    } else {
-                      vErrors.push(err31);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_outbound_bytes !== undefined) {
-                let data16 = data2.max_outbound_bytes;
-                if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-                  const err32 = {
-                    instancePath: instancePath + '/config/max_outbound_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err32];
-                  } else {
-                    vErrors.push(err32);
-                  }
-                  errors++;
-                }
-                if (typeof data16 == 'number' && isFinite(data16)) {
-                  if (data16 < 1024 || isNaN(data16)) {
-                    const err33 = {
-                      instancePath: instancePath + '/config/max_outbound_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err33];
-                    } else {
-                      vErrors.push(err33);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.outbound_paused_timeout_ms !== undefined) {
-                let data17 = data2.outbound_paused_timeout_ms;
-                if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-                  const err34 = {
-                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err34];
-                  } else {
-                    vErrors.push(err34);
-                  }
-                  errors++;
-                }
-                if (typeof data17 == 'number' && isFinite(data17)) {
-                  if (data17 < 1 || isNaN(data17)) {
-                    const err35 = {
-                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err35];
-                    } else {
-                      vErrors.push(err35);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_frames_per_turn !== undefined) {
-                let data18 = data2.max_frames_per_turn;
-                if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-                  const err36 = {
-                    instancePath: instancePath + '/config/max_frames_per_turn',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
-                }
-                if (typeof data18 == 'number' && isFinite(data18)) {
-                  if (data18 < 1 || isNaN(data18)) {
-                    const err37 = {
-                      instancePath: instancePath + '/config/max_frames_per_turn',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err37];
-                    } else {
-                      vErrors.push(err37);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.unknown_trigger_types !== undefined) {
-                let data19 = data2.unknown_trigger_types;
-                if (!(data19 === 'park' || data19 === 'refuse')) {
-                  const err38 = {
-                    instancePath: instancePath + '/config/unknown_trigger_types',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema35.properties.unknown_trigger_types.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err38];
-                  } else {
-                    vErrors.push(err38);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err39 = {
+            if (
+              !validate23(data.config, {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-bridge.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err5 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-worker-manager') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err6 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          for (const key1 in data) {
+            if (!(key1 === 'name' || key1 === 'config')) {
+              const err7 = {
+                instancePath,
+                schemaPath: '#/oneOf/0/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key1 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data3 = data.name;
+            if (!(data3 === 'svc-bridge' || data3 === 'iii-worker-manager')) {
+              const err8 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/0/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[0].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate23(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err9 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err10 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          for (const key2 in data) {
+            if (!(key2 === 'name' || key2 === 'config')) {
+              const err11 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key2 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data5 = data.name;
+            if (!(data5 === 'svc-http' || data5 === 'iii-http' || data5 === 'http')) {
+              const err12 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err13 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err14 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          for (const key3 in data) {
+            if (!(key3 === 'name' || key3 === 'config')) {
+              const err15 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key3 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data7 = data.name;
+            if (!(data7 === 'svc-http' || data7 === 'iii-http' || data7 === 'http')) {
+              const err16 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err17 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err18 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+          for (const key4 in data) {
+            if (!(key4 === 'name' || key4 === 'config')) {
+              const err19 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key4 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data9 = data.name;
+            if (!(data9 === 'svc-http' || data9 === 'iii-http' || data9 === 'http')) {
+              const err20 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err21 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err22 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          for (const key5 in data) {
+            if (!(key5 === 'name' || key5 === 'config')) {
+              const err23 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key5 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data11 = data.name;
+            if (!(data11 === 'svc-state' || data11 === 'iii-state' || data11 === 'state')) {
+              const err24 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err25 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err26 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          for (const key6 in data) {
+            if (!(key6 === 'name' || key6 === 'config')) {
+              const err27 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key6 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data13 = data.name;
+            if (!(data13 === 'svc-state' || data13 === 'iii-state' || data13 === 'state')) {
+              const err28 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err29 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err30 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+          for (const key7 in data) {
+            if (!(key7 === 'name' || key7 === 'config')) {
+              const err31 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key7 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data15 = data.name;
+            if (!(data15 === 'svc-state' || data15 === 'iii-state' || data15 === 'state')) {
+              const err32 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err33 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err34 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+          for (const key8 in data) {
+            if (!(key8 === 'name' || key8 === 'config')) {
+              const err35 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key8 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data17 = data.name;
+            if (!(data17 === 'svc-stream' || data17 === 'iii-stream' || data17 === 'stream')) {
+              const err36 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate34(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err37 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err38 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          for (const key9 in data) {
+            if (!(key9 === 'name' || key9 === 'config')) {
+              const err39 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key9 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err39];
@@ -3862,64 +6057,78 @@ function validate22(
               errors++;
             }
           }
+          if (data.name !== undefined) {
+            let data19 = data.name;
+            if (!(data19 === 'svc-stream' || data19 === 'iii-stream' || data19 === 'stream')) {
+              const err40 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate34(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+              errors = vErrors.length;
+            }
+          }
         } else {
-          const err40 = {
+          const err41 = {
             instancePath,
-            schemaPath: '#/oneOf/0/type',
+            schemaPath: '#/oneOf/3/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err40];
+            vErrors = [err41];
           } else {
-            vErrors.push(err40);
+            vErrors.push(err41);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-worker-manager') {
+      } else if (tag0 === 'stream') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err41 = {
+            const err42 = {
               instancePath,
-              schemaPath: '#/oneOf/0/required',
+              schemaPath: '#/oneOf/3/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err42];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err42);
             }
             errors++;
           }
-          for (const key2 in data) {
-            if (!(key2 === 'name' || key2 === 'config')) {
-              const err42 = {
-                instancePath,
-                schemaPath: '#/oneOf/0/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key2 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data20 = data.name;
-            if (!(data20 === 'svc-bridge' || data20 === 'iii-worker-manager')) {
+          for (const key10 in data) {
+            if (!(key10 === 'name' || key10 === 'config')) {
               const err43 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/0/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[0].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key10 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err43];
@@ -3929,102 +6138,121 @@ function validate22(
               errors++;
             }
           }
+          if (data.name !== undefined) {
+            let data21 = data.name;
+            if (!(data21 === 'svc-stream' || data21 === 'iii-stream' || data21 === 'stream')) {
+              const err44 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
-            let data21 = data.config;
-            if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
-              for (const key3 in data21) {
-                if (!func2.call(schema35.properties, key3)) {
-                  const err44 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key3 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err44];
-                  } else {
-                    vErrors.push(err44);
-                  }
-                  errors++;
-                }
+            if (
+              !validate34(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err45 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err46 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          for (const key11 in data) {
+            if (!(key11 === 'name' || key11 === 'config')) {
+              const err47 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key11 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
               }
-              if (data21.host !== undefined) {
-                if (typeof data21.host !== 'string') {
-                  const err45 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err45];
-                  } else {
-                    vErrors.push(err45);
-                  }
-                  errors++;
-                }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data23 = data.name;
+            if (!(data23 === 'svc-channels' || data23 === 'iii-channels' || data23 === 'channels')) {
+              const err48 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
               }
-              if (data21.port !== undefined) {
-                let data23 = data21.port;
-                if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-                  const err46 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                }
-                if (typeof data23 == 'number' && isFinite(data23)) {
-                  if (data23 > 65535 || isNaN(data23)) {
-                    const err47 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
-                    }
-                    errors++;
-                  }
-                  if (data23 < 0 || isNaN(data23)) {
-                    const err48 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err48];
-                    } else {
-                      vErrors.push(err48);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data21.max_message_bytes !== undefined) {
-                let data24 = data21.max_message_bytes;
-                if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data24 = data.config;
+            if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
+              for (const key12 in data24) {
+                if (!(
+                  key12 === 'max_channels' ||
+                  key12 === 'buffer_bytes' ||
+                  key12 === 'max_frame_bytes' ||
+                  key12 === 'connect_timeout_ms'
+                )) {
                   const err49 = {
-                    instancePath: instancePath + '/config/max_message_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key12 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err49];
@@ -4033,243 +6261,246 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data24 == 'number' && isFinite(data24)) {
-                  if (data24 < 1024 || isNaN(data24)) {
-                    const err50 = {
-                      instancePath: instancePath + '/config/max_message_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err50];
-                    } else {
-                      vErrors.push(err50);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data21.handshake_timeout_ms !== undefined) {
-                let data25 = data21.handshake_timeout_ms;
+              if (data24.max_channels !== undefined) {
+                let data25 = data24.max_channels;
                 if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
-                  const err51 = {
-                    instancePath: instancePath + '/config/handshake_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
+                  const err50 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err51];
+                    vErrors = [err50];
                   } else {
-                    vErrors.push(err51);
+                    vErrors.push(err50);
                   }
                   errors++;
                 }
                 if (typeof data25 == 'number' && isFinite(data25)) {
                   if (data25 < 1 || isNaN(data25)) {
-                    const err52 = {
-                      instancePath: instancePath + '/config/handshake_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
+                    const err51 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err52];
+                      vErrors = [err51];
                     } else {
-                      vErrors.push(err52);
+                      vErrors.push(err51);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.invocation_timeout_ms !== undefined) {
-                let data26 = data21.invocation_timeout_ms;
+              if (data24.buffer_bytes !== undefined) {
+                let data26 = data24.buffer_bytes;
                 if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
-                  const err53 = {
-                    instancePath: instancePath + '/config/invocation_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
+                  const err52 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err53];
+                    vErrors = [err52];
                   } else {
-                    vErrors.push(err53);
+                    vErrors.push(err52);
                   }
                   errors++;
                 }
                 if (typeof data26 == 'number' && isFinite(data26)) {
-                  if (data26 < 1 || isNaN(data26)) {
-                    const err54 = {
-                      instancePath: instancePath + '/config/invocation_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
+                  if (data26 < 1024 || isNaN(data26)) {
+                    const err53 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err54];
+                      vErrors = [err53];
                     } else {
-                      vErrors.push(err54);
+                      vErrors.push(err53);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.shutdown_grace_ms !== undefined) {
-                let data27 = data21.shutdown_grace_ms;
+              if (data24.max_frame_bytes !== undefined) {
+                let data27 = data24.max_frame_bytes;
                 if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
-                  const err55 = {
-                    instancePath: instancePath + '/config/shutdown_grace_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
+                  const err54 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err54];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err54);
                   }
                   errors++;
                 }
                 if (typeof data27 == 'number' && isFinite(data27)) {
-                  if (data27 < 0 || isNaN(data27)) {
-                    const err56 = {
-                      instancePath: instancePath + '/config/shutdown_grace_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
+                  if (data27 < 1024 || isNaN(data27)) {
+                    const err55 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err56];
+                      vErrors = [err55];
                     } else {
-                      vErrors.push(err56);
+                      vErrors.push(err55);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.ping_interval_ms !== undefined) {
-                let data28 = data21.ping_interval_ms;
+              if (data24.connect_timeout_ms !== undefined) {
+                let data28 = data24.connect_timeout_ms;
                 if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
-                  const err57 = {
-                    instancePath: instancePath + '/config/ping_interval_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
+                  const err56 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err57];
+                    vErrors = [err56];
                   } else {
-                    vErrors.push(err57);
+                    vErrors.push(err56);
                   }
                   errors++;
                 }
                 if (typeof data28 == 'number' && isFinite(data28)) {
-                  if (data28 < 10 || isNaN(data28)) {
-                    const err58 = {
-                      instancePath: instancePath + '/config/ping_interval_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err58];
-                    } else {
-                      vErrors.push(err58);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data21.ping_timeout_ms !== undefined) {
-                let data29 = data21.ping_timeout_ms;
-                if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
-                  const err59 = {
-                    instancePath: instancePath + '/config/ping_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err59];
-                  } else {
-                    vErrors.push(err59);
-                  }
-                  errors++;
-                }
-                if (typeof data29 == 'number' && isFinite(data29)) {
-                  if (data29 < 10 || isNaN(data29)) {
-                    const err60 = {
-                      instancePath: instancePath + '/config/ping_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err60];
-                    } else {
-                      vErrors.push(err60);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data21.max_in_flight_calls !== undefined) {
-                let data30 = data21.max_in_flight_calls;
-                if (!(typeof data30 == 'number' && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
-                  const err61 = {
-                    instancePath: instancePath + '/config/max_in_flight_calls',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err61];
-                  } else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
-                }
-                if (typeof data30 == 'number' && isFinite(data30)) {
-                  if (data30 < 1 || isNaN(data30)) {
-                    const err62 = {
-                      instancePath: instancePath + '/config/max_in_flight_calls',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
+                  if (data28 < 1 || isNaN(data28)) {
+                    const err57 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err62];
+                      vErrors = [err57];
                     } else {
-                      vErrors.push(err62);
+                      vErrors.push(err57);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.max_void_calls_per_second !== undefined) {
-                let data31 = data21.max_void_calls_per_second;
-                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
+            } else {
+              const err58 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err59 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err60 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+          for (const key13 in data) {
+            if (!(key13 === 'name' || key13 === 'config')) {
+              const err61 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key13 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data29 = data.name;
+            if (!(data29 === 'svc-channels' || data29 === 'iii-channels' || data29 === 'channels')) {
+              const err62 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data30 = data.config;
+            if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
+              for (const key14 in data30) {
+                if (!(
+                  key14 === 'max_channels' ||
+                  key14 === 'buffer_bytes' ||
+                  key14 === 'max_frame_bytes' ||
+                  key14 === 'connect_timeout_ms'
+                )) {
                   const err63 = {
-                    instancePath: instancePath + '/config/max_void_calls_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key14 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err63];
@@ -4278,246 +6509,246 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data31 == 'number' && isFinite(data31)) {
-                  if (data31 < 1 || isNaN(data31)) {
-                    const err64 = {
-                      instancePath: instancePath + '/config/max_void_calls_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err64];
-                    } else {
-                      vErrors.push(err64);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data21.malformed_frames_per_second !== undefined) {
-                let data32 = data21.malformed_frames_per_second;
-                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
-                  const err65 = {
-                    instancePath: instancePath + '/config/malformed_frames_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
+              if (data30.max_channels !== undefined) {
+                let data31 = data30.max_channels;
+                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
+                  const err64 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err65];
+                    vErrors = [err64];
                   } else {
-                    vErrors.push(err65);
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                if (typeof data31 == 'number' && isFinite(data31)) {
+                  if (data31 < 1 || isNaN(data31)) {
+                    const err65 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err65];
+                    } else {
+                      vErrors.push(err65);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data30.buffer_bytes !== undefined) {
+                let data32 = data30.buffer_bytes;
+                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
+                  const err66 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err66];
+                  } else {
+                    vErrors.push(err66);
                   }
                   errors++;
                 }
                 if (typeof data32 == 'number' && isFinite(data32)) {
-                  if (data32 < 0 || isNaN(data32)) {
-                    const err66 = {
-                      instancePath: instancePath + '/config/malformed_frames_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
+                  if (data32 < 1024 || isNaN(data32)) {
+                    const err67 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err66];
+                      vErrors = [err67];
                     } else {
-                      vErrors.push(err66);
+                      vErrors.push(err67);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.malformed_frames_burst !== undefined) {
-                let data33 = data21.malformed_frames_burst;
+              if (data30.max_frame_bytes !== undefined) {
+                let data33 = data30.max_frame_bytes;
                 if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                  const err67 = {
-                    instancePath: instancePath + '/config/malformed_frames_burst',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
+                  const err68 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err67];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err67);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
                 if (typeof data33 == 'number' && isFinite(data33)) {
-                  if (data33 < 1 || isNaN(data33)) {
-                    const err68 = {
-                      instancePath: instancePath + '/config/malformed_frames_burst',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
+                  if (data33 < 1024 || isNaN(data33)) {
+                    const err69 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
-                      vErrors = [err68];
+                      vErrors = [err69];
                     } else {
-                      vErrors.push(err68);
+                      vErrors.push(err69);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.outbound_pause_bytes !== undefined) {
-                let data34 = data21.outbound_pause_bytes;
+              if (data30.connect_timeout_ms !== undefined) {
+                let data34 = data30.connect_timeout_ms;
                 if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-                  const err69 = {
-                    instancePath: instancePath + '/config/outbound_pause_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
+                  const err70 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err69];
+                    vErrors = [err70];
                   } else {
-                    vErrors.push(err69);
+                    vErrors.push(err70);
                   }
                   errors++;
                 }
                 if (typeof data34 == 'number' && isFinite(data34)) {
-                  if (data34 < 1024 || isNaN(data34)) {
-                    const err70 = {
-                      instancePath: instancePath + '/config/outbound_pause_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err70];
-                    } else {
-                      vErrors.push(err70);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data21.max_outbound_bytes !== undefined) {
-                let data35 = data21.max_outbound_bytes;
-                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
-                  const err71 = {
-                    instancePath: instancePath + '/config/max_outbound_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err71];
-                  } else {
-                    vErrors.push(err71);
-                  }
-                  errors++;
-                }
-                if (typeof data35 == 'number' && isFinite(data35)) {
-                  if (data35 < 1024 || isNaN(data35)) {
-                    const err72 = {
-                      instancePath: instancePath + '/config/max_outbound_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err72];
-                    } else {
-                      vErrors.push(err72);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data21.outbound_paused_timeout_ms !== undefined) {
-                let data36 = data21.outbound_paused_timeout_ms;
-                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
-                  const err73 = {
-                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err73];
-                  } else {
-                    vErrors.push(err73);
-                  }
-                  errors++;
-                }
-                if (typeof data36 == 'number' && isFinite(data36)) {
-                  if (data36 < 1 || isNaN(data36)) {
-                    const err74 = {
-                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
+                  if (data34 < 1 || isNaN(data34)) {
+                    const err71 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err74];
+                      vErrors = [err71];
                     } else {
-                      vErrors.push(err74);
+                      vErrors.push(err71);
                     }
                     errors++;
                   }
                 }
               }
-              if (data21.max_frames_per_turn !== undefined) {
-                let data37 = data21.max_frames_per_turn;
-                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
-                  const err75 = {
-                    instancePath: instancePath + '/config/max_frames_per_turn',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err75];
-                  } else {
-                    vErrors.push(err75);
-                  }
-                  errors++;
-                }
-                if (typeof data37 == 'number' && isFinite(data37)) {
-                  if (data37 < 1 || isNaN(data37)) {
-                    const err76 = {
-                      instancePath: instancePath + '/config/max_frames_per_turn',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err76];
-                    } else {
-                      vErrors.push(err76);
-                    }
-                    errors++;
-                  }
-                }
+            } else {
+              const err72 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err72];
+              } else {
+                vErrors.push(err72);
               }
-              if (data21.unknown_trigger_types !== undefined) {
-                let data38 = data21.unknown_trigger_types;
-                if (!(data38 === 'park' || data38 === 'refuse')) {
+              errors++;
+            }
+          }
+        } else {
+          const err73 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err73];
+          } else {
+            vErrors.push(err73);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err74 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+          for (const key15 in data) {
+            if (!(key15 === 'name' || key15 === 'config')) {
+              const err75 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key15 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err75];
+              } else {
+                vErrors.push(err75);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data35 = data.name;
+            if (!(data35 === 'svc-channels' || data35 === 'iii-channels' || data35 === 'channels')) {
+              const err76 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data36 = data.config;
+            if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
+              for (const key16 in data36) {
+                if (!(
+                  key16 === 'max_channels' ||
+                  key16 === 'buffer_bytes' ||
+                  key16 === 'max_frame_bytes' ||
+                  key16 === 'connect_timeout_ms'
+                )) {
                   const err77 = {
-                    instancePath: instancePath + '/config/unknown_trigger_types',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema35.properties.unknown_trigger_types.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key16 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err77];
@@ -4527,117 +6758,120 @@ function validate22(
                   errors++;
                 }
               }
-            } else {
-              const err78 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-bridge.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err78];
-              } else {
-                vErrors.push(err78);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err79 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err79];
-          } else {
-            vErrors.push(err79);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-http') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err80 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err80];
-            } else {
-              vErrors.push(err80);
-            }
-            errors++;
-          }
-          for (const key4 in data) {
-            if (!(key4 === 'name' || key4 === 'config')) {
-              const err81 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key4 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err81];
-              } else {
-                vErrors.push(err81);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data39 = data.name;
-            if (!(data39 === 'svc-http' || data39 === 'iii-http' || data39 === 'http')) {
-              const err82 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err82];
-              } else {
-                vErrors.push(err82);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data40 = data.config;
-            if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
-              for (const key5 in data40) {
-                if (!func2.call(schema37.properties, key5)) {
-                  const err83 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key5 },
-                    message: 'must NOT have additional properties',
+              if (data36.max_channels !== undefined) {
+                let data37 = data36.max_channels;
+                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+                  const err78 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err83];
+                    vErrors = [err78];
                   } else {
-                    vErrors.push(err83);
+                    vErrors.push(err78);
                   }
                   errors++;
                 }
+                if (typeof data37 == 'number' && isFinite(data37)) {
+                  if (data37 < 1 || isNaN(data37)) {
+                    const err79 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err79];
+                    } else {
+                      vErrors.push(err79);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data40.host !== undefined) {
-                if (typeof data40.host !== 'string') {
-                  const err84 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+              if (data36.buffer_bytes !== undefined) {
+                let data38 = data36.buffer_bytes;
+                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
+                  const err80 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err80];
+                  } else {
+                    vErrors.push(err80);
+                  }
+                  errors++;
+                }
+                if (typeof data38 == 'number' && isFinite(data38)) {
+                  if (data38 < 1024 || isNaN(data38)) {
+                    const err81 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err81];
+                    } else {
+                      vErrors.push(err81);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data36.max_frame_bytes !== undefined) {
+                let data39 = data36.max_frame_bytes;
+                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
+                  const err82 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err82];
+                  } else {
+                    vErrors.push(err82);
+                  }
+                  errors++;
+                }
+                if (typeof data39 == 'number' && isFinite(data39)) {
+                  if (data39 < 1024 || isNaN(data39)) {
+                    const err83 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err83];
+                    } else {
+                      vErrors.push(err83);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data36.connect_timeout_ms !== undefined) {
+                let data40 = data36.connect_timeout_ms;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
+                  const err84 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err84];
@@ -4646,171 +6880,182 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data40.port !== undefined) {
-                let data42 = data40.port;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
-                  const err85 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err85];
-                  } else {
-                    vErrors.push(err85);
-                  }
-                  errors++;
-                }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 > 65535 || isNaN(data42)) {
-                    const err86 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err86];
-                    } else {
-                      vErrors.push(err86);
-                    }
-                    errors++;
-                  }
-                  if (data42 < 0 || isNaN(data42)) {
-                    const err87 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err87];
-                    } else {
-                      vErrors.push(err87);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.body_limit_bytes !== undefined) {
-                let data43 = data40.body_limit_bytes;
-                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
-                  const err88 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err88];
-                  } else {
-                    vErrors.push(err88);
-                  }
-                  errors++;
-                }
-                if (typeof data43 == 'number' && isFinite(data43)) {
-                  if (data43 < 0 || isNaN(data43)) {
-                    const err89 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err89];
-                    } else {
-                      vErrors.push(err89);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.request_timeout_ms !== undefined) {
-                let data44 = data40.request_timeout_ms;
-                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
-                  const err90 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err90];
-                  } else {
-                    vErrors.push(err90);
-                  }
-                  errors++;
-                }
-                if (typeof data44 == 'number' && isFinite(data44)) {
-                  if (data44 < 1 || isNaN(data44)) {
-                    const err91 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 < 1 || isNaN(data40)) {
+                    const err85 = {
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err91];
+                      vErrors = [err85];
                     } else {
-                      vErrors.push(err91);
+                      vErrors.push(err85);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.header_timeout_ms !== undefined) {
-                let data45 = data40.header_timeout_ms;
-                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
-                  const err92 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+            } else {
+              const err86 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err86];
+              } else {
+                vErrors.push(err86);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err87 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err87];
+          } else {
+            vErrors.push(err87);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err88 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          }
+          for (const key17 in data) {
+            if (!(key17 === 'name' || key17 === 'config')) {
+              const err89 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key17 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data41 = data.name;
+            if (!(
+              data41 === 'svc-http-functions' ||
+              data41 === 'iii-http-functions' ||
+              data41 === 'http-functions'
+            )) {
+              const err90 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err90];
+              } else {
+                vErrors.push(err90);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data42 = data.config;
+            if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
+              for (const key18 in data42) {
+                if (!(
+                  key18 === 'allowed_urls' ||
+                  key18 === 'default_timeout_ms' ||
+                  key18 === 'max_response_bytes'
+                )) {
+                  const err91 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key18 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err92];
+                    vErrors = [err91];
                   } else {
-                    vErrors.push(err92);
+                    vErrors.push(err91);
                   }
                   errors++;
                 }
-                if (typeof data45 == 'number' && isFinite(data45)) {
-                  if (data45 < 1 || isNaN(data45)) {
-                    const err93 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err93];
-                    } else {
-                      vErrors.push(err93);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data40.concurrency_request_limit !== undefined) {
-                let data46 = data40.concurrency_request_limit;
-                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+              if (data42.allowed_urls !== undefined) {
+                let data43 = data42.allowed_urls;
+                if (Array.isArray(data43)) {
+                  const len0 = data43.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data44 = data43[i0];
+                    if (typeof data44 === 'string') {
+                      if (func1(data44) < 1) {
+                        const err92 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i0,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err92];
+                        } else {
+                          vErrors.push(err92);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err93 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i0,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err93];
+                      } else {
+                        vErrors.push(err93);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err94 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err94];
@@ -4819,175 +7064,181 @@ function validate22(
                   }
                   errors++;
                 }
+              }
+              if (data42.default_timeout_ms !== undefined) {
+                let data45 = data42.default_timeout_ms;
+                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+                  const err95 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err95];
+                  } else {
+                    vErrors.push(err95);
+                  }
+                  errors++;
+                }
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 < 1 || isNaN(data45)) {
+                    const err96 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data42.max_response_bytes !== undefined) {
+                let data46 = data42.max_response_bytes;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+                  const err97 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err97];
+                  } else {
+                    vErrors.push(err97);
+                  }
+                  errors++;
+                }
                 if (typeof data46 == 'number' && isFinite(data46)) {
                   if (data46 < 1 || isNaN(data46)) {
-                    const err95 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err95];
-                    } else {
-                      vErrors.push(err95);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data40.concurrency_body_read_limit !== undefined) {
-                let data47 = data40.concurrency_body_read_limit;
-                if (!(typeof data47 == 'number' && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
-                  const err96 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err96];
-                  } else {
-                    vErrors.push(err96);
-                  }
-                  errors++;
-                }
-                if (typeof data47 == 'number' && isFinite(data47)) {
-                  if (data47 < 1 || isNaN(data47)) {
-                    const err97 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
+                    const err98 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
                       schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err97];
+                      vErrors = [err98];
                     } else {
-                      vErrors.push(err97);
+                      vErrors.push(err98);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.concurrency_per_client_limit !== undefined) {
-                let data48 = data40.concurrency_per_client_limit;
-                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
-                  const err98 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err98];
-                  } else {
-                    vErrors.push(err98);
-                  }
-                  errors++;
-                }
-                if (typeof data48 == 'number' && isFinite(data48)) {
-                  if (data48 < 1 || isNaN(data48)) {
-                    const err99 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err99];
-                    } else {
-                      vErrors.push(err99);
-                    }
-                    errors++;
-                  }
-                }
+            } else {
+              const err99 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err99];
+              } else {
+                vErrors.push(err99);
               }
-              if (data40.body_timeout_ms !== undefined) {
-                let data49 = data40.body_timeout_ms;
-                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
-                  const err100 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err100];
-                  } else {
-                    vErrors.push(err100);
-                  }
-                  errors++;
-                }
-                if (typeof data49 == 'number' && isFinite(data49)) {
-                  if (data49 < 1 || isNaN(data49)) {
-                    const err101 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err101];
-                    } else {
-                      vErrors.push(err101);
-                    }
-                    errors++;
-                  }
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err100 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err100];
+          } else {
+            vErrors.push(err100);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err101 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err101];
+            } else {
+              vErrors.push(err101);
+            }
+            errors++;
+          }
+          for (const key19 in data) {
+            if (!(key19 === 'name' || key19 === 'config')) {
+              const err102 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key19 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
               }
-              if (data40.body_min_rate_bytes_per_s !== undefined) {
-                let data50 = data40.body_min_rate_bytes_per_s;
-                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
-                  const err102 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err102];
-                  } else {
-                    vErrors.push(err102);
-                  }
-                  errors++;
-                }
-                if (typeof data50 == 'number' && isFinite(data50)) {
-                  if (data50 < 0 || isNaN(data50)) {
-                    const err103 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err103];
-                    } else {
-                      vErrors.push(err103);
-                    }
-                    errors++;
-                  }
-                }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data47 = data.name;
+            if (!(
+              data47 === 'svc-http-functions' ||
+              data47 === 'iii-http-functions' ||
+              data47 === 'http-functions'
+            )) {
+              const err103 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err103];
+              } else {
+                vErrors.push(err103);
               }
-              if (data40.body_min_rate_grace_ms !== undefined) {
-                let data51 = data40.body_min_rate_grace_ms;
-                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data48 = data.config;
+            if (data48 && typeof data48 == 'object' && !Array.isArray(data48)) {
+              for (const key20 in data48) {
+                if (!(
+                  key20 === 'allowed_urls' ||
+                  key20 === 'default_timeout_ms' ||
+                  key20 === 'max_response_bytes'
+                )) {
                   const err104 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key20 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err104];
@@ -4996,255 +7247,237 @@ function validate22(
                   }
                   errors++;
                 }
+              }
+              if (data48.allowed_urls !== undefined) {
+                let data49 = data48.allowed_urls;
+                if (Array.isArray(data49)) {
+                  const len1 = data49.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data50 = data49[i1];
+                    if (typeof data50 === 'string') {
+                      if (func1(data50) < 1) {
+                        const err105 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i1,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err105];
+                        } else {
+                          vErrors.push(err105);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err106 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i1,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err106];
+                      } else {
+                        vErrors.push(err106);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err107 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err107];
+                  } else {
+                    vErrors.push(err107);
+                  }
+                  errors++;
+                }
+              }
+              if (data48.default_timeout_ms !== undefined) {
+                let data51 = data48.default_timeout_ms;
+                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
+                  const err108 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err108];
+                  } else {
+                    vErrors.push(err108);
+                  }
+                  errors++;
+                }
                 if (typeof data51 == 'number' && isFinite(data51)) {
-                  if (data51 < 0 || isNaN(data51)) {
-                    const err105 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                  if (data51 < 1 || isNaN(data51)) {
+                    const err109 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err105];
+                      vErrors = [err109];
                     } else {
-                      vErrors.push(err105);
+                      vErrors.push(err109);
                     }
                     errors++;
                   }
                 }
               }
-              if (data40.cors !== undefined) {
-                let data52 = data40.cors;
-                const _errs118 = errors;
-                let valid14 = false;
-                let passing0 = null;
-                const _errs119 = errors;
-                if (false !== data52) {
-                  const err106 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+              if (data48.max_response_bytes !== undefined) {
+                let data52 = data48.max_response_bytes;
+                if (!(typeof data52 == 'number' && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
+                  const err110 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err106];
+                    vErrors = [err110];
                   } else {
-                    vErrors.push(err106);
+                    vErrors.push(err110);
                   }
                   errors++;
                 }
-                var _valid0 = _errs119 === errors;
-                if (_valid0) {
-                  valid14 = true;
-                  passing0 = 0;
+                if (typeof data52 == 'number' && isFinite(data52)) {
+                  if (data52 < 1 || isNaN(data52)) {
+                    const err111 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err111];
+                    } else {
+                      vErrors.push(err111);
+                    }
+                    errors++;
+                  }
                 }
-                const _errs120 = errors;
-                if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
-                  for (const key6 in data52) {
-                    if (!(
-                      key6 === 'allowed_origins' ||
-                      key6 === 'allowed_methods' ||
-                      key6 === 'allowed_headers' ||
-                      key6 === 'allow_credentials' ||
-                      key6 === 'max_age_s'
-                    )) {
-                      const err107 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key6 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err107];
-                      } else {
-                        vErrors.push(err107);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allowed_origins !== undefined) {
-                    let data53 = data52.allowed_origins;
-                    if (Array.isArray(data53)) {
-                      const len0 = data53.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data53[i0] !== 'string') {
-                          const err108 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err108];
-                          } else {
-                            vErrors.push(err108);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err109 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err109];
-                      } else {
-                        vErrors.push(err109);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allowed_methods !== undefined) {
-                    let data55 = data52.allowed_methods;
-                    if (Array.isArray(data55)) {
-                      const len1 = data55.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data55[i1] !== 'string') {
-                          const err110 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err110];
-                          } else {
-                            vErrors.push(err110);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err111 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err111];
-                      } else {
-                        vErrors.push(err111);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allowed_headers !== undefined) {
-                    let data57 = data52.allowed_headers;
-                    if (Array.isArray(data57)) {
-                      const len2 = data57.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data57[i2] !== 'string') {
-                          const err112 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err112];
-                          } else {
-                            vErrors.push(err112);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err113 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err113];
-                      } else {
-                        vErrors.push(err113);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.allow_credentials !== undefined) {
-                    if (typeof data52.allow_credentials !== 'boolean') {
-                      const err114 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err114];
-                      } else {
-                        vErrors.push(err114);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data52.max_age_s !== undefined) {
-                    let data60 = data52.max_age_s;
-                    if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
-                      const err115 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err115];
-                      } else {
-                        vErrors.push(err115);
-                      }
-                      errors++;
-                    }
-                    if (typeof data60 == 'number' && isFinite(data60)) {
-                      if (data60 < 0 || isNaN(data60)) {
-                        const err116 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
-                          schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err116];
-                        } else {
-                          vErrors.push(err116);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
+              }
+            } else {
+              const err112 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err112];
+              } else {
+                vErrors.push(err112);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err113 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err113];
+          } else {
+            vErrors.push(err113);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err114 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err114];
+            } else {
+              vErrors.push(err114);
+            }
+            errors++;
+          }
+          for (const key21 in data) {
+            if (!(key21 === 'name' || key21 === 'config')) {
+              const err115 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key21 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err115];
+              } else {
+                vErrors.push(err115);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data53 = data.name;
+            if (!(
+              data53 === 'svc-http-functions' ||
+              data53 === 'iii-http-functions' ||
+              data53 === 'http-functions'
+            )) {
+              const err116 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err116];
+              } else {
+                vErrors.push(err116);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data54 = data.config;
+            if (data54 && typeof data54 == 'object' && !Array.isArray(data54)) {
+              for (const key22 in data54) {
+                if (!(
+                  key22 === 'allowed_urls' ||
+                  key22 === 'default_timeout_ms' ||
+                  key22 === 'max_response_bytes'
+                )) {
                   const err117 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key22 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err117];
@@ -5253,432 +7486,431 @@ function validate22(
                   }
                   errors++;
                 }
-                var _valid0 = _errs120 === errors;
-                if (_valid0 && valid14) {
-                  valid14 = false;
-                  passing0 = [passing0, 1];
-                } else {
-                  if (_valid0) {
-                    valid14 = true;
-                    passing0 = 1;
+              }
+              if (data54.allowed_urls !== undefined) {
+                let data55 = data54.allowed_urls;
+                if (Array.isArray(data55)) {
+                  const len2 = data55.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data56 = data55[i2];
+                    if (typeof data56 === 'string') {
+                      if (func1(data56) < 1) {
+                        const err118 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i2,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err118];
+                        } else {
+                          vErrors.push(err118);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err119 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i2,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err119];
+                      } else {
+                        vErrors.push(err119);
+                      }
+                      errors++;
+                    }
                   }
-                }
-                if (!valid14) {
-                  const err118 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing0 },
-                    message: 'must match exactly one schema in oneOf',
+                } else {
+                  const err120 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err118];
+                    vErrors = [err120];
                   } else {
-                    vErrors.push(err118);
+                    vErrors.push(err120);
                   }
                   errors++;
-                } else {
-                  errors = _errs118;
-                  if (vErrors !== null) {
-                    if (_errs118) {
-                      vErrors.length = _errs118;
+                }
+              }
+              if (data54.default_timeout_ms !== undefined) {
+                let data57 = data54.default_timeout_ms;
+                if (!(typeof data57 == 'number' && !(data57 % 1) && !isNaN(data57) && isFinite(data57))) {
+                  const err121 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err121];
+                  } else {
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+                if (typeof data57 == 'number' && isFinite(data57)) {
+                  if (data57 < 1 || isNaN(data57)) {
+                    const err122 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err122];
                     } else {
-                      vErrors = null;
+                      vErrors.push(err122);
                     }
+                    errors++;
+                  }
+                }
+              }
+              if (data54.max_response_bytes !== undefined) {
+                let data58 = data54.max_response_bytes;
+                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
+                  const err123 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err123];
+                  } else {
+                    vErrors.push(err123);
+                  }
+                  errors++;
+                }
+                if (typeof data58 == 'number' && isFinite(data58)) {
+                  if (data58 < 1 || isNaN(data58)) {
+                    const err124 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err124];
+                    } else {
+                      vErrors.push(err124);
+                    }
+                    errors++;
                   }
                 }
               }
             } else {
-              const err119 = {
+              const err125 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err119];
+                vErrors = [err125];
               } else {
-                vErrors.push(err119);
+                vErrors.push(err125);
               }
               errors++;
             }
           }
         } else {
-          const err120 = {
+          const err126 = {
             instancePath,
-            schemaPath: '#/oneOf/1/type',
+            schemaPath: '#/oneOf/5/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err120];
+            vErrors = [err126];
           } else {
-            vErrors.push(err120);
+            vErrors.push(err126);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-http') {
+      } else if (tag0 === 'svc-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err121 = {
+            const err127 = {
               instancePath,
-              schemaPath: '#/oneOf/1/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err121];
+              vErrors = [err127];
             } else {
-              vErrors.push(err121);
+              vErrors.push(err127);
             }
             errors++;
           }
-          for (const key7 in data) {
-            if (!(key7 === 'name' || key7 === 'config')) {
-              const err122 = {
+          for (const key23 in data) {
+            if (!(key23 === 'name' || key23 === 'config')) {
+              const err128 = {
                 instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
+                schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key7 },
+                params: { additionalProperty: key23 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err122];
+                vErrors = [err128];
               } else {
-                vErrors.push(err122);
+                vErrors.push(err128);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data61 = data.name;
-            if (!(data61 === 'svc-http' || data61 === 'iii-http' || data61 === 'http')) {
-              const err123 = {
+            let data59 = data.name;
+            if (!(data59 === 'svc-cron' || data59 === 'iii-cron' || data59 === 'cron')) {
+              const err129 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
+                schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err123];
+                vErrors = [err129];
               } else {
-                vErrors.push(err123);
+                vErrors.push(err129);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data62 = data.config;
-            if (data62 && typeof data62 == 'object' && !Array.isArray(data62)) {
-              for (const key8 in data62) {
-                if (!func2.call(schema37.properties, key8)) {
-                  const err124 = {
+            let data60 = data.config;
+            if (data60 && typeof data60 == 'object' && !Array.isArray(data60)) {
+              for (const key24 in data60) {
+                if (!(key24 === 'adapter')) {
+                  const err130 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key8 },
+                    params: { additionalProperty: key24 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err124];
+                    vErrors = [err130];
                   } else {
-                    vErrors.push(err124);
+                    vErrors.push(err130);
                   }
                   errors++;
                 }
               }
-              if (data62.host !== undefined) {
-                if (typeof data62.host !== 'string') {
-                  const err125 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err125];
-                  } else {
-                    vErrors.push(err125);
-                  }
-                  errors++;
-                }
-              }
-              if (data62.port !== undefined) {
-                let data64 = data62.port;
-                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
-                  const err126 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err126];
-                  } else {
-                    vErrors.push(err126);
-                  }
-                  errors++;
-                }
-                if (typeof data64 == 'number' && isFinite(data64)) {
-                  if (data64 > 65535 || isNaN(data64)) {
-                    const err127 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
+              if (data60.adapter !== undefined) {
+                let data61 = data60.adapter;
+                if (data61 && typeof data61 == 'object' && !Array.isArray(data61)) {
+                  if (data61.name === undefined) {
+                    const err131 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err127];
+                      vErrors = [err131];
                     } else {
-                      vErrors.push(err127);
+                      vErrors.push(err131);
                     }
                     errors++;
                   }
-                  if (data64 < 0 || isNaN(data64)) {
-                    const err128 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err128];
-                    } else {
-                      vErrors.push(err128);
+                  for (const key25 in data61) {
+                    if (!(
+                      key25 === 'name' ||
+                      key25 === 'url' ||
+                      key25 === 'key_prefix' ||
+                      key25 === 'lock_ttl_ms' ||
+                      key25 === 'command_timeout_ms'
+                    )) {
+                      const err132 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key25 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err132];
+                      } else {
+                        vErrors.push(err132);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data62.body_limit_bytes !== undefined) {
-                let data65 = data62.body_limit_bytes;
-                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
-                  const err129 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err129];
-                  } else {
-                    vErrors.push(err129);
-                  }
-                  errors++;
-                }
-                if (typeof data65 == 'number' && isFinite(data65)) {
-                  if (data65 < 0 || isNaN(data65)) {
-                    const err130 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err130];
-                    } else {
-                      vErrors.push(err130);
+                  if (data61.name !== undefined) {
+                    let data62 = data61.name;
+                    if (!(data62 === 'local' || data62 === 'redis' || data62 === 'kv')) {
+                      const err133 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err133];
+                      } else {
+                        vErrors.push(err133);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data62.request_timeout_ms !== undefined) {
-                let data66 = data62.request_timeout_ms;
-                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
-                  const err131 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err131];
-                  } else {
-                    vErrors.push(err131);
-                  }
-                  errors++;
-                }
-                if (typeof data66 == 'number' && isFinite(data66)) {
-                  if (data66 < 1 || isNaN(data66)) {
-                    const err132 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err132];
+                  if (data61.url !== undefined) {
+                    let data63 = data61.url;
+                    if (typeof data63 === 'string') {
+                      if (func1(data63) < 1) {
+                        const err134 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err134];
+                        } else {
+                          vErrors.push(err134);
+                        }
+                        errors++;
+                      }
                     } else {
-                      vErrors.push(err132);
+                      const err135 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err135];
+                      } else {
+                        vErrors.push(err135);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data62.header_timeout_ms !== undefined) {
-                let data67 = data62.header_timeout_ms;
-                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
-                  const err133 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err133];
-                  } else {
-                    vErrors.push(err133);
-                  }
-                  errors++;
-                }
-                if (typeof data67 == 'number' && isFinite(data67)) {
-                  if (data67 < 1 || isNaN(data67)) {
-                    const err134 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err134];
-                    } else {
-                      vErrors.push(err134);
+                  if (data61.key_prefix !== undefined) {
+                    if (typeof data61.key_prefix !== 'string') {
+                      const err136 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err136];
+                      } else {
+                        vErrors.push(err136);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data62.concurrency_request_limit !== undefined) {
-                let data68 = data62.concurrency_request_limit;
-                if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
-                  const err135 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err135];
-                  } else {
-                    vErrors.push(err135);
-                  }
-                  errors++;
-                }
-                if (typeof data68 == 'number' && isFinite(data68)) {
-                  if (data68 < 1 || isNaN(data68)) {
-                    const err136 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err136];
-                    } else {
-                      vErrors.push(err136);
+                  if (data61.lock_ttl_ms !== undefined) {
+                    let data65 = data61.lock_ttl_ms;
+                    if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
+                      const err137 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err137];
+                      } else {
+                        vErrors.push(err137);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-              }
-              if (data62.concurrency_body_read_limit !== undefined) {
-                let data69 = data62.concurrency_body_read_limit;
-                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
-                  const err137 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err137];
-                  } else {
-                    vErrors.push(err137);
-                  }
-                  errors++;
-                }
-                if (typeof data69 == 'number' && isFinite(data69)) {
-                  if (data69 < 1 || isNaN(data69)) {
-                    const err138 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err138];
-                    } else {
-                      vErrors.push(err138);
+                    if (typeof data65 == 'number' && isFinite(data65)) {
+                      if (data65 < 1000 || isNaN(data65)) {
+                        const err138 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err138];
+                        } else {
+                          vErrors.push(err138);
+                        }
+                        errors++;
+                      }
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data62.concurrency_per_client_limit !== undefined) {
-                let data70 = data62.concurrency_per_client_limit;
-                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
-                  const err139 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err139];
-                  } else {
-                    vErrors.push(err139);
-                  }
-                  errors++;
-                }
-                if (typeof data70 == 'number' && isFinite(data70)) {
-                  if (data70 < 1 || isNaN(data70)) {
-                    const err140 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err140];
-                    } else {
-                      vErrors.push(err140);
+                  if (data61.command_timeout_ms !== undefined) {
+                    let data66 = data61.command_timeout_ms;
+                    if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
+                      const err139 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err139];
+                      } else {
+                        vErrors.push(err139);
+                      }
+                      errors++;
                     }
-                    errors++;
+                    if (typeof data66 == 'number' && isFinite(data66)) {
+                      if (data66 < 1 || isNaN(data66)) {
+                        const err140 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err140];
+                        } else {
+                          vErrors.push(err140);
+                        }
+                        errors++;
+                      }
+                    }
                   }
-                }
-              }
-              if (data62.body_timeout_ms !== undefined) {
-                let data71 = data62.body_timeout_ms;
-                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
+                } else {
                   const err141 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err141];
@@ -5687,107 +7919,101 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data71 == 'number' && isFinite(data71)) {
-                  if (data71 < 1 || isNaN(data71)) {
-                    const err142 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err142];
-                    } else {
-                      vErrors.push(err142);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data62.body_min_rate_bytes_per_s !== undefined) {
-                let data72 = data62.body_min_rate_bytes_per_s;
-                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
-                  const err143 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err143];
-                  } else {
-                    vErrors.push(err143);
-                  }
-                  errors++;
-                }
-                if (typeof data72 == 'number' && isFinite(data72)) {
-                  if (data72 < 0 || isNaN(data72)) {
-                    const err144 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err144];
-                    } else {
-                      vErrors.push(err144);
-                    }
-                    errors++;
-                  }
-                }
+            } else {
+              const err142 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err142];
+              } else {
+                vErrors.push(err142);
               }
-              if (data62.body_min_rate_grace_ms !== undefined) {
-                let data73 = data62.body_min_rate_grace_ms;
-                if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
-                  const err145 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err145];
-                  } else {
-                    vErrors.push(err145);
-                  }
-                  errors++;
-                }
-                if (typeof data73 == 'number' && isFinite(data73)) {
-                  if (data73 < 0 || isNaN(data73)) {
-                    const err146 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err146];
-                    } else {
-                      vErrors.push(err146);
-                    }
-                    errors++;
-                  }
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err143 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err143];
+          } else {
+            vErrors.push(err143);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err144 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err144];
+            } else {
+              vErrors.push(err144);
+            }
+            errors++;
+          }
+          for (const key26 in data) {
+            if (!(key26 === 'name' || key26 === 'config')) {
+              const err145 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key26 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err145];
+              } else {
+                vErrors.push(err145);
               }
-              if (data62.cors !== undefined) {
-                let data74 = data62.cors;
-                const _errs170 = errors;
-                let valid26 = false;
-                let passing1 = null;
-                const _errs171 = errors;
-                if (false !== data74) {
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data67 = data.name;
+            if (!(data67 === 'svc-cron' || data67 === 'iii-cron' || data67 === 'cron')) {
+              const err146 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err146];
+              } else {
+                vErrors.push(err146);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data68 = data.config;
+            if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
+              for (const key27 in data68) {
+                if (!(key27 === 'adapter')) {
                   const err147 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key27 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err147];
@@ -5796,67 +8022,57 @@ function validate22(
                   }
                   errors++;
                 }
-                var _valid1 = _errs171 === errors;
-                if (_valid1) {
-                  valid26 = true;
-                  passing1 = 0;
-                }
-                const _errs172 = errors;
-                if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
-                  for (const key9 in data74) {
+              }
+              if (data68.adapter !== undefined) {
+                let data69 = data68.adapter;
+                if (data69 && typeof data69 == 'object' && !Array.isArray(data69)) {
+                  if (data69.name === undefined) {
+                    const err148 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err148];
+                    } else {
+                      vErrors.push(err148);
+                    }
+                    errors++;
+                  }
+                  for (const key28 in data69) {
                     if (!(
-                      key9 === 'allowed_origins' ||
-                      key9 === 'allowed_methods' ||
-                      key9 === 'allowed_headers' ||
-                      key9 === 'allow_credentials' ||
-                      key9 === 'max_age_s'
+                      key28 === 'name' ||
+                      key28 === 'url' ||
+                      key28 === 'key_prefix' ||
+                      key28 === 'lock_ttl_ms' ||
+                      key28 === 'command_timeout_ms'
                     )) {
-                      const err148 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                      const err149 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key9 },
+                        params: { additionalProperty: key28 },
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err148];
+                        vErrors = [err149];
                       } else {
-                        vErrors.push(err148);
+                        vErrors.push(err149);
                       }
                       errors++;
                     }
                   }
-                  if (data74.allowed_origins !== undefined) {
-                    let data75 = data74.allowed_origins;
-                    if (Array.isArray(data75)) {
-                      const len3 = data75.length;
-                      for (let i3 = 0; i3 < len3; i3++) {
-                        if (typeof data75[i3] !== 'string') {
-                          const err149 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i3,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err149];
-                          } else {
-                            vErrors.push(err149);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
+                  if (data69.name !== undefined) {
+                    let data70 = data69.name;
+                    if (!(data70 === 'local' || data70 === 'redis' || data70 === 'kv')) {
                       const err150 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
                         vErrors = [err150];
@@ -5866,36 +8082,32 @@ function validate22(
                       errors++;
                     }
                   }
-                  if (data74.allowed_methods !== undefined) {
-                    let data77 = data74.allowed_methods;
-                    if (Array.isArray(data77)) {
-                      const len4 = data77.length;
-                      for (let i4 = 0; i4 < len4; i4++) {
-                        if (typeof data77[i4] !== 'string') {
-                          const err151 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i4,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err151];
-                          } else {
-                            vErrors.push(err151);
-                          }
-                          errors++;
+                  if (data69.url !== undefined) {
+                    let data71 = data69.url;
+                    if (typeof data71 === 'string') {
+                      if (func1(data71) < 1) {
+                        const err151 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err151];
+                        } else {
+                          vErrors.push(err151);
                         }
+                        errors++;
                       }
                     } else {
                       const err152 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err152];
@@ -5905,36 +8117,34 @@ function validate22(
                       errors++;
                     }
                   }
-                  if (data74.allowed_headers !== undefined) {
-                    let data79 = data74.allowed_headers;
-                    if (Array.isArray(data79)) {
-                      const len5 = data79.length;
-                      for (let i5 = 0; i5 < len5; i5++) {
-                        if (typeof data79[i5] !== 'string') {
-                          const err153 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i5,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err153];
-                          } else {
-                            vErrors.push(err153);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err154 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
+                  if (data69.key_prefix !== undefined) {
+                    if (typeof data69.key_prefix !== 'string') {
+                      const err153 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err153];
+                      } else {
+                        vErrors.push(err153);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data69.lock_ttl_ms !== undefined) {
+                    let data73 = data69.lock_ttl_ms;
+                    if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
+                      const err154 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err154];
@@ -5943,32 +8153,32 @@ function validate22(
                       }
                       errors++;
                     }
-                  }
-                  if (data74.allow_credentials !== undefined) {
-                    if (typeof data74.allow_credentials !== 'boolean') {
-                      const err155 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err155];
-                      } else {
-                        vErrors.push(err155);
+                    if (typeof data73 == 'number' && isFinite(data73)) {
+                      if (data73 < 1000 || isNaN(data73)) {
+                        const err155 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err155];
+                        } else {
+                          vErrors.push(err155);
+                        }
+                        errors++;
                       }
-                      errors++;
                     }
                   }
-                  if (data74.max_age_s !== undefined) {
-                    let data82 = data74.max_age_s;
-                    if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
+                  if (data69.command_timeout_ms !== undefined) {
+                    let data74 = data69.command_timeout_ms;
+                    if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
                       const err156 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
@@ -5980,15 +8190,15 @@ function validate22(
                       }
                       errors++;
                     }
-                    if (typeof data82 == 'number' && isFinite(data82)) {
-                      if (data82 < 0 || isNaN(data82)) {
+                    if (typeof data74 == 'number' && isFinite(data74)) {
+                      if (data74 < 1 || isNaN(data74)) {
                         const err157 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
                         };
                         if (vErrors === null) {
                           vErrors = [err157];
@@ -6001,8 +8211,8 @@ function validate22(
                   }
                 } else {
                   const err158 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
@@ -6014,97 +8224,81 @@ function validate22(
                   }
                   errors++;
                 }
-                var _valid1 = _errs172 === errors;
-                if (_valid1 && valid26) {
-                  valid26 = false;
-                  passing1 = [passing1, 1];
-                } else {
-                  if (_valid1) {
-                    valid26 = true;
-                    passing1 = 1;
-                  }
-                }
-                if (!valid26) {
-                  const err159 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing1 },
-                    message: 'must match exactly one schema in oneOf',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err159];
-                  } else {
-                    vErrors.push(err159);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs170;
-                  if (vErrors !== null) {
-                    if (_errs170) {
-                      vErrors.length = _errs170;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
               }
             } else {
-              const err160 = {
+              const err159 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
+                schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err160];
+                vErrors = [err159];
               } else {
-                vErrors.push(err160);
+                vErrors.push(err159);
               }
               errors++;
             }
           }
         } else {
-          const err161 = {
+          const err160 = {
             instancePath,
-            schemaPath: '#/oneOf/1/type',
+            schemaPath: '#/oneOf/6/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err161];
+            vErrors = [err160];
           } else {
-            vErrors.push(err161);
+            vErrors.push(err160);
           }
           errors++;
         }
-      } else if (tag0 === 'http') {
+      } else if (tag0 === 'cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err162 = {
+            const err161 = {
               instancePath,
-              schemaPath: '#/oneOf/1/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err162];
+              vErrors = [err161];
             } else {
-              vErrors.push(err162);
+              vErrors.push(err161);
             }
             errors++;
           }
-          for (const key10 in data) {
-            if (!(key10 === 'name' || key10 === 'config')) {
-              const err163 = {
+          for (const key29 in data) {
+            if (!(key29 === 'name' || key29 === 'config')) {
+              const err162 = {
                 instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
+                schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key10 },
+                params: { additionalProperty: key29 },
                 message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err162];
+              } else {
+                vErrors.push(err162);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data75 = data.name;
+            if (!(data75 === 'svc-cron' || data75 === 'iii-cron' || data75 === 'cron')) {
+              const err163 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err163];
@@ -6114,20 +8308,307 @@ function validate22(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            let data76 = data.config;
+            if (data76 && typeof data76 == 'object' && !Array.isArray(data76)) {
+              for (const key30 in data76) {
+                if (!(key30 === 'adapter')) {
+                  const err164 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key30 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err164];
+                  } else {
+                    vErrors.push(err164);
+                  }
+                  errors++;
+                }
+              }
+              if (data76.adapter !== undefined) {
+                let data77 = data76.adapter;
+                if (data77 && typeof data77 == 'object' && !Array.isArray(data77)) {
+                  if (data77.name === undefined) {
+                    const err165 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err165];
+                    } else {
+                      vErrors.push(err165);
+                    }
+                    errors++;
+                  }
+                  for (const key31 in data77) {
+                    if (!(
+                      key31 === 'name' ||
+                      key31 === 'url' ||
+                      key31 === 'key_prefix' ||
+                      key31 === 'lock_ttl_ms' ||
+                      key31 === 'command_timeout_ms'
+                    )) {
+                      const err166 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key31 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err166];
+                      } else {
+                        vErrors.push(err166);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data77.name !== undefined) {
+                    let data78 = data77.name;
+                    if (!(data78 === 'local' || data78 === 'redis' || data78 === 'kv')) {
+                      const err167 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err167];
+                      } else {
+                        vErrors.push(err167);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data77.url !== undefined) {
+                    let data79 = data77.url;
+                    if (typeof data79 === 'string') {
+                      if (func1(data79) < 1) {
+                        const err168 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err168];
+                        } else {
+                          vErrors.push(err168);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err169 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err169];
+                      } else {
+                        vErrors.push(err169);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data77.key_prefix !== undefined) {
+                    if (typeof data77.key_prefix !== 'string') {
+                      const err170 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err170];
+                      } else {
+                        vErrors.push(err170);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data77.lock_ttl_ms !== undefined) {
+                    let data81 = data77.lock_ttl_ms;
+                    if (!(typeof data81 == 'number' && !(data81 % 1) && !isNaN(data81) && isFinite(data81))) {
+                      const err171 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err171];
+                      } else {
+                        vErrors.push(err171);
+                      }
+                      errors++;
+                    }
+                    if (typeof data81 == 'number' && isFinite(data81)) {
+                      if (data81 < 1000 || isNaN(data81)) {
+                        const err172 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err172];
+                        } else {
+                          vErrors.push(err172);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data77.command_timeout_ms !== undefined) {
+                    let data82 = data77.command_timeout_ms;
+                    if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
+                      const err173 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err173];
+                      } else {
+                        vErrors.push(err173);
+                      }
+                      errors++;
+                    }
+                    if (typeof data82 == 'number' && isFinite(data82)) {
+                      if (data82 < 1 || isNaN(data82)) {
+                        const err174 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err174];
+                        } else {
+                          vErrors.push(err174);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err175 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err175];
+                  } else {
+                    vErrors.push(err175);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err176 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err176];
+              } else {
+                vErrors.push(err176);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err177 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err177];
+          } else {
+            vErrors.push(err177);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-events') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err178 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err178];
+            } else {
+              vErrors.push(err178);
+            }
+            errors++;
+          }
+          for (const key32 in data) {
+            if (!(key32 === 'name' || key32 === 'config')) {
+              const err179 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key32 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err179];
+              } else {
+                vErrors.push(err179);
+              }
+              errors++;
+            }
+          }
           if (data.name !== undefined) {
             let data83 = data.name;
-            if (!(data83 === 'svc-http' || data83 === 'iii-http' || data83 === 'http')) {
-              const err164 = {
+            if (!(data83 === 'svc-events' || data83 === 'iii-pubsub' || data83 === 'pubsub')) {
+              const err180 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
+                schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err164];
+                vErrors = [err180];
               } else {
-                vErrors.push(err164);
+                vErrors.push(err180);
               }
               errors++;
             }
@@ -6135,922 +8616,580 @@ function validate22(
           if (data.config !== undefined) {
             let data84 = data.config;
             if (data84 && typeof data84 == 'object' && !Array.isArray(data84)) {
-              for (const key11 in data84) {
-                if (!func2.call(schema37.properties, key11)) {
-                  const err165 = {
+              for (const key33 in data84) {
+                if (!(key33 === 'adapter' || key33 === 'max_in_flight')) {
+                  const err181 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key11 },
+                    params: { additionalProperty: key33 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err165];
+                    vErrors = [err181];
                   } else {
-                    vErrors.push(err165);
+                    vErrors.push(err181);
                   }
                   errors++;
                 }
               }
-              if (data84.host !== undefined) {
-                if (typeof data84.host !== 'string') {
-                  const err166 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err166];
-                  } else {
-                    vErrors.push(err166);
-                  }
-                  errors++;
-                }
-              }
-              if (data84.port !== undefined) {
-                let data86 = data84.port;
-                if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
-                  const err167 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err167];
-                  } else {
-                    vErrors.push(err167);
-                  }
-                  errors++;
-                }
-                if (typeof data86 == 'number' && isFinite(data86)) {
-                  if (data86 > 65535 || isNaN(data86)) {
-                    const err168 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
+              if (data84.adapter !== undefined) {
+                let data85 = data84.adapter;
+                if (data85 && typeof data85 == 'object' && !Array.isArray(data85)) {
+                  if (data85.name === undefined) {
+                    const err182 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err168];
+                      vErrors = [err182];
                     } else {
-                      vErrors.push(err168);
+                      vErrors.push(err182);
                     }
                     errors++;
                   }
-                  if (data86 < 0 || isNaN(data86)) {
-                    const err169 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err169];
-                    } else {
-                      vErrors.push(err169);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.body_limit_bytes !== undefined) {
-                let data87 = data84.body_limit_bytes;
-                if (!(typeof data87 == 'number' && !(data87 % 1) && !isNaN(data87) && isFinite(data87))) {
-                  const err170 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err170];
-                  } else {
-                    vErrors.push(err170);
-                  }
-                  errors++;
-                }
-                if (typeof data87 == 'number' && isFinite(data87)) {
-                  if (data87 < 0 || isNaN(data87)) {
-                    const err171 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err171];
-                    } else {
-                      vErrors.push(err171);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.request_timeout_ms !== undefined) {
-                let data88 = data84.request_timeout_ms;
-                if (!(typeof data88 == 'number' && !(data88 % 1) && !isNaN(data88) && isFinite(data88))) {
-                  const err172 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err172];
-                  } else {
-                    vErrors.push(err172);
-                  }
-                  errors++;
-                }
-                if (typeof data88 == 'number' && isFinite(data88)) {
-                  if (data88 < 1 || isNaN(data88)) {
-                    const err173 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err173];
-                    } else {
-                      vErrors.push(err173);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.header_timeout_ms !== undefined) {
-                let data89 = data84.header_timeout_ms;
-                if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
-                  const err174 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err174];
-                  } else {
-                    vErrors.push(err174);
-                  }
-                  errors++;
-                }
-                if (typeof data89 == 'number' && isFinite(data89)) {
-                  if (data89 < 1 || isNaN(data89)) {
-                    const err175 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err175];
-                    } else {
-                      vErrors.push(err175);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.concurrency_request_limit !== undefined) {
-                let data90 = data84.concurrency_request_limit;
-                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
-                  const err176 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err176];
-                  } else {
-                    vErrors.push(err176);
-                  }
-                  errors++;
-                }
-                if (typeof data90 == 'number' && isFinite(data90)) {
-                  if (data90 < 1 || isNaN(data90)) {
-                    const err177 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err177];
-                    } else {
-                      vErrors.push(err177);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.concurrency_body_read_limit !== undefined) {
-                let data91 = data84.concurrency_body_read_limit;
-                if (!(typeof data91 == 'number' && !(data91 % 1) && !isNaN(data91) && isFinite(data91))) {
-                  const err178 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err178];
-                  } else {
-                    vErrors.push(err178);
-                  }
-                  errors++;
-                }
-                if (typeof data91 == 'number' && isFinite(data91)) {
-                  if (data91 < 1 || isNaN(data91)) {
-                    const err179 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err179];
-                    } else {
-                      vErrors.push(err179);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.concurrency_per_client_limit !== undefined) {
-                let data92 = data84.concurrency_per_client_limit;
-                if (!(typeof data92 == 'number' && !(data92 % 1) && !isNaN(data92) && isFinite(data92))) {
-                  const err180 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err180];
-                  } else {
-                    vErrors.push(err180);
-                  }
-                  errors++;
-                }
-                if (typeof data92 == 'number' && isFinite(data92)) {
-                  if (data92 < 1 || isNaN(data92)) {
-                    const err181 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err181];
-                    } else {
-                      vErrors.push(err181);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.body_timeout_ms !== undefined) {
-                let data93 = data84.body_timeout_ms;
-                if (!(typeof data93 == 'number' && !(data93 % 1) && !isNaN(data93) && isFinite(data93))) {
-                  const err182 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err182];
-                  } else {
-                    vErrors.push(err182);
-                  }
-                  errors++;
-                }
-                if (typeof data93 == 'number' && isFinite(data93)) {
-                  if (data93 < 1 || isNaN(data93)) {
-                    const err183 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err183];
-                    } else {
-                      vErrors.push(err183);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.body_min_rate_bytes_per_s !== undefined) {
-                let data94 = data84.body_min_rate_bytes_per_s;
-                if (!(typeof data94 == 'number' && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
-                  const err184 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err184];
-                  } else {
-                    vErrors.push(err184);
-                  }
-                  errors++;
-                }
-                if (typeof data94 == 'number' && isFinite(data94)) {
-                  if (data94 < 0 || isNaN(data94)) {
-                    const err185 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err185];
-                    } else {
-                      vErrors.push(err185);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.body_min_rate_grace_ms !== undefined) {
-                let data95 = data84.body_min_rate_grace_ms;
-                if (!(typeof data95 == 'number' && !(data95 % 1) && !isNaN(data95) && isFinite(data95))) {
-                  const err186 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err186];
-                  } else {
-                    vErrors.push(err186);
-                  }
-                  errors++;
-                }
-                if (typeof data95 == 'number' && isFinite(data95)) {
-                  if (data95 < 0 || isNaN(data95)) {
-                    const err187 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err187];
-                    } else {
-                      vErrors.push(err187);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data84.cors !== undefined) {
-                let data96 = data84.cors;
-                const _errs222 = errors;
-                let valid38 = false;
-                let passing2 = null;
-                const _errs223 = errors;
-                if (false !== data96) {
-                  const err188 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err188];
-                  } else {
-                    vErrors.push(err188);
-                  }
-                  errors++;
-                }
-                var _valid2 = _errs223 === errors;
-                if (_valid2) {
-                  valid38 = true;
-                  passing2 = 0;
-                }
-                const _errs224 = errors;
-                if (data96 && typeof data96 == 'object' && !Array.isArray(data96)) {
-                  for (const key12 in data96) {
+                  for (const key34 in data85) {
                     if (!(
-                      key12 === 'allowed_origins' ||
-                      key12 === 'allowed_methods' ||
-                      key12 === 'allowed_headers' ||
-                      key12 === 'allow_credentials' ||
-                      key12 === 'max_age_s'
+                      key34 === 'name' ||
+                      key34 === 'url' ||
+                      key34 === 'channel_prefix' ||
+                      key34 === 'command_timeout_ms'
                     )) {
-                      const err189 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                      const err183 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key12 },
+                        params: { additionalProperty: key34 },
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err189];
+                        vErrors = [err183];
                       } else {
-                        vErrors.push(err189);
+                        vErrors.push(err183);
                       }
                       errors++;
                     }
                   }
-                  if (data96.allowed_origins !== undefined) {
-                    let data97 = data96.allowed_origins;
-                    if (Array.isArray(data97)) {
-                      const len6 = data97.length;
-                      for (let i6 = 0; i6 < len6; i6++) {
-                        if (typeof data97[i6] !== 'string') {
-                          const err190 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i6,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err190];
-                          } else {
-                            vErrors.push(err190);
-                          }
-                          errors++;
+                  if (data85.name !== undefined) {
+                    let data86 = data85.name;
+                    if (!(data86 === 'local' || data86 === 'redis')) {
+                      const err184 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err184];
+                      } else {
+                        vErrors.push(err184);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data85.url !== undefined) {
+                    let data87 = data85.url;
+                    if (typeof data87 === 'string') {
+                      if (func1(data87) < 1) {
+                        const err185 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err185];
+                        } else {
+                          vErrors.push(err185);
                         }
+                        errors++;
                       }
                     } else {
-                      const err191 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                      const err186 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err191];
+                        vErrors = [err186];
                       } else {
-                        vErrors.push(err191);
+                        vErrors.push(err186);
                       }
                       errors++;
                     }
                   }
-                  if (data96.allowed_methods !== undefined) {
-                    let data99 = data96.allowed_methods;
-                    if (Array.isArray(data99)) {
-                      const len7 = data99.length;
-                      for (let i7 = 0; i7 < len7; i7++) {
-                        if (typeof data99[i7] !== 'string') {
-                          const err192 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i7,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err192];
-                          } else {
-                            vErrors.push(err192);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err193 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
+                  if (data85.channel_prefix !== undefined) {
+                    if (typeof data85.channel_prefix !== 'string') {
+                      const err187 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err193];
+                        vErrors = [err187];
                       } else {
-                        vErrors.push(err193);
+                        vErrors.push(err187);
                       }
                       errors++;
                     }
                   }
-                  if (data96.allowed_headers !== undefined) {
-                    let data101 = data96.allowed_headers;
-                    if (Array.isArray(data101)) {
-                      const len8 = data101.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        if (typeof data101[i8] !== 'string') {
-                          const err194 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i8,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err194];
-                          } else {
-                            vErrors.push(err194);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err195 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
+                  if (data85.command_timeout_ms !== undefined) {
+                    let data89 = data85.command_timeout_ms;
+                    if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
+                      const err188 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err195];
-                      } else {
-                        vErrors.push(err195);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data96.allow_credentials !== undefined) {
-                    if (typeof data96.allow_credentials !== 'boolean') {
-                      const err196 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err196];
-                      } else {
-                        vErrors.push(err196);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data96.max_age_s !== undefined) {
-                    let data104 = data96.max_age_s;
-                    if (!(
-                      typeof data104 == 'number' &&
-                      !(data104 % 1) &&
-                      !isNaN(data104) &&
-                      isFinite(data104)
-                    )) {
-                      const err197 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err197];
+                        vErrors = [err188];
                       } else {
-                        vErrors.push(err197);
+                        vErrors.push(err188);
                       }
                       errors++;
                     }
-                    if (typeof data104 == 'number' && isFinite(data104)) {
-                      if (data104 < 0 || isNaN(data104)) {
-                        const err198 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
+                    if (typeof data89 == 'number' && isFinite(data89)) {
+                      if (data89 < 1 || isNaN(data89)) {
+                        const err189 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err198];
+                          vErrors = [err189];
                         } else {
-                          vErrors.push(err198);
+                          vErrors.push(err189);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err199 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                  const err190 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err199];
+                    vErrors = [err190];
                   } else {
-                    vErrors.push(err199);
+                    vErrors.push(err190);
                   }
                   errors++;
                 }
-                var _valid2 = _errs224 === errors;
-                if (_valid2 && valid38) {
-                  valid38 = false;
-                  passing2 = [passing2, 1];
-                } else {
-                  if (_valid2) {
-                    valid38 = true;
-                    passing2 = 1;
-                  }
-                }
-                if (!valid38) {
-                  const err200 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing2 },
-                    message: 'must match exactly one schema in oneOf',
+              }
+              if (data84.max_in_flight !== undefined) {
+                let data90 = data84.max_in_flight;
+                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
+                  const err191 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err200];
+                    vErrors = [err191];
                   } else {
-                    vErrors.push(err200);
+                    vErrors.push(err191);
                   }
                   errors++;
-                } else {
-                  errors = _errs222;
-                  if (vErrors !== null) {
-                    if (_errs222) {
-                      vErrors.length = _errs222;
+                }
+                if (typeof data90 == 'number' && isFinite(data90)) {
+                  if (data90 < 1 || isNaN(data90)) {
+                    const err192 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err192];
                     } else {
-                      vErrors = null;
+                      vErrors.push(err192);
                     }
+                    errors++;
                   }
                 }
               }
             } else {
-              const err201 = {
+              const err193 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err201];
+                vErrors = [err193];
               } else {
-                vErrors.push(err201);
+                vErrors.push(err193);
               }
               errors++;
             }
           }
         } else {
-          const err202 = {
+          const err194 = {
             instancePath,
-            schemaPath: '#/oneOf/1/type',
+            schemaPath: '#/oneOf/7/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err202];
+            vErrors = [err194];
           } else {
-            vErrors.push(err202);
+            vErrors.push(err194);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-state') {
+      } else if (tag0 === 'iii-pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err203 = {
+            const err195 = {
               instancePath,
-              schemaPath: '#/oneOf/2/required',
+              schemaPath: '#/oneOf/7/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err203];
+              vErrors = [err195];
             } else {
-              vErrors.push(err203);
+              vErrors.push(err195);
             }
             errors++;
           }
-          for (const key13 in data) {
-            if (!(key13 === 'name' || key13 === 'config')) {
-              const err204 = {
+          for (const key35 in data) {
+            if (!(key35 === 'name' || key35 === 'config')) {
+              const err196 = {
                 instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
+                schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key13 },
+                params: { additionalProperty: key35 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err204];
+                vErrors = [err196];
               } else {
-                vErrors.push(err204);
+                vErrors.push(err196);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data105 = data.name;
-            if (!(data105 === 'svc-state' || data105 === 'iii-state' || data105 === 'state')) {
-              const err205 = {
+            let data91 = data.name;
+            if (!(data91 === 'svc-events' || data91 === 'iii-pubsub' || data91 === 'pubsub')) {
+              const err197 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
+                schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err205];
+                vErrors = [err197];
               } else {
-                vErrors.push(err205);
+                vErrors.push(err197);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            if (
-              !validate23(data.config, {
+            let data92 = data.config;
+            if (data92 && typeof data92 == 'object' && !Array.isArray(data92)) {
+              for (const key36 in data92) {
+                if (!(key36 === 'adapter' || key36 === 'max_in_flight')) {
+                  const err198 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key36 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err198];
+                  } else {
+                    vErrors.push(err198);
+                  }
+                  errors++;
+                }
+              }
+              if (data92.adapter !== undefined) {
+                let data93 = data92.adapter;
+                if (data93 && typeof data93 == 'object' && !Array.isArray(data93)) {
+                  if (data93.name === undefined) {
+                    const err199 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err199];
+                    } else {
+                      vErrors.push(err199);
+                    }
+                    errors++;
+                  }
+                  for (const key37 in data93) {
+                    if (!(
+                      key37 === 'name' ||
+                      key37 === 'url' ||
+                      key37 === 'channel_prefix' ||
+                      key37 === 'command_timeout_ms'
+                    )) {
+                      const err200 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key37 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err200];
+                      } else {
+                        vErrors.push(err200);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data93.name !== undefined) {
+                    let data94 = data93.name;
+                    if (!(data94 === 'local' || data94 === 'redis')) {
+                      const err201 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err201];
+                      } else {
+                        vErrors.push(err201);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data93.url !== undefined) {
+                    let data95 = data93.url;
+                    if (typeof data95 === 'string') {
+                      if (func1(data95) < 1) {
+                        const err202 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err202];
+                        } else {
+                          vErrors.push(err202);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err203 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err203];
+                      } else {
+                        vErrors.push(err203);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data93.channel_prefix !== undefined) {
+                    if (typeof data93.channel_prefix !== 'string') {
+                      const err204 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err204];
+                      } else {
+                        vErrors.push(err204);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data93.command_timeout_ms !== undefined) {
+                    let data97 = data93.command_timeout_ms;
+                    if (!(typeof data97 == 'number' && !(data97 % 1) && !isNaN(data97) && isFinite(data97))) {
+                      const err205 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err205];
+                      } else {
+                        vErrors.push(err205);
+                      }
+                      errors++;
+                    }
+                    if (typeof data97 == 'number' && isFinite(data97)) {
+                      if (data97 < 1 || isNaN(data97)) {
+                        const err206 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err206];
+                        } else {
+                          vErrors.push(err206);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err207 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err207];
+                  } else {
+                    vErrors.push(err207);
+                  }
+                  errors++;
+                }
+              }
+              if (data92.max_in_flight !== undefined) {
+                let data98 = data92.max_in_flight;
+                if (!(typeof data98 == 'number' && !(data98 % 1) && !isNaN(data98) && isFinite(data98))) {
+                  const err208 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err208];
+                  } else {
+                    vErrors.push(err208);
+                  }
+                  errors++;
+                }
+                if (typeof data98 == 'number' && isFinite(data98)) {
+                  if (data98 < 1 || isNaN(data98)) {
+                    const err209 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err209];
+                    } else {
+                      vErrors.push(err209);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err210 = {
                 instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-              errors = vErrors.length;
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err210];
+              } else {
+                vErrors.push(err210);
+              }
+              errors++;
             }
           }
         } else {
-          const err206 = {
+          const err211 = {
             instancePath,
-            schemaPath: '#/oneOf/2/type',
+            schemaPath: '#/oneOf/7/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err206];
+            vErrors = [err211];
           } else {
-            vErrors.push(err206);
+            vErrors.push(err211);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-state') {
+      } else if (tag0 === 'pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err207 = {
+            const err212 = {
               instancePath,
-              schemaPath: '#/oneOf/2/required',
+              schemaPath: '#/oneOf/7/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err207];
+              vErrors = [err212];
             } else {
-              vErrors.push(err207);
+              vErrors.push(err212);
             }
             errors++;
           }
-          for (const key14 in data) {
-            if (!(key14 === 'name' || key14 === 'config')) {
-              const err208 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key14 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err208];
-              } else {
-                vErrors.push(err208);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data107 = data.name;
-            if (!(data107 === 'svc-state' || data107 === 'iii-state' || data107 === 'state')) {
-              const err209 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err209];
-              } else {
-                vErrors.push(err209);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate23(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err210 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err210];
-          } else {
-            vErrors.push(err210);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err211 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err211];
-            } else {
-              vErrors.push(err211);
-            }
-            errors++;
-          }
-          for (const key15 in data) {
-            if (!(key15 === 'name' || key15 === 'config')) {
-              const err212 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key15 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err212];
-              } else {
-                vErrors.push(err212);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data109 = data.name;
-            if (!(data109 === 'svc-state' || data109 === 'iii-state' || data109 === 'state')) {
+          for (const key38 in data) {
+            if (!(key38 === 'name' || key38 === 'config')) {
               const err213 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key38 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err213];
@@ -7060,9 +9199,334 @@ function validate22(
               errors++;
             }
           }
+          if (data.name !== undefined) {
+            let data99 = data.name;
+            if (!(data99 === 'svc-events' || data99 === 'iii-pubsub' || data99 === 'pubsub')) {
+              const err214 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err214];
+              } else {
+                vErrors.push(err214);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data100 = data.config;
+            if (data100 && typeof data100 == 'object' && !Array.isArray(data100)) {
+              for (const key39 in data100) {
+                if (!(key39 === 'adapter' || key39 === 'max_in_flight')) {
+                  const err215 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key39 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err215];
+                  } else {
+                    vErrors.push(err215);
+                  }
+                  errors++;
+                }
+              }
+              if (data100.adapter !== undefined) {
+                let data101 = data100.adapter;
+                if (data101 && typeof data101 == 'object' && !Array.isArray(data101)) {
+                  if (data101.name === undefined) {
+                    const err216 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err216];
+                    } else {
+                      vErrors.push(err216);
+                    }
+                    errors++;
+                  }
+                  for (const key40 in data101) {
+                    if (!(
+                      key40 === 'name' ||
+                      key40 === 'url' ||
+                      key40 === 'channel_prefix' ||
+                      key40 === 'command_timeout_ms'
+                    )) {
+                      const err217 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key40 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err217];
+                      } else {
+                        vErrors.push(err217);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data101.name !== undefined) {
+                    let data102 = data101.name;
+                    if (!(data102 === 'local' || data102 === 'redis')) {
+                      const err218 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err218];
+                      } else {
+                        vErrors.push(err218);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data101.url !== undefined) {
+                    let data103 = data101.url;
+                    if (typeof data103 === 'string') {
+                      if (func1(data103) < 1) {
+                        const err219 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err219];
+                        } else {
+                          vErrors.push(err219);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err220 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err220];
+                      } else {
+                        vErrors.push(err220);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data101.channel_prefix !== undefined) {
+                    if (typeof data101.channel_prefix !== 'string') {
+                      const err221 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err221];
+                      } else {
+                        vErrors.push(err221);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data101.command_timeout_ms !== undefined) {
+                    let data105 = data101.command_timeout_ms;
+                    if (!(
+                      typeof data105 == 'number' &&
+                      !(data105 % 1) &&
+                      !isNaN(data105) &&
+                      isFinite(data105)
+                    )) {
+                      const err222 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err222];
+                      } else {
+                        vErrors.push(err222);
+                      }
+                      errors++;
+                    }
+                    if (typeof data105 == 'number' && isFinite(data105)) {
+                      if (data105 < 1 || isNaN(data105)) {
+                        const err223 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err223];
+                        } else {
+                          vErrors.push(err223);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err224 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err224];
+                  } else {
+                    vErrors.push(err224);
+                  }
+                  errors++;
+                }
+              }
+              if (data100.max_in_flight !== undefined) {
+                let data106 = data100.max_in_flight;
+                if (!(typeof data106 == 'number' && !(data106 % 1) && !isNaN(data106) && isFinite(data106))) {
+                  const err225 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err225];
+                  } else {
+                    vErrors.push(err225);
+                  }
+                  errors++;
+                }
+                if (typeof data106 == 'number' && isFinite(data106)) {
+                  if (data106 < 1 || isNaN(data106)) {
+                    const err226 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err226];
+                    } else {
+                      vErrors.push(err226);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err227 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err227];
+              } else {
+                vErrors.push(err227);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err228 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err228];
+          } else {
+            vErrors.push(err228);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err229 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err229];
+            } else {
+              vErrors.push(err229);
+            }
+            errors++;
+          }
+          for (const key41 in data) {
+            if (!(key41 === 'name' || key41 === 'config')) {
+              const err230 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key41 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err230];
+              } else {
+                vErrors.push(err230);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data107 = data.name;
+            if (!(data107 === 'svc-queue' || data107 === 'iii-queue' || data107 === 'queue')) {
+              const err231 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err231];
+              } else {
+                vErrors.push(err231);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
             if (
-              !validate23(data.config, {
+              !validate38(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -7070,492 +9534,149 @@ function validate22(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+              vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
               errors = vErrors.length;
             }
           }
         } else {
-          const err214 = {
+          const err232 = {
             instancePath,
-            schemaPath: '#/oneOf/2/type',
+            schemaPath: '#/oneOf/8/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err214];
+            vErrors = [err232];
           } else {
-            vErrors.push(err214);
+            vErrors.push(err232);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-stream') {
+      } else if (tag0 === 'iii-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err215 = {
+            const err233 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/8/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err215];
+              vErrors = [err233];
             } else {
-              vErrors.push(err215);
+              vErrors.push(err233);
             }
             errors++;
           }
-          for (const key16 in data) {
-            if (!(key16 === 'name' || key16 === 'config')) {
-              const err216 = {
+          for (const key42 in data) {
+            if (!(key42 === 'name' || key42 === 'config')) {
+              const err234 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/8/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key16 },
+                params: { additionalProperty: key42 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err216];
+                vErrors = [err234];
               } else {
-                vErrors.push(err216);
+                vErrors.push(err234);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data109 = data.name;
+            if (!(data109 === 'svc-queue' || data109 === 'iii-queue' || data109 === 'queue')) {
+              const err235 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err235];
+              } else {
+                vErrors.push(err235);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate38(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err236 = {
+            instancePath,
+            schemaPath: '#/oneOf/8/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err236];
+          } else {
+            vErrors.push(err236);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'queue') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err237 = {
+              instancePath,
+              schemaPath: '#/oneOf/8/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err237];
+            } else {
+              vErrors.push(err237);
+            }
+            errors++;
+          }
+          for (const key43 in data) {
+            if (!(key43 === 'name' || key43 === 'config')) {
+              const err238 = {
+                instancePath,
+                schemaPath: '#/oneOf/8/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key43 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err238];
+              } else {
+                vErrors.push(err238);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
             let data111 = data.name;
-            if (!(data111 === 'svc-stream' || data111 === 'iii-stream' || data111 === 'stream')) {
-              const err217 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err217];
-              } else {
-                vErrors.push(err217);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate27(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err218 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err218];
-          } else {
-            vErrors.push(err218);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err219 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err219];
-            } else {
-              vErrors.push(err219);
-            }
-            errors++;
-          }
-          for (const key17 in data) {
-            if (!(key17 === 'name' || key17 === 'config')) {
-              const err220 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key17 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err220];
-              } else {
-                vErrors.push(err220);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data113 = data.name;
-            if (!(data113 === 'svc-stream' || data113 === 'iii-stream' || data113 === 'stream')) {
-              const err221 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err221];
-              } else {
-                vErrors.push(err221);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate27(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err222 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err222];
-          } else {
-            vErrors.push(err222);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'stream') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err223 = {
-              instancePath,
-              schemaPath: '#/oneOf/3/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err223];
-            } else {
-              vErrors.push(err223);
-            }
-            errors++;
-          }
-          for (const key18 in data) {
-            if (!(key18 === 'name' || key18 === 'config')) {
-              const err224 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key18 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err224];
-              } else {
-                vErrors.push(err224);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data115 = data.name;
-            if (!(data115 === 'svc-stream' || data115 === 'iii-stream' || data115 === 'stream')) {
-              const err225 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err225];
-              } else {
-                vErrors.push(err225);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate27(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err226 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err226];
-          } else {
-            vErrors.push(err226);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-channels') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err227 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err227];
-            } else {
-              vErrors.push(err227);
-            }
-            errors++;
-          }
-          for (const key19 in data) {
-            if (!(key19 === 'name' || key19 === 'config')) {
-              const err228 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key19 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err228];
-              } else {
-                vErrors.push(err228);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data117 = data.name;
-            if (!(data117 === 'svc-channels' || data117 === 'iii-channels' || data117 === 'channels')) {
-              const err229 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err229];
-              } else {
-                vErrors.push(err229);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data118 = data.config;
-            if (data118 && typeof data118 == 'object' && !Array.isArray(data118)) {
-              for (const key20 in data118) {
-                if (!(
-                  key20 === 'max_channels' ||
-                  key20 === 'buffer_bytes' ||
-                  key20 === 'max_frame_bytes' ||
-                  key20 === 'connect_timeout_ms'
-                )) {
-                  const err230 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key20 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err230];
-                  } else {
-                    vErrors.push(err230);
-                  }
-                  errors++;
-                }
-              }
-              if (data118.max_channels !== undefined) {
-                let data119 = data118.max_channels;
-                if (!(typeof data119 == 'number' && !(data119 % 1) && !isNaN(data119) && isFinite(data119))) {
-                  const err231 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err231];
-                  } else {
-                    vErrors.push(err231);
-                  }
-                  errors++;
-                }
-                if (typeof data119 == 'number' && isFinite(data119)) {
-                  if (data119 < 1 || isNaN(data119)) {
-                    const err232 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err232];
-                    } else {
-                      vErrors.push(err232);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data118.buffer_bytes !== undefined) {
-                let data120 = data118.buffer_bytes;
-                if (!(typeof data120 == 'number' && !(data120 % 1) && !isNaN(data120) && isFinite(data120))) {
-                  const err233 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err233];
-                  } else {
-                    vErrors.push(err233);
-                  }
-                  errors++;
-                }
-                if (typeof data120 == 'number' && isFinite(data120)) {
-                  if (data120 < 1024 || isNaN(data120)) {
-                    const err234 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err234];
-                    } else {
-                      vErrors.push(err234);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data118.max_frame_bytes !== undefined) {
-                let data121 = data118.max_frame_bytes;
-                if (!(typeof data121 == 'number' && !(data121 % 1) && !isNaN(data121) && isFinite(data121))) {
-                  const err235 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err235];
-                  } else {
-                    vErrors.push(err235);
-                  }
-                  errors++;
-                }
-                if (typeof data121 == 'number' && isFinite(data121)) {
-                  if (data121 < 1024 || isNaN(data121)) {
-                    const err236 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err236];
-                    } else {
-                      vErrors.push(err236);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data118.connect_timeout_ms !== undefined) {
-                let data122 = data118.connect_timeout_ms;
-                if (!(typeof data122 == 'number' && !(data122 % 1) && !isNaN(data122) && isFinite(data122))) {
-                  const err237 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err237];
-                  } else {
-                    vErrors.push(err237);
-                  }
-                  errors++;
-                }
-                if (typeof data122 == 'number' && isFinite(data122)) {
-                  if (data122 < 1 || isNaN(data122)) {
-                    const err238 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err238];
-                    } else {
-                      vErrors.push(err238);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
+            if (!(data111 === 'svc-queue' || data111 === 'iii-queue' || data111 === 'queue')) {
               const err239 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/8/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err239];
@@ -7565,10 +9686,24 @@ function validate22(
               errors++;
             }
           }
+          if (data.config !== undefined) {
+            if (
+              !validate38(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+              errors = vErrors.length;
+            }
+          }
         } else {
           const err240 = {
             instancePath,
-            schemaPath: '#/oneOf/4/type',
+            schemaPath: '#/oneOf/8/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7580,12 +9715,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'iii-channels') {
+      } else if (tag0 === 'svc-observability') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err241 = {
               instancePath,
-              schemaPath: '#/oneOf/4/required',
+              schemaPath: '#/oneOf/9/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7597,13 +9732,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key21 in data) {
-            if (!(key21 === 'name' || key21 === 'config')) {
+          for (const key44 in data) {
+            if (!(key44 === 'name' || key44 === 'config')) {
               const err242 = {
                 instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
+                schemaPath: '#/oneOf/9/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key21 },
+                params: { additionalProperty: key44 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7615,13 +9750,13 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data123 = data.name;
-            if (!(data123 === 'svc-channels' || data123 === 'iii-channels' || data123 === 'channels')) {
+            let data113 = data.name;
+            if (!(data113 === 'svc-observability' || data113 === 'iii-observability')) {
               const err243 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
+                schemaPath: '#/oneOf/9/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7633,20 +9768,15 @@ function validate22(
             }
           }
           if (data.config !== undefined) {
-            let data124 = data.config;
-            if (data124 && typeof data124 == 'object' && !Array.isArray(data124)) {
-              for (const key22 in data124) {
-                if (!(
-                  key22 === 'max_channels' ||
-                  key22 === 'buffer_bytes' ||
-                  key22 === 'max_frame_bytes' ||
-                  key22 === 'connect_timeout_ms'
-                )) {
+            let data114 = data.config;
+            if (data114 && typeof data114 == 'object' && !Array.isArray(data114)) {
+              for (const key45 in data114) {
+                if (!func2.call(schema58.properties, key45)) {
                   const err244 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key22 },
+                    params: { additionalProperty: key45 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
@@ -7657,15 +9787,14 @@ function validate22(
                   errors++;
                 }
               }
-              if (data124.max_channels !== undefined) {
-                let data125 = data124.max_channels;
-                if (!(typeof data125 == 'number' && !(data125 % 1) && !isNaN(data125) && isFinite(data125))) {
+              if (data114.enabled !== undefined) {
+                if (typeof data114.enabled !== 'boolean') {
                   const err245 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err245];
@@ -7674,33 +9803,32 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data125 == 'number' && isFinite(data125)) {
-                  if (data125 < 1 || isNaN(data125)) {
-                    const err246 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err246];
-                    } else {
-                      vErrors.push(err246);
-                    }
-                    errors++;
+              }
+              if (data114.service_name !== undefined) {
+                if (typeof data114.service_name !== 'string') {
+                  const err246 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err246];
+                  } else {
+                    vErrors.push(err246);
                   }
+                  errors++;
                 }
               }
-              if (data124.buffer_bytes !== undefined) {
-                let data126 = data124.buffer_bytes;
-                if (!(typeof data126 == 'number' && !(data126 % 1) && !isNaN(data126) && isFinite(data126))) {
+              if (data114.service_version !== undefined) {
+                if (typeof data114.service_version !== 'string') {
                   const err247 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err247];
@@ -7709,33 +9837,33 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data126 == 'number' && isFinite(data126)) {
-                  if (data126 < 1024 || isNaN(data126)) {
-                    const err248 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err248];
-                    } else {
-                      vErrors.push(err248);
-                    }
-                    errors++;
+              }
+              if (data114.service_namespace !== undefined) {
+                if (typeof data114.service_namespace !== 'string') {
+                  const err248 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err248];
+                  } else {
+                    vErrors.push(err248);
                   }
+                  errors++;
                 }
               }
-              if (data124.max_frame_bytes !== undefined) {
-                let data127 = data124.max_frame_bytes;
-                if (!(typeof data127 == 'number' && !(data127 % 1) && !isNaN(data127) && isFinite(data127))) {
+              if (data114.exporter !== undefined) {
+                let data119 = data114.exporter;
+                if (!(data119 === 'memory' || data119 === 'otlp' || data119 === 'both')) {
                   const err249 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err249];
@@ -7744,49 +9872,49 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data127 == 'number' && isFinite(data127)) {
-                  if (data127 < 1024 || isNaN(data127)) {
-                    const err250 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err250];
-                    } else {
-                      vErrors.push(err250);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data124.connect_timeout_ms !== undefined) {
-                let data128 = data124.connect_timeout_ms;
-                if (!(typeof data128 == 'number' && !(data128 % 1) && !isNaN(data128) && isFinite(data128))) {
-                  const err251 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+              if (data114.endpoint !== undefined) {
+                if (typeof data114.endpoint !== 'string') {
+                  const err250 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err251];
+                    vErrors = [err250];
                   } else {
-                    vErrors.push(err251);
+                    vErrors.push(err250);
                   }
                   errors++;
                 }
-                if (typeof data128 == 'number' && isFinite(data128)) {
-                  if (data128 < 1 || isNaN(data128)) {
+              }
+              if (data114.sampling_ratio !== undefined) {
+                let data121 = data114.sampling_ratio;
+                if (typeof data121 == 'number' && isFinite(data121)) {
+                  if (data121 > 1 || isNaN(data121)) {
+                    const err251 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err251];
+                    } else {
+                      vErrors.push(err251);
+                    }
+                    errors++;
+                  }
+                  if (data121 < 0 || isNaN(data121)) {
                     const err252 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err252];
@@ -7795,107 +9923,103 @@ function validate22(
                     }
                     errors++;
                   }
+                } else {
+                  const err253 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err253];
+                  } else {
+                    vErrors.push(err253);
+                  }
+                  errors++;
                 }
               }
-            } else {
-              const err253 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err253];
-              } else {
-                vErrors.push(err253);
+              if (data114.memory_max_spans !== undefined) {
+                let data122 = data114.memory_max_spans;
+                if (!(typeof data122 == 'number' && !(data122 % 1) && !isNaN(data122) && isFinite(data122))) {
+                  const err254 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err254];
+                  } else {
+                    vErrors.push(err254);
+                  }
+                  errors++;
+                }
+                if (typeof data122 == 'number' && isFinite(data122)) {
+                  if (data122 < 1 || isNaN(data122)) {
+                    const err255 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err255];
+                    } else {
+                      vErrors.push(err255);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err254 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err254];
-          } else {
-            vErrors.push(err254);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'channels') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err255 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err255];
-            } else {
-              vErrors.push(err255);
-            }
-            errors++;
-          }
-          for (const key23 in data) {
-            if (!(key23 === 'name' || key23 === 'config')) {
-              const err256 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key23 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err256];
-              } else {
-                vErrors.push(err256);
+              if (data114.memory_retention_seconds !== undefined) {
+                let data123 = data114.memory_retention_seconds;
+                if (!(typeof data123 == 'number' && !(data123 % 1) && !isNaN(data123) && isFinite(data123))) {
+                  const err256 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err256];
+                  } else {
+                    vErrors.push(err256);
+                  }
+                  errors++;
+                }
+                if (typeof data123 == 'number' && isFinite(data123)) {
+                  if (data123 < 0 || isNaN(data123)) {
+                    const err257 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err257];
+                    } else {
+                      vErrors.push(err257);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data129 = data.name;
-            if (!(data129 === 'svc-channels' || data129 === 'iii-channels' || data129 === 'channels')) {
-              const err257 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err257];
-              } else {
-                vErrors.push(err257);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data130 = data.config;
-            if (data130 && typeof data130 == 'object' && !Array.isArray(data130)) {
-              for (const key24 in data130) {
-                if (!(
-                  key24 === 'max_channels' ||
-                  key24 === 'buffer_bytes' ||
-                  key24 === 'max_frame_bytes' ||
-                  key24 === 'connect_timeout_ms'
-                )) {
+              if (data114.max_attribute_length !== undefined) {
+                let data124 = data114.max_attribute_length;
+                if (!(typeof data124 == 'number' && !(data124 % 1) && !isNaN(data124) && isFinite(data124))) {
                   const err258 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key24 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err258];
@@ -7904,51 +10028,51 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data130.max_channels !== undefined) {
-                let data131 = data130.max_channels;
-                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
-                  const err259 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err259];
-                  } else {
-                    vErrors.push(err259);
-                  }
-                  errors++;
-                }
-                if (typeof data131 == 'number' && isFinite(data131)) {
-                  if (data131 < 1 || isNaN(data131)) {
-                    const err260 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                if (typeof data124 == 'number' && isFinite(data124)) {
+                  if (data124 < 16 || isNaN(data124)) {
+                    const err259 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
                     };
                     if (vErrors === null) {
-                      vErrors = [err260];
+                      vErrors = [err259];
                     } else {
-                      vErrors.push(err260);
+                      vErrors.push(err259);
                     }
                     errors++;
                   }
                 }
               }
-              if (data130.buffer_bytes !== undefined) {
-                let data132 = data130.buffer_bytes;
-                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
-                  const err261 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+              if (data114.metrics_enabled !== undefined) {
+                if (typeof data114.metrics_enabled !== 'boolean') {
+                  const err260 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err260];
+                  } else {
+                    vErrors.push(err260);
+                  }
+                  errors++;
+                }
+              }
+              if (data114.metrics_exporter !== undefined) {
+                let data126 = data114.metrics_exporter;
+                if (!(data126 === 'memory' || data126 === 'otlp' || data126 === 'both')) {
+                  const err261 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err261];
@@ -7957,196 +10081,196 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data132 == 'number' && isFinite(data132)) {
-                  if (data132 < 1024 || isNaN(data132)) {
-                    const err262 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err262];
-                    } else {
-                      vErrors.push(err262);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data130.max_frame_bytes !== undefined) {
-                let data133 = data130.max_frame_bytes;
-                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
-                  const err263 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+              if (data114.metrics_retention_seconds !== undefined) {
+                let data127 = data114.metrics_retention_seconds;
+                if (!(typeof data127 == 'number' && !(data127 % 1) && !isNaN(data127) && isFinite(data127))) {
+                  const err262 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err263];
+                    vErrors = [err262];
                   } else {
-                    vErrors.push(err263);
+                    vErrors.push(err262);
                   }
                   errors++;
                 }
-                if (typeof data133 == 'number' && isFinite(data133)) {
-                  if (data133 < 1024 || isNaN(data133)) {
-                    const err264 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                if (typeof data127 == 'number' && isFinite(data127)) {
+                  if (data127 < 0 || isNaN(data127)) {
+                    const err263 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err264];
+                      vErrors = [err263];
                     } else {
-                      vErrors.push(err264);
+                      vErrors.push(err263);
                     }
                     errors++;
                   }
                 }
               }
-              if (data130.connect_timeout_ms !== undefined) {
-                let data134 = data130.connect_timeout_ms;
-                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
-                  const err265 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+              if (data114.metrics_max_count !== undefined) {
+                let data128 = data114.metrics_max_count;
+                if (!(typeof data128 == 'number' && !(data128 % 1) && !isNaN(data128) && isFinite(data128))) {
+                  const err264 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err265];
+                    vErrors = [err264];
                   } else {
-                    vErrors.push(err265);
+                    vErrors.push(err264);
                   }
                   errors++;
                 }
-                if (typeof data134 == 'number' && isFinite(data134)) {
-                  if (data134 < 1 || isNaN(data134)) {
-                    const err266 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                if (typeof data128 == 'number' && isFinite(data128)) {
+                  if (data128 < 1 || isNaN(data128)) {
+                    const err265 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err266];
+                      vErrors = [err265];
                     } else {
-                      vErrors.push(err266);
+                      vErrors.push(err265);
                     }
                     errors++;
                   }
                 }
               }
-            } else {
-              const err267 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err267];
-              } else {
-                vErrors.push(err267);
+              if (data114.logs_enabled !== undefined) {
+                if (typeof data114.logs_enabled !== 'boolean') {
+                  const err266 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err266];
+                  } else {
+                    vErrors.push(err266);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err268 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err268];
-          } else {
-            vErrors.push(err268);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-http-functions') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err269 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err269];
-            } else {
-              vErrors.push(err269);
-            }
-            errors++;
-          }
-          for (const key25 in data) {
-            if (!(key25 === 'name' || key25 === 'config')) {
-              const err270 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key25 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err270];
-              } else {
-                vErrors.push(err270);
+              if (data114.logs_exporter !== undefined) {
+                let data130 = data114.logs_exporter;
+                if (!(data130 === 'memory' || data130 === 'otlp' || data130 === 'both')) {
+                  const err267 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err267];
+                  } else {
+                    vErrors.push(err267);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data135 = data.name;
-            if (!(
-              data135 === 'svc-http-functions' ||
-              data135 === 'iii-http-functions' ||
-              data135 === 'http-functions'
-            )) {
-              const err271 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err271];
-              } else {
-                vErrors.push(err271);
+              if (data114.logs_max_count !== undefined) {
+                let data131 = data114.logs_max_count;
+                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
+                  const err268 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err268];
+                  } else {
+                    vErrors.push(err268);
+                  }
+                  errors++;
+                }
+                if (typeof data131 == 'number' && isFinite(data131)) {
+                  if (data131 < 1 || isNaN(data131)) {
+                    const err269 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err269];
+                    } else {
+                      vErrors.push(err269);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data136 = data.config;
-            if (data136 && typeof data136 == 'object' && !Array.isArray(data136)) {
-              for (const key26 in data136) {
-                if (!(
-                  key26 === 'allowed_urls' ||
-                  key26 === 'default_timeout_ms' ||
-                  key26 === 'max_response_bytes'
-                )) {
+              if (data114.logs_retention_seconds !== undefined) {
+                let data132 = data114.logs_retention_seconds;
+                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
+                  const err270 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err270];
+                  } else {
+                    vErrors.push(err270);
+                  }
+                  errors++;
+                }
+                if (typeof data132 == 'number' && isFinite(data132)) {
+                  if (data132 < 0 || isNaN(data132)) {
+                    const err271 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err271];
+                    } else {
+                      vErrors.push(err271);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data114.logs_batch_size !== undefined) {
+                let data133 = data114.logs_batch_size;
+                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
                   const err272 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key26 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err272];
@@ -8155,89 +10279,88 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data136.allowed_urls !== undefined) {
-                let data137 = data136.allowed_urls;
-                if (Array.isArray(data137)) {
-                  const len9 = data137.length;
-                  for (let i9 = 0; i9 < len9; i9++) {
-                    let data138 = data137[i9];
-                    if (typeof data138 === 'string') {
-                      if (func1(data138) < 1) {
-                        const err273 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i9,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err273];
-                        } else {
-                          vErrors.push(err273);
-                        }
-                        errors++;
-                      }
+                if (typeof data133 == 'number' && isFinite(data133)) {
+                  if (data133 < 1 || isNaN(data133)) {
+                    const err273 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err273];
                     } else {
-                      const err274 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i9,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err274];
-                      } else {
-                        vErrors.push(err274);
-                      }
-                      errors++;
+                      vErrors.push(err273);
                     }
+                    errors++;
                   }
-                } else {
-                  const err275 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err275];
-                  } else {
-                    vErrors.push(err275);
-                  }
-                  errors++;
                 }
               }
-              if (data136.default_timeout_ms !== undefined) {
-                let data139 = data136.default_timeout_ms;
-                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
-                  const err276 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+              if (data114.logs_flush_interval_ms !== undefined) {
+                let data134 = data114.logs_flush_interval_ms;
+                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
+                  const err274 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err276];
+                    vErrors = [err274];
                   } else {
-                    vErrors.push(err276);
+                    vErrors.push(err274);
                   }
                   errors++;
                 }
-                if (typeof data139 == 'number' && isFinite(data139)) {
-                  if (data139 < 1 || isNaN(data139)) {
-                    const err277 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
+                if (typeof data134 == 'number' && isFinite(data134)) {
+                  if (data134 < 0 || isNaN(data134)) {
+                    const err275 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
                       schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err275];
+                    } else {
+                      vErrors.push(err275);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data114.logs_sampling_ratio !== undefined) {
+                let data135 = data114.logs_sampling_ratio;
+                if (typeof data135 == 'number' && isFinite(data135)) {
+                  if (data135 > 1 || isNaN(data135)) {
+                    const err276 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err276];
+                    } else {
+                      vErrors.push(err276);
+                    }
+                    errors++;
+                  }
+                  if (data135 < 0 || isNaN(data135)) {
+                    const err277 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err277];
@@ -8246,17 +10369,13 @@ function validate22(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data136.max_response_bytes !== undefined) {
-                let data140 = data136.max_response_bytes;
-                if (!(typeof data140 == 'number' && !(data140 % 1) && !isNaN(data140) && isFinite(data140))) {
+                } else {
                   const err278 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err278];
@@ -8265,201 +10384,198 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data140 == 'number' && isFinite(data140)) {
-                  if (data140 < 1 || isNaN(data140)) {
-                    const err279 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
+              }
+              if (data114.logs_console_output !== undefined) {
+                if (typeof data114.logs_console_output !== 'boolean') {
+                  const err279 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err279];
+                  } else {
+                    vErrors.push(err279);
+                  }
+                  errors++;
+                }
+              }
+              if (data114.export_max_queue_size !== undefined) {
+                let data137 = data114.export_max_queue_size;
+                if (!(typeof data137 == 'number' && !(data137 % 1) && !isNaN(data137) && isFinite(data137))) {
+                  const err280 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err280];
+                  } else {
+                    vErrors.push(err280);
+                  }
+                  errors++;
+                }
+                if (typeof data137 == 'number' && isFinite(data137)) {
+                  if (data137 < 1 || isNaN(data137)) {
+                    const err281 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
                       schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err279];
+                      vErrors = [err281];
                     } else {
-                      vErrors.push(err279);
+                      vErrors.push(err281);
                     }
                     errors++;
                   }
                 }
               }
-            } else {
-              const err280 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err280];
-              } else {
-                vErrors.push(err280);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err281 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err281];
-          } else {
-            vErrors.push(err281);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-http-functions') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err282 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err282];
-            } else {
-              vErrors.push(err282);
-            }
-            errors++;
-          }
-          for (const key27 in data) {
-            if (!(key27 === 'name' || key27 === 'config')) {
-              const err283 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key27 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err283];
-              } else {
-                vErrors.push(err283);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data141 = data.name;
-            if (!(
-              data141 === 'svc-http-functions' ||
-              data141 === 'iii-http-functions' ||
-              data141 === 'http-functions'
-            )) {
-              const err284 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err284];
-              } else {
-                vErrors.push(err284);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data142 = data.config;
-            if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
-              for (const key28 in data142) {
-                if (!(
-                  key28 === 'allowed_urls' ||
-                  key28 === 'default_timeout_ms' ||
-                  key28 === 'max_response_bytes'
-                )) {
-                  const err285 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key28 },
-                    message: 'must NOT have additional properties',
+              if (data114.export_batch_size !== undefined) {
+                let data138 = data114.export_batch_size;
+                if (!(typeof data138 == 'number' && !(data138 % 1) && !isNaN(data138) && isFinite(data138))) {
+                  const err282 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err285];
+                    vErrors = [err282];
                   } else {
-                    vErrors.push(err285);
+                    vErrors.push(err282);
                   }
                   errors++;
                 }
-              }
-              if (data142.allowed_urls !== undefined) {
-                let data143 = data142.allowed_urls;
-                if (Array.isArray(data143)) {
-                  const len10 = data143.length;
-                  for (let i10 = 0; i10 < len10; i10++) {
-                    let data144 = data143[i10];
-                    if (typeof data144 === 'string') {
-                      if (func1(data144) < 1) {
-                        const err286 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i10,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err286];
-                        } else {
-                          vErrors.push(err286);
-                        }
-                        errors++;
-                      }
+                if (typeof data138 == 'number' && isFinite(data138)) {
+                  if (data138 < 1 || isNaN(data138)) {
+                    const err283 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err283];
                     } else {
-                      const err287 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i10,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                      vErrors.push(err283);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data114.export_interval_ms !== undefined) {
+                let data139 = data114.export_interval_ms;
+                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
+                  const err284 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err284];
+                  } else {
+                    vErrors.push(err284);
+                  }
+                  errors++;
+                }
+                if (typeof data139 == 'number' && isFinite(data139)) {
+                  if (data139 < 1 || isNaN(data139)) {
+                    const err285 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err285];
+                    } else {
+                      vErrors.push(err285);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data114.export_timeout_ms !== undefined) {
+                let data140 = data114.export_timeout_ms;
+                if (!(typeof data140 == 'number' && !(data140 % 1) && !isNaN(data140) && isFinite(data140))) {
+                  const err286 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err286];
+                  } else {
+                    vErrors.push(err286);
+                  }
+                  errors++;
+                }
+                if (typeof data140 == 'number' && isFinite(data140)) {
+                  if (data140 < 1 || isNaN(data140)) {
+                    const err287 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err287];
+                    } else {
+                      vErrors.push(err287);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data114.alerts !== undefined) {
+                let data141 = data114.alerts;
+                if (Array.isArray(data141)) {
+                  const len3 = data141.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data142 = data141[i3];
+                    if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
+                    } else {
+                      const err288 = {
+                        instancePath: instancePath + '/config/alerts/' + i3,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
                         keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
+                        params: { type: 'object' },
+                        message: 'must be object',
                       };
                       if (vErrors === null) {
-                        vErrors = [err287];
+                        vErrors = [err288];
                       } else {
-                        vErrors.push(err287);
+                        vErrors.push(err288);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err288 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                  const err289 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
                     keyword: 'type',
                     params: { type: 'array' },
                     message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err288];
-                  } else {
-                    vErrors.push(err288);
-                  }
-                  errors++;
-                }
-              }
-              if (data142.default_timeout_ms !== undefined) {
-                let data145 = data142.default_timeout_ms;
-                if (!(typeof data145 == 'number' && !(data145 % 1) && !isNaN(data145) && isFinite(data145))) {
-                  const err289 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err289];
@@ -8468,65 +10584,68 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data145 == 'number' && isFinite(data145)) {
-                  if (data145 < 1 || isNaN(data145)) {
-                    const err290 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err290];
-                    } else {
-                      vErrors.push(err290);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data142.max_response_bytes !== undefined) {
-                let data146 = data142.max_response_bytes;
-                if (!(typeof data146 == 'number' && !(data146 % 1) && !isNaN(data146) && isFinite(data146))) {
-                  const err291 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+              if (data114.sampling !== undefined) {
+                let data143 = data114.sampling;
+                if (data143 && typeof data143 == 'object' && !Array.isArray(data143)) {
+                } else {
+                  const err290 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err291];
+                    vErrors = [err290];
                   } else {
-                    vErrors.push(err291);
+                    vErrors.push(err290);
                   }
                   errors++;
                 }
-                if (typeof data146 == 'number' && isFinite(data146)) {
-                  if (data146 < 1 || isNaN(data146)) {
-                    const err292 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err292];
-                    } else {
-                      vErrors.push(err292);
+              }
+              if (data114.collapse_spans !== undefined) {
+                let data144 = data114.collapse_spans;
+                if (Array.isArray(data144)) {
+                  const len4 = data144.length;
+                  for (let i4 = 0; i4 < len4; i4++) {
+                    if (typeof data144[i4] !== 'string') {
+                      const err291 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i4,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err291];
+                      } else {
+                        vErrors.push(err291);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
+                } else {
+                  const err292 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err292];
+                  } else {
+                    vErrors.push(err292);
+                  }
+                  errors++;
                 }
               }
             } else {
               const err293 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
@@ -8542,7 +10661,7 @@ function validate22(
         } else {
           const err294 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/9/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -8554,12 +10673,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'http-functions') {
+      } else if (tag0 === 'iii-observability') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err295 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/9/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -8571,13 +10690,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key29 in data) {
-            if (!(key29 === 'name' || key29 === 'config')) {
+          for (const key46 in data) {
+            if (!(key46 === 'name' || key46 === 'config')) {
               const err296 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/9/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key29 },
+                params: { additionalProperty: key46 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -8589,17 +10708,13 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data147 = data.name;
-            if (!(
-              data147 === 'svc-http-functions' ||
-              data147 === 'iii-http-functions' ||
-              data147 === 'http-functions'
-            )) {
+            let data146 = data.name;
+            if (!(data146 === 'svc-observability' || data146 === 'iii-observability')) {
               const err297 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/9/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -8611,19 +10726,15 @@ function validate22(
             }
           }
           if (data.config !== undefined) {
-            let data148 = data.config;
-            if (data148 && typeof data148 == 'object' && !Array.isArray(data148)) {
-              for (const key30 in data148) {
-                if (!(
-                  key30 === 'allowed_urls' ||
-                  key30 === 'default_timeout_ms' ||
-                  key30 === 'max_response_bytes'
-                )) {
+            let data147 = data.config;
+            if (data147 && typeof data147 == 'object' && !Array.isArray(data147)) {
+              for (const key47 in data147) {
+                if (!func2.call(schema58.properties, key47)) {
                   const err298 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key30 },
+                    params: { additionalProperty: key47 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
@@ -8634,53 +10745,48 @@ function validate22(
                   errors++;
                 }
               }
-              if (data148.allowed_urls !== undefined) {
-                let data149 = data148.allowed_urls;
-                if (Array.isArray(data149)) {
-                  const len11 = data149.length;
-                  for (let i11 = 0; i11 < len11; i11++) {
-                    let data150 = data149[i11];
-                    if (typeof data150 === 'string') {
-                      if (func1(data150) < 1) {
-                        const err299 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i11,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err299];
-                        } else {
-                          vErrors.push(err299);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err300 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i11,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err300];
-                      } else {
-                        vErrors.push(err300);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err301 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+              if (data147.enabled !== undefined) {
+                if (typeof data147.enabled !== 'boolean') {
+                  const err299 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err299];
+                  } else {
+                    vErrors.push(err299);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.service_name !== undefined) {
+                if (typeof data147.service_name !== 'string') {
+                  const err300 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err300];
+                  } else {
+                    vErrors.push(err300);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.service_version !== undefined) {
+                if (typeof data147.service_version !== 'string') {
+                  const err301 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err301];
@@ -8690,15 +10796,14 @@ function validate22(
                   errors++;
                 }
               }
-              if (data148.default_timeout_ms !== undefined) {
-                let data151 = data148.default_timeout_ms;
-                if (!(typeof data151 == 'number' && !(data151 % 1) && !isNaN(data151) && isFinite(data151))) {
+              if (data147.service_namespace !== undefined) {
+                if (typeof data147.service_namespace !== 'string') {
                   const err302 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err302];
@@ -8707,34 +10812,33 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data151 == 'number' && isFinite(data151)) {
-                  if (data151 < 1 || isNaN(data151)) {
-                    const err303 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err303];
-                    } else {
-                      vErrors.push(err303);
-                    }
-                    errors++;
+              }
+              if (data147.exporter !== undefined) {
+                let data152 = data147.exporter;
+                if (!(data152 === 'memory' || data152 === 'otlp' || data152 === 'both')) {
+                  const err303 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err303];
+                  } else {
+                    vErrors.push(err303);
                   }
+                  errors++;
                 }
               }
-              if (data148.max_response_bytes !== undefined) {
-                let data152 = data148.max_response_bytes;
-                if (!(typeof data152 == 'number' && !(data152 % 1) && !isNaN(data152) && isFinite(data152))) {
+              if (data147.endpoint !== undefined) {
+                if (typeof data147.endpoint !== 'string') {
                   const err304 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err304];
@@ -8743,15 +10847,17 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data152 == 'number' && isFinite(data152)) {
-                  if (data152 < 1 || isNaN(data152)) {
+              }
+              if (data147.sampling_ratio !== undefined) {
+                let data154 = data147.sampling_ratio;
+                if (typeof data154 == 'number' && isFinite(data154)) {
+                  if (data154 > 1 || isNaN(data154)) {
                     const err305 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err305];
@@ -8760,314 +10866,297 @@ function validate22(
                     }
                     errors++;
                   }
-                }
-              }
-            } else {
-              const err306 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err306];
-              } else {
-                vErrors.push(err306);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err307 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err307];
-          } else {
-            vErrors.push(err307);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err308 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err308];
-            } else {
-              vErrors.push(err308);
-            }
-            errors++;
-          }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
-              const err309 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err309];
-              } else {
-                vErrors.push(err309);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data153 = data.name;
-            if (!(data153 === 'svc-cron' || data153 === 'iii-cron' || data153 === 'cron')) {
-              const err310 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err310];
-              } else {
-                vErrors.push(err310);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data154 = data.config;
-            if (data154 && typeof data154 == 'object' && !Array.isArray(data154)) {
-              for (const key32 in data154) {
-                if (!(key32 === 'adapter')) {
-                  const err311 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key32 },
-                    message: 'must NOT have additional properties',
+                  if (data154 < 0 || isNaN(data154)) {
+                    const err306 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err306];
+                    } else {
+                      vErrors.push(err306);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err307 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err311];
+                    vErrors = [err307];
                   } else {
-                    vErrors.push(err311);
+                    vErrors.push(err307);
                   }
                   errors++;
                 }
               }
-              if (data154.adapter !== undefined) {
-                let data155 = data154.adapter;
-                if (data155 && typeof data155 == 'object' && !Array.isArray(data155)) {
-                  if (data155.name === undefined) {
-                    const err312 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
+              if (data147.memory_max_spans !== undefined) {
+                let data155 = data147.memory_max_spans;
+                if (!(typeof data155 == 'number' && !(data155 % 1) && !isNaN(data155) && isFinite(data155))) {
+                  const err308 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err308];
+                  } else {
+                    vErrors.push(err308);
+                  }
+                  errors++;
+                }
+                if (typeof data155 == 'number' && isFinite(data155)) {
+                  if (data155 < 1 || isNaN(data155)) {
+                    const err309 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err312];
+                      vErrors = [err309];
                     } else {
-                      vErrors.push(err312);
+                      vErrors.push(err309);
                     }
                     errors++;
                   }
-                  for (const key33 in data155) {
-                    if (!(
-                      key33 === 'name' ||
-                      key33 === 'url' ||
-                      key33 === 'key_prefix' ||
-                      key33 === 'lock_ttl_ms' ||
-                      key33 === 'command_timeout_ms'
-                    )) {
-                      const err313 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key33 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err313];
-                      } else {
-                        vErrors.push(err313);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data155.name !== undefined) {
-                    let data156 = data155.name;
-                    if (!(data156 === 'local' || data156 === 'redis' || data156 === 'kv')) {
-                      const err314 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err314];
-                      } else {
-                        vErrors.push(err314);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data155.url !== undefined) {
-                    let data157 = data155.url;
-                    if (typeof data157 === 'string') {
-                      if (func1(data157) < 1) {
-                        const err315 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err315];
-                        } else {
-                          vErrors.push(err315);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err316 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err316];
-                      } else {
-                        vErrors.push(err316);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data155.key_prefix !== undefined) {
-                    if (typeof data155.key_prefix !== 'string') {
-                      const err317 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err317];
-                      } else {
-                        vErrors.push(err317);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data155.lock_ttl_ms !== undefined) {
-                    let data159 = data155.lock_ttl_ms;
-                    if (!(
-                      typeof data159 == 'number' &&
-                      !(data159 % 1) &&
-                      !isNaN(data159) &&
-                      isFinite(data159)
-                    )) {
-                      const err318 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err318];
-                      } else {
-                        vErrors.push(err318);
-                      }
-                      errors++;
-                    }
-                    if (typeof data159 == 'number' && isFinite(data159)) {
-                      if (data159 < 1000 || isNaN(data159)) {
-                        const err319 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err319];
-                        } else {
-                          vErrors.push(err319);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data155.command_timeout_ms !== undefined) {
-                    let data160 = data155.command_timeout_ms;
-                    if (!(
-                      typeof data160 == 'number' &&
-                      !(data160 % 1) &&
-                      !isNaN(data160) &&
-                      isFinite(data160)
-                    )) {
-                      const err320 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err320];
-                      } else {
-                        vErrors.push(err320);
-                      }
-                      errors++;
-                    }
-                    if (typeof data160 == 'number' && isFinite(data160)) {
-                      if (data160 < 1 || isNaN(data160)) {
-                        const err321 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err321];
-                        } else {
-                          vErrors.push(err321);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err322 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                }
+              }
+              if (data147.memory_retention_seconds !== undefined) {
+                let data156 = data147.memory_retention_seconds;
+                if (!(typeof data156 == 'number' && !(data156 % 1) && !isNaN(data156) && isFinite(data156))) {
+                  const err310 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err310];
+                  } else {
+                    vErrors.push(err310);
+                  }
+                  errors++;
+                }
+                if (typeof data156 == 'number' && isFinite(data156)) {
+                  if (data156 < 0 || isNaN(data156)) {
+                    const err311 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err311];
+                    } else {
+                      vErrors.push(err311);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.max_attribute_length !== undefined) {
+                let data157 = data147.max_attribute_length;
+                if (!(typeof data157 == 'number' && !(data157 % 1) && !isNaN(data157) && isFinite(data157))) {
+                  const err312 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err312];
+                  } else {
+                    vErrors.push(err312);
+                  }
+                  errors++;
+                }
+                if (typeof data157 == 'number' && isFinite(data157)) {
+                  if (data157 < 16 || isNaN(data157)) {
+                    const err313 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err313];
+                    } else {
+                      vErrors.push(err313);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.metrics_enabled !== undefined) {
+                if (typeof data147.metrics_enabled !== 'boolean') {
+                  const err314 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err314];
+                  } else {
+                    vErrors.push(err314);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.metrics_exporter !== undefined) {
+                let data159 = data147.metrics_exporter;
+                if (!(data159 === 'memory' || data159 === 'otlp' || data159 === 'both')) {
+                  const err315 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err315];
+                  } else {
+                    vErrors.push(err315);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.metrics_retention_seconds !== undefined) {
+                let data160 = data147.metrics_retention_seconds;
+                if (!(typeof data160 == 'number' && !(data160 % 1) && !isNaN(data160) && isFinite(data160))) {
+                  const err316 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err316];
+                  } else {
+                    vErrors.push(err316);
+                  }
+                  errors++;
+                }
+                if (typeof data160 == 'number' && isFinite(data160)) {
+                  if (data160 < 0 || isNaN(data160)) {
+                    const err317 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err317];
+                    } else {
+                      vErrors.push(err317);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.metrics_max_count !== undefined) {
+                let data161 = data147.metrics_max_count;
+                if (!(typeof data161 == 'number' && !(data161 % 1) && !isNaN(data161) && isFinite(data161))) {
+                  const err318 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err318];
+                  } else {
+                    vErrors.push(err318);
+                  }
+                  errors++;
+                }
+                if (typeof data161 == 'number' && isFinite(data161)) {
+                  if (data161 < 1 || isNaN(data161)) {
+                    const err319 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err319];
+                    } else {
+                      vErrors.push(err319);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.logs_enabled !== undefined) {
+                if (typeof data147.logs_enabled !== 'boolean') {
+                  const err320 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err320];
+                  } else {
+                    vErrors.push(err320);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.logs_exporter !== undefined) {
+                let data163 = data147.logs_exporter;
+                if (!(data163 === 'memory' || data163 === 'otlp' || data163 === 'both')) {
+                  const err321 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err321];
+                  } else {
+                    vErrors.push(err321);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.logs_max_count !== undefined) {
+                let data164 = data147.logs_max_count;
+                if (!(typeof data164 == 'number' && !(data164 % 1) && !isNaN(data164) && isFinite(data164))) {
+                  const err322 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err322];
@@ -9076,101 +11165,106 @@ function validate22(
                   }
                   errors++;
                 }
+                if (typeof data164 == 'number' && isFinite(data164)) {
+                  if (data164 < 1 || isNaN(data164)) {
+                    const err323 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err323];
+                    } else {
+                      vErrors.push(err323);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err323 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err323];
-              } else {
-                vErrors.push(err323);
+              if (data147.logs_retention_seconds !== undefined) {
+                let data165 = data147.logs_retention_seconds;
+                if (!(typeof data165 == 'number' && !(data165 % 1) && !isNaN(data165) && isFinite(data165))) {
+                  const err324 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err324];
+                  } else {
+                    vErrors.push(err324);
+                  }
+                  errors++;
+                }
+                if (typeof data165 == 'number' && isFinite(data165)) {
+                  if (data165 < 0 || isNaN(data165)) {
+                    const err325 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err325];
+                    } else {
+                      vErrors.push(err325);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err324 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err324];
-          } else {
-            vErrors.push(err324);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err325 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err325];
-            } else {
-              vErrors.push(err325);
-            }
-            errors++;
-          }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err326 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err326];
-              } else {
-                vErrors.push(err326);
+              if (data147.logs_batch_size !== undefined) {
+                let data166 = data147.logs_batch_size;
+                if (!(typeof data166 == 'number' && !(data166 % 1) && !isNaN(data166) && isFinite(data166))) {
+                  const err326 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err326];
+                  } else {
+                    vErrors.push(err326);
+                  }
+                  errors++;
+                }
+                if (typeof data166 == 'number' && isFinite(data166)) {
+                  if (data166 < 1 || isNaN(data166)) {
+                    const err327 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err327];
+                    } else {
+                      vErrors.push(err327);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data161 = data.name;
-            if (!(data161 === 'svc-cron' || data161 === 'iii-cron' || data161 === 'cron')) {
-              const err327 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err327];
-              } else {
-                vErrors.push(err327);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data162 = data.config;
-            if (data162 && typeof data162 == 'object' && !Array.isArray(data162)) {
-              for (const key35 in data162) {
-                if (!(key35 === 'adapter')) {
+              if (data147.logs_flush_interval_ms !== undefined) {
+                let data167 = data147.logs_flush_interval_ms;
+                if (!(typeof data167 == 'number' && !(data167 % 1) && !isNaN(data167) && isFinite(data167))) {
                   const err328 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err328];
@@ -9179,17 +11273,15 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data162.adapter !== undefined) {
-                let data163 = data162.adapter;
-                if (data163 && typeof data163 == 'object' && !Array.isArray(data163)) {
-                  if (data163.name === undefined) {
+                if (typeof data167 == 'number' && isFinite(data167)) {
+                  if (data167 < 0 || isNaN(data167)) {
                     const err329 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err329];
@@ -9198,2334 +11290,13 @@ function validate22(
                     }
                     errors++;
                   }
-                  for (const key36 in data163) {
-                    if (!(
-                      key36 === 'name' ||
-                      key36 === 'url' ||
-                      key36 === 'key_prefix' ||
-                      key36 === 'lock_ttl_ms' ||
-                      key36 === 'command_timeout_ms'
-                    )) {
-                      const err330 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err330];
-                      } else {
-                        vErrors.push(err330);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.name !== undefined) {
-                    let data164 = data163.name;
-                    if (!(data164 === 'local' || data164 === 'redis' || data164 === 'kv')) {
-                      const err331 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err331];
-                      } else {
-                        vErrors.push(err331);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.url !== undefined) {
-                    let data165 = data163.url;
-                    if (typeof data165 === 'string') {
-                      if (func1(data165) < 1) {
-                        const err332 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err332];
-                        } else {
-                          vErrors.push(err332);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err333 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err333];
-                      } else {
-                        vErrors.push(err333);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.key_prefix !== undefined) {
-                    if (typeof data163.key_prefix !== 'string') {
-                      const err334 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err334];
-                      } else {
-                        vErrors.push(err334);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data163.lock_ttl_ms !== undefined) {
-                    let data167 = data163.lock_ttl_ms;
-                    if (!(
-                      typeof data167 == 'number' &&
-                      !(data167 % 1) &&
-                      !isNaN(data167) &&
-                      isFinite(data167)
-                    )) {
-                      const err335 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err335];
-                      } else {
-                        vErrors.push(err335);
-                      }
-                      errors++;
-                    }
-                    if (typeof data167 == 'number' && isFinite(data167)) {
-                      if (data167 < 1000 || isNaN(data167)) {
-                        const err336 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err336];
-                        } else {
-                          vErrors.push(err336);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data163.command_timeout_ms !== undefined) {
-                    let data168 = data163.command_timeout_ms;
-                    if (!(
-                      typeof data168 == 'number' &&
-                      !(data168 % 1) &&
-                      !isNaN(data168) &&
-                      isFinite(data168)
-                    )) {
-                      const err337 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err337];
-                      } else {
-                        vErrors.push(err337);
-                      }
-                      errors++;
-                    }
-                    if (typeof data168 == 'number' && isFinite(data168)) {
-                      if (data168 < 1 || isNaN(data168)) {
-                        const err338 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err338];
-                        } else {
-                          vErrors.push(err338);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err339 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err339];
-                  } else {
-                    vErrors.push(err339);
-                  }
-                  errors++;
                 }
               }
-            } else {
-              const err340 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err340];
-              } else {
-                vErrors.push(err340);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err341 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err341];
-          } else {
-            vErrors.push(err341);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err342 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err342];
-            } else {
-              vErrors.push(err342);
-            }
-            errors++;
-          }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err343 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err343];
-              } else {
-                vErrors.push(err343);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data169 = data.name;
-            if (!(data169 === 'svc-cron' || data169 === 'iii-cron' || data169 === 'cron')) {
-              const err344 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err344];
-              } else {
-                vErrors.push(err344);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data170 = data.config;
-            if (data170 && typeof data170 == 'object' && !Array.isArray(data170)) {
-              for (const key38 in data170) {
-                if (!(key38 === 'adapter')) {
-                  const err345 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key38 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err345];
-                  } else {
-                    vErrors.push(err345);
-                  }
-                  errors++;
-                }
-              }
-              if (data170.adapter !== undefined) {
-                let data171 = data170.adapter;
-                if (data171 && typeof data171 == 'object' && !Array.isArray(data171)) {
-                  if (data171.name === undefined) {
-                    const err346 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err346];
-                    } else {
-                      vErrors.push(err346);
-                    }
-                    errors++;
-                  }
-                  for (const key39 in data171) {
-                    if (!(
-                      key39 === 'name' ||
-                      key39 === 'url' ||
-                      key39 === 'key_prefix' ||
-                      key39 === 'lock_ttl_ms' ||
-                      key39 === 'command_timeout_ms'
-                    )) {
-                      const err347 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key39 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err347];
-                      } else {
-                        vErrors.push(err347);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.name !== undefined) {
-                    let data172 = data171.name;
-                    if (!(data172 === 'local' || data172 === 'redis' || data172 === 'kv')) {
-                      const err348 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err348];
-                      } else {
-                        vErrors.push(err348);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.url !== undefined) {
-                    let data173 = data171.url;
-                    if (typeof data173 === 'string') {
-                      if (func1(data173) < 1) {
-                        const err349 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err349];
-                        } else {
-                          vErrors.push(err349);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err350 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err350];
-                      } else {
-                        vErrors.push(err350);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.key_prefix !== undefined) {
-                    if (typeof data171.key_prefix !== 'string') {
-                      const err351 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err351];
-                      } else {
-                        vErrors.push(err351);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.lock_ttl_ms !== undefined) {
-                    let data175 = data171.lock_ttl_ms;
-                    if (!(
-                      typeof data175 == 'number' &&
-                      !(data175 % 1) &&
-                      !isNaN(data175) &&
-                      isFinite(data175)
-                    )) {
-                      const err352 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err352];
-                      } else {
-                        vErrors.push(err352);
-                      }
-                      errors++;
-                    }
-                    if (typeof data175 == 'number' && isFinite(data175)) {
-                      if (data175 < 1000 || isNaN(data175)) {
-                        const err353 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err353];
-                        } else {
-                          vErrors.push(err353);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data171.command_timeout_ms !== undefined) {
-                    let data176 = data171.command_timeout_ms;
-                    if (!(
-                      typeof data176 == 'number' &&
-                      !(data176 % 1) &&
-                      !isNaN(data176) &&
-                      isFinite(data176)
-                    )) {
-                      const err354 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err354];
-                      } else {
-                        vErrors.push(err354);
-                      }
-                      errors++;
-                    }
-                    if (typeof data176 == 'number' && isFinite(data176)) {
-                      if (data176 < 1 || isNaN(data176)) {
-                        const err355 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err355];
-                        } else {
-                          vErrors.push(err355);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err356 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err356];
-                  } else {
-                    vErrors.push(err356);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err357 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err357];
-              } else {
-                vErrors.push(err357);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err358 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err358];
-          } else {
-            vErrors.push(err358);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-events') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err359 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err359];
-            } else {
-              vErrors.push(err359);
-            }
-            errors++;
-          }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err360 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err360];
-              } else {
-                vErrors.push(err360);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data177 = data.name;
-            if (!(data177 === 'svc-events' || data177 === 'iii-pubsub' || data177 === 'pubsub')) {
-              const err361 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err361];
-              } else {
-                vErrors.push(err361);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data178 = data.config;
-            if (data178 && typeof data178 == 'object' && !Array.isArray(data178)) {
-              for (const key41 in data178) {
-                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
-                  const err362 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err362];
-                  } else {
-                    vErrors.push(err362);
-                  }
-                  errors++;
-                }
-              }
-              if (data178.adapter !== undefined) {
-                let data179 = data178.adapter;
-                if (data179 && typeof data179 == 'object' && !Array.isArray(data179)) {
-                  if (data179.name === undefined) {
-                    const err363 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err363];
-                    } else {
-                      vErrors.push(err363);
-                    }
-                    errors++;
-                  }
-                  for (const key42 in data179) {
-                    if (!(
-                      key42 === 'name' ||
-                      key42 === 'url' ||
-                      key42 === 'channel_prefix' ||
-                      key42 === 'command_timeout_ms'
-                    )) {
-                      const err364 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key42 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err364];
-                      } else {
-                        vErrors.push(err364);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data179.name !== undefined) {
-                    let data180 = data179.name;
-                    if (!(data180 === 'local' || data180 === 'redis')) {
-                      const err365 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err365];
-                      } else {
-                        vErrors.push(err365);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data179.url !== undefined) {
-                    let data181 = data179.url;
-                    if (typeof data181 === 'string') {
-                      if (func1(data181) < 1) {
-                        const err366 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err366];
-                        } else {
-                          vErrors.push(err366);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err367 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err367];
-                      } else {
-                        vErrors.push(err367);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data179.channel_prefix !== undefined) {
-                    if (typeof data179.channel_prefix !== 'string') {
-                      const err368 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err368];
-                      } else {
-                        vErrors.push(err368);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data179.command_timeout_ms !== undefined) {
-                    let data183 = data179.command_timeout_ms;
-                    if (!(
-                      typeof data183 == 'number' &&
-                      !(data183 % 1) &&
-                      !isNaN(data183) &&
-                      isFinite(data183)
-                    )) {
-                      const err369 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err369];
-                      } else {
-                        vErrors.push(err369);
-                      }
-                      errors++;
-                    }
-                    if (typeof data183 == 'number' && isFinite(data183)) {
-                      if (data183 < 1 || isNaN(data183)) {
-                        const err370 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err370];
-                        } else {
-                          vErrors.push(err370);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err371 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err371];
-                  } else {
-                    vErrors.push(err371);
-                  }
-                  errors++;
-                }
-              }
-              if (data178.max_in_flight !== undefined) {
-                let data184 = data178.max_in_flight;
-                if (!(typeof data184 == 'number' && !(data184 % 1) && !isNaN(data184) && isFinite(data184))) {
-                  const err372 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err372];
-                  } else {
-                    vErrors.push(err372);
-                  }
-                  errors++;
-                }
-                if (typeof data184 == 'number' && isFinite(data184)) {
-                  if (data184 < 1 || isNaN(data184)) {
-                    const err373 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err373];
-                    } else {
-                      vErrors.push(err373);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err374 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err374];
-              } else {
-                vErrors.push(err374);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err375 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err375];
-          } else {
-            vErrors.push(err375);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err376 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err376];
-            } else {
-              vErrors.push(err376);
-            }
-            errors++;
-          }
-          for (const key43 in data) {
-            if (!(key43 === 'name' || key43 === 'config')) {
-              const err377 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key43 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err377];
-              } else {
-                vErrors.push(err377);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data185 = data.name;
-            if (!(data185 === 'svc-events' || data185 === 'iii-pubsub' || data185 === 'pubsub')) {
-              const err378 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err378];
-              } else {
-                vErrors.push(err378);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data186 = data.config;
-            if (data186 && typeof data186 == 'object' && !Array.isArray(data186)) {
-              for (const key44 in data186) {
-                if (!(key44 === 'adapter' || key44 === 'max_in_flight')) {
-                  const err379 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key44 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err379];
-                  } else {
-                    vErrors.push(err379);
-                  }
-                  errors++;
-                }
-              }
-              if (data186.adapter !== undefined) {
-                let data187 = data186.adapter;
-                if (data187 && typeof data187 == 'object' && !Array.isArray(data187)) {
-                  if (data187.name === undefined) {
-                    const err380 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err380];
-                    } else {
-                      vErrors.push(err380);
-                    }
-                    errors++;
-                  }
-                  for (const key45 in data187) {
-                    if (!(
-                      key45 === 'name' ||
-                      key45 === 'url' ||
-                      key45 === 'channel_prefix' ||
-                      key45 === 'command_timeout_ms'
-                    )) {
-                      const err381 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key45 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err381];
-                      } else {
-                        vErrors.push(err381);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.name !== undefined) {
-                    let data188 = data187.name;
-                    if (!(data188 === 'local' || data188 === 'redis')) {
-                      const err382 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err382];
-                      } else {
-                        vErrors.push(err382);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.url !== undefined) {
-                    let data189 = data187.url;
-                    if (typeof data189 === 'string') {
-                      if (func1(data189) < 1) {
-                        const err383 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err383];
-                        } else {
-                          vErrors.push(err383);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err384 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err384];
-                      } else {
-                        vErrors.push(err384);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.channel_prefix !== undefined) {
-                    if (typeof data187.channel_prefix !== 'string') {
-                      const err385 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err385];
-                      } else {
-                        vErrors.push(err385);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.command_timeout_ms !== undefined) {
-                    let data191 = data187.command_timeout_ms;
-                    if (!(
-                      typeof data191 == 'number' &&
-                      !(data191 % 1) &&
-                      !isNaN(data191) &&
-                      isFinite(data191)
-                    )) {
-                      const err386 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err386];
-                      } else {
-                        vErrors.push(err386);
-                      }
-                      errors++;
-                    }
-                    if (typeof data191 == 'number' && isFinite(data191)) {
-                      if (data191 < 1 || isNaN(data191)) {
-                        const err387 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err387];
-                        } else {
-                          vErrors.push(err387);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err388 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err388];
-                  } else {
-                    vErrors.push(err388);
-                  }
-                  errors++;
-                }
-              }
-              if (data186.max_in_flight !== undefined) {
-                let data192 = data186.max_in_flight;
-                if (!(typeof data192 == 'number' && !(data192 % 1) && !isNaN(data192) && isFinite(data192))) {
-                  const err389 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err389];
-                  } else {
-                    vErrors.push(err389);
-                  }
-                  errors++;
-                }
-                if (typeof data192 == 'number' && isFinite(data192)) {
-                  if (data192 < 1 || isNaN(data192)) {
-                    const err390 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err390];
-                    } else {
-                      vErrors.push(err390);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err391 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err391];
-              } else {
-                vErrors.push(err391);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err392 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err392];
-          } else {
-            vErrors.push(err392);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err393 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err393];
-            } else {
-              vErrors.push(err393);
-            }
-            errors++;
-          }
-          for (const key46 in data) {
-            if (!(key46 === 'name' || key46 === 'config')) {
-              const err394 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key46 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err394];
-              } else {
-                vErrors.push(err394);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data193 = data.name;
-            if (!(data193 === 'svc-events' || data193 === 'iii-pubsub' || data193 === 'pubsub')) {
-              const err395 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err395];
-              } else {
-                vErrors.push(err395);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data194 = data.config;
-            if (data194 && typeof data194 == 'object' && !Array.isArray(data194)) {
-              for (const key47 in data194) {
-                if (!(key47 === 'adapter' || key47 === 'max_in_flight')) {
-                  const err396 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key47 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err396];
-                  } else {
-                    vErrors.push(err396);
-                  }
-                  errors++;
-                }
-              }
-              if (data194.adapter !== undefined) {
-                let data195 = data194.adapter;
-                if (data195 && typeof data195 == 'object' && !Array.isArray(data195)) {
-                  if (data195.name === undefined) {
-                    const err397 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err397];
-                    } else {
-                      vErrors.push(err397);
-                    }
-                    errors++;
-                  }
-                  for (const key48 in data195) {
-                    if (!(
-                      key48 === 'name' ||
-                      key48 === 'url' ||
-                      key48 === 'channel_prefix' ||
-                      key48 === 'command_timeout_ms'
-                    )) {
-                      const err398 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key48 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err398];
-                      } else {
-                        vErrors.push(err398);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.name !== undefined) {
-                    let data196 = data195.name;
-                    if (!(data196 === 'local' || data196 === 'redis')) {
-                      const err399 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err399];
-                      } else {
-                        vErrors.push(err399);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.url !== undefined) {
-                    let data197 = data195.url;
-                    if (typeof data197 === 'string') {
-                      if (func1(data197) < 1) {
-                        const err400 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err400];
-                        } else {
-                          vErrors.push(err400);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err401 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err401];
-                      } else {
-                        vErrors.push(err401);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.channel_prefix !== undefined) {
-                    if (typeof data195.channel_prefix !== 'string') {
-                      const err402 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err402];
-                      } else {
-                        vErrors.push(err402);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.command_timeout_ms !== undefined) {
-                    let data199 = data195.command_timeout_ms;
-                    if (!(
-                      typeof data199 == 'number' &&
-                      !(data199 % 1) &&
-                      !isNaN(data199) &&
-                      isFinite(data199)
-                    )) {
-                      const err403 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err403];
-                      } else {
-                        vErrors.push(err403);
-                      }
-                      errors++;
-                    }
-                    if (typeof data199 == 'number' && isFinite(data199)) {
-                      if (data199 < 1 || isNaN(data199)) {
-                        const err404 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err404];
-                        } else {
-                          vErrors.push(err404);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err405 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err405];
-                  } else {
-                    vErrors.push(err405);
-                  }
-                  errors++;
-                }
-              }
-              if (data194.max_in_flight !== undefined) {
-                let data200 = data194.max_in_flight;
-                if (!(typeof data200 == 'number' && !(data200 % 1) && !isNaN(data200) && isFinite(data200))) {
-                  const err406 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err406];
-                  } else {
-                    vErrors.push(err406);
-                  }
-                  errors++;
-                }
-                if (typeof data200 == 'number' && isFinite(data200)) {
-                  if (data200 < 1 || isNaN(data200)) {
-                    const err407 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err407];
-                    } else {
-                      vErrors.push(err407);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err408 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err408];
-              } else {
-                vErrors.push(err408);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err409 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err409];
-          } else {
-            vErrors.push(err409);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err410 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err410];
-            } else {
-              vErrors.push(err410);
-            }
-            errors++;
-          }
-          for (const key49 in data) {
-            if (!(key49 === 'name' || key49 === 'config')) {
-              const err411 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key49 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err411];
-              } else {
-                vErrors.push(err411);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data201 = data.name;
-            if (!(data201 === 'svc-queue' || data201 === 'iii-queue' || data201 === 'queue')) {
-              const err412 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err412];
-              } else {
-                vErrors.push(err412);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err413 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err413];
-          } else {
-            vErrors.push(err413);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err414 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err414];
-            } else {
-              vErrors.push(err414);
-            }
-            errors++;
-          }
-          for (const key50 in data) {
-            if (!(key50 === 'name' || key50 === 'config')) {
-              const err415 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key50 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err415];
-              } else {
-                vErrors.push(err415);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data203 = data.name;
-            if (!(data203 === 'svc-queue' || data203 === 'iii-queue' || data203 === 'queue')) {
-              const err416 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err416];
-              } else {
-                vErrors.push(err416);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err417 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err417];
-          } else {
-            vErrors.push(err417);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err418 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err418];
-            } else {
-              vErrors.push(err418);
-            }
-            errors++;
-          }
-          for (const key51 in data) {
-            if (!(key51 === 'name' || key51 === 'config')) {
-              const err419 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key51 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err419];
-              } else {
-                vErrors.push(err419);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data205 = data.name;
-            if (!(data205 === 'svc-queue' || data205 === 'iii-queue' || data205 === 'queue')) {
-              const err420 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err420];
-              } else {
-                vErrors.push(err420);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err421 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err421];
-          } else {
-            vErrors.push(err421);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err422 = {
-              instancePath,
-              schemaPath: '#/oneOf/9/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err422];
-            } else {
-              vErrors.push(err422);
-            }
-            errors++;
-          }
-          for (const key52 in data) {
-            if (!(key52 === 'name' || key52 === 'config')) {
-              const err423 = {
-                instancePath,
-                schemaPath: '#/oneOf/9/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key52 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err423];
-              } else {
-                vErrors.push(err423);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data207 = data.name;
-            if (!(data207 === 'svc-observability' || data207 === 'iii-observability')) {
-              const err424 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/9/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err424];
-              } else {
-                vErrors.push(err424);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data208 = data.config;
-            if (data208 && typeof data208 == 'object' && !Array.isArray(data208)) {
-              for (const key53 in data208) {
-                if (!func2.call(schema58.properties, key53)) {
-                  const err425 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key53 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err425];
-                  } else {
-                    vErrors.push(err425);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.enabled !== undefined) {
-                if (typeof data208.enabled !== 'boolean') {
-                  const err426 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err426];
-                  } else {
-                    vErrors.push(err426);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.service_name !== undefined) {
-                if (typeof data208.service_name !== 'string') {
-                  const err427 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err427];
-                  } else {
-                    vErrors.push(err427);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.service_version !== undefined) {
-                if (typeof data208.service_version !== 'string') {
-                  const err428 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err428];
-                  } else {
-                    vErrors.push(err428);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.service_namespace !== undefined) {
-                if (typeof data208.service_namespace !== 'string') {
-                  const err429 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err429];
-                  } else {
-                    vErrors.push(err429);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.exporter !== undefined) {
-                let data213 = data208.exporter;
-                if (!(data213 === 'memory' || data213 === 'otlp' || data213 === 'both')) {
-                  const err430 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err430];
-                  } else {
-                    vErrors.push(err430);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.endpoint !== undefined) {
-                if (typeof data208.endpoint !== 'string') {
-                  const err431 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err431];
-                  } else {
-                    vErrors.push(err431);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.sampling_ratio !== undefined) {
-                let data215 = data208.sampling_ratio;
-                if (typeof data215 == 'number' && isFinite(data215)) {
-                  if (data215 > 1 || isNaN(data215)) {
-                    const err432 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err432];
-                    } else {
-                      vErrors.push(err432);
-                    }
-                    errors++;
-                  }
-                  if (data215 < 0 || isNaN(data215)) {
-                    const err433 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err433];
-                    } else {
-                      vErrors.push(err433);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err434 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err434];
-                  } else {
-                    vErrors.push(err434);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.memory_max_spans !== undefined) {
-                let data216 = data208.memory_max_spans;
-                if (!(typeof data216 == 'number' && !(data216 % 1) && !isNaN(data216) && isFinite(data216))) {
-                  const err435 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err435];
-                  } else {
-                    vErrors.push(err435);
-                  }
-                  errors++;
-                }
-                if (typeof data216 == 'number' && isFinite(data216)) {
-                  if (data216 < 1 || isNaN(data216)) {
-                    const err436 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err436];
-                    } else {
-                      vErrors.push(err436);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.memory_retention_seconds !== undefined) {
-                let data217 = data208.memory_retention_seconds;
-                if (!(typeof data217 == 'number' && !(data217 % 1) && !isNaN(data217) && isFinite(data217))) {
-                  const err437 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err437];
-                  } else {
-                    vErrors.push(err437);
-                  }
-                  errors++;
-                }
-                if (typeof data217 == 'number' && isFinite(data217)) {
-                  if (data217 < 0 || isNaN(data217)) {
-                    const err438 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err438];
-                    } else {
-                      vErrors.push(err438);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.max_attribute_length !== undefined) {
-                let data218 = data208.max_attribute_length;
-                if (!(typeof data218 == 'number' && !(data218 % 1) && !isNaN(data218) && isFinite(data218))) {
-                  const err439 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err439];
-                  } else {
-                    vErrors.push(err439);
-                  }
-                  errors++;
-                }
-                if (typeof data218 == 'number' && isFinite(data218)) {
-                  if (data218 < 16 || isNaN(data218)) {
-                    const err440 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err440];
-                    } else {
-                      vErrors.push(err440);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.metrics_enabled !== undefined) {
-                if (typeof data208.metrics_enabled !== 'boolean') {
-                  const err441 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err441];
-                  } else {
-                    vErrors.push(err441);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.metrics_exporter !== undefined) {
-                let data220 = data208.metrics_exporter;
-                if (!(data220 === 'memory' || data220 === 'otlp' || data220 === 'both')) {
-                  const err442 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err442];
-                  } else {
-                    vErrors.push(err442);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.metrics_retention_seconds !== undefined) {
-                let data221 = data208.metrics_retention_seconds;
-                if (!(typeof data221 == 'number' && !(data221 % 1) && !isNaN(data221) && isFinite(data221))) {
-                  const err443 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err443];
-                  } else {
-                    vErrors.push(err443);
-                  }
-                  errors++;
-                }
-                if (typeof data221 == 'number' && isFinite(data221)) {
-                  if (data221 < 0 || isNaN(data221)) {
-                    const err444 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err444];
-                    } else {
-                      vErrors.push(err444);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.metrics_max_count !== undefined) {
-                let data222 = data208.metrics_max_count;
-                if (!(typeof data222 == 'number' && !(data222 % 1) && !isNaN(data222) && isFinite(data222))) {
-                  const err445 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err445];
-                  } else {
-                    vErrors.push(err445);
-                  }
-                  errors++;
-                }
-                if (typeof data222 == 'number' && isFinite(data222)) {
-                  if (data222 < 1 || isNaN(data222)) {
-                    const err446 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err446];
-                    } else {
-                      vErrors.push(err446);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.logs_enabled !== undefined) {
-                if (typeof data208.logs_enabled !== 'boolean') {
-                  const err447 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err447];
-                  } else {
-                    vErrors.push(err447);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.logs_exporter !== undefined) {
-                let data224 = data208.logs_exporter;
-                if (!(data224 === 'memory' || data224 === 'otlp' || data224 === 'both')) {
-                  const err448 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err448];
-                  } else {
-                    vErrors.push(err448);
-                  }
-                  errors++;
-                }
-              }
-              if (data208.logs_max_count !== undefined) {
-                let data225 = data208.logs_max_count;
-                if (!(typeof data225 == 'number' && !(data225 % 1) && !isNaN(data225) && isFinite(data225))) {
-                  const err449 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err449];
-                  } else {
-                    vErrors.push(err449);
-                  }
-                  errors++;
-                }
-                if (typeof data225 == 'number' && isFinite(data225)) {
-                  if (data225 < 1 || isNaN(data225)) {
-                    const err450 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err450];
-                    } else {
-                      vErrors.push(err450);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.logs_retention_seconds !== undefined) {
-                let data226 = data208.logs_retention_seconds;
-                if (!(typeof data226 == 'number' && !(data226 % 1) && !isNaN(data226) && isFinite(data226))) {
-                  const err451 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err451];
-                  } else {
-                    vErrors.push(err451);
-                  }
-                  errors++;
-                }
-                if (typeof data226 == 'number' && isFinite(data226)) {
-                  if (data226 < 0 || isNaN(data226)) {
-                    const err452 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err452];
-                    } else {
-                      vErrors.push(err452);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.logs_batch_size !== undefined) {
-                let data227 = data208.logs_batch_size;
-                if (!(typeof data227 == 'number' && !(data227 % 1) && !isNaN(data227) && isFinite(data227))) {
-                  const err453 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err453];
-                  } else {
-                    vErrors.push(err453);
-                  }
-                  errors++;
-                }
-                if (typeof data227 == 'number' && isFinite(data227)) {
-                  if (data227 < 1 || isNaN(data227)) {
-                    const err454 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err454];
-                    } else {
-                      vErrors.push(err454);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.logs_flush_interval_ms !== undefined) {
-                let data228 = data208.logs_flush_interval_ms;
-                if (!(typeof data228 == 'number' && !(data228 % 1) && !isNaN(data228) && isFinite(data228))) {
-                  const err455 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err455];
-                  } else {
-                    vErrors.push(err455);
-                  }
-                  errors++;
-                }
-                if (typeof data228 == 'number' && isFinite(data228)) {
-                  if (data228 < 0 || isNaN(data228)) {
-                    const err456 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err456];
-                    } else {
-                      vErrors.push(err456);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data208.logs_sampling_ratio !== undefined) {
-                let data229 = data208.logs_sampling_ratio;
-                if (typeof data229 == 'number' && isFinite(data229)) {
-                  if (data229 > 1 || isNaN(data229)) {
-                    const err457 = {
+              if (data147.logs_sampling_ratio !== undefined) {
+                let data168 = data147.logs_sampling_ratio;
+                if (typeof data168 == 'number' && isFinite(data168)) {
+                  if (data168 > 1 || isNaN(data168)) {
+                    const err330 = {
                       instancePath: instancePath + '/config/logs_sampling_ratio',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
@@ -11534,14 +11305,14 @@ function validate22(
                       message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err457];
+                      vErrors = [err330];
                     } else {
-                      vErrors.push(err457);
+                      vErrors.push(err330);
                     }
                     errors++;
                   }
-                  if (data229 < 0 || isNaN(data229)) {
-                    const err458 = {
+                  if (data168 < 0 || isNaN(data168)) {
+                    const err331 = {
                       instancePath: instancePath + '/config/logs_sampling_ratio',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
@@ -11550,14 +11321,14 @@ function validate22(
                       message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err458];
+                      vErrors = [err331];
                     } else {
-                      vErrors.push(err458);
+                      vErrors.push(err331);
                     }
                     errors++;
                   }
                 } else {
-                  const err459 = {
+                  const err332 = {
                     instancePath: instancePath + '/config/logs_sampling_ratio',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
@@ -11565,16 +11336,16 @@ function validate22(
                     message: 'must be number',
                   };
                   if (vErrors === null) {
-                    vErrors = [err459];
+                    vErrors = [err332];
                   } else {
-                    vErrors.push(err459);
+                    vErrors.push(err332);
                   }
                   errors++;
                 }
               }
-              if (data208.logs_console_output !== undefined) {
-                if (typeof data208.logs_console_output !== 'boolean') {
-                  const err460 = {
+              if (data147.logs_console_output !== undefined) {
+                if (typeof data147.logs_console_output !== 'boolean') {
+                  const err333 = {
                     instancePath: instancePath + '/config/logs_console_output',
                     schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
@@ -11582,17 +11353,17 @@ function validate22(
                     message: 'must be boolean',
                   };
                   if (vErrors === null) {
-                    vErrors = [err460];
+                    vErrors = [err333];
                   } else {
-                    vErrors.push(err460);
+                    vErrors.push(err333);
                   }
                   errors++;
                 }
               }
-              if (data208.export_max_queue_size !== undefined) {
-                let data231 = data208.export_max_queue_size;
-                if (!(typeof data231 == 'number' && !(data231 % 1) && !isNaN(data231) && isFinite(data231))) {
-                  const err461 = {
+              if (data147.export_max_queue_size !== undefined) {
+                let data170 = data147.export_max_queue_size;
+                if (!(typeof data170 == 'number' && !(data170 % 1) && !isNaN(data170) && isFinite(data170))) {
+                  const err334 = {
                     instancePath: instancePath + '/config/export_max_queue_size',
                     schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
                     keyword: 'type',
@@ -11600,15 +11371,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err461];
+                    vErrors = [err334];
                   } else {
-                    vErrors.push(err461);
+                    vErrors.push(err334);
                   }
                   errors++;
                 }
-                if (typeof data231 == 'number' && isFinite(data231)) {
-                  if (data231 < 1 || isNaN(data231)) {
-                    const err462 = {
+                if (typeof data170 == 'number' && isFinite(data170)) {
+                  if (data170 < 1 || isNaN(data170)) {
+                    const err335 = {
                       instancePath: instancePath + '/config/export_max_queue_size',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
@@ -11617,18 +11388,18 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err462];
+                      vErrors = [err335];
                     } else {
-                      vErrors.push(err462);
+                      vErrors.push(err335);
                     }
                     errors++;
                   }
                 }
               }
-              if (data208.export_batch_size !== undefined) {
-                let data232 = data208.export_batch_size;
-                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
-                  const err463 = {
+              if (data147.export_batch_size !== undefined) {
+                let data171 = data147.export_batch_size;
+                if (!(typeof data171 == 'number' && !(data171 % 1) && !isNaN(data171) && isFinite(data171))) {
+                  const err336 = {
                     instancePath: instancePath + '/config/export_batch_size',
                     schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
                     keyword: 'type',
@@ -11636,15 +11407,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err463];
+                    vErrors = [err336];
                   } else {
-                    vErrors.push(err463);
+                    vErrors.push(err336);
                   }
                   errors++;
                 }
-                if (typeof data232 == 'number' && isFinite(data232)) {
-                  if (data232 < 1 || isNaN(data232)) {
-                    const err464 = {
+                if (typeof data171 == 'number' && isFinite(data171)) {
+                  if (data171 < 1 || isNaN(data171)) {
+                    const err337 = {
                       instancePath: instancePath + '/config/export_batch_size',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
@@ -11653,18 +11424,18 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err464];
+                      vErrors = [err337];
                     } else {
-                      vErrors.push(err464);
+                      vErrors.push(err337);
                     }
                     errors++;
                   }
                 }
               }
-              if (data208.export_interval_ms !== undefined) {
-                let data233 = data208.export_interval_ms;
-                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
-                  const err465 = {
+              if (data147.export_interval_ms !== undefined) {
+                let data172 = data147.export_interval_ms;
+                if (!(typeof data172 == 'number' && !(data172 % 1) && !isNaN(data172) && isFinite(data172))) {
+                  const err338 = {
                     instancePath: instancePath + '/config/export_interval_ms',
                     schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
                     keyword: 'type',
@@ -11672,15 +11443,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err465];
+                    vErrors = [err338];
                   } else {
-                    vErrors.push(err465);
+                    vErrors.push(err338);
                   }
                   errors++;
                 }
-                if (typeof data233 == 'number' && isFinite(data233)) {
-                  if (data233 < 1 || isNaN(data233)) {
-                    const err466 = {
+                if (typeof data172 == 'number' && isFinite(data172)) {
+                  if (data172 < 1 || isNaN(data172)) {
+                    const err339 = {
                       instancePath: instancePath + '/config/export_interval_ms',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
@@ -11689,18 +11460,18 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err466];
+                      vErrors = [err339];
                     } else {
-                      vErrors.push(err466);
+                      vErrors.push(err339);
                     }
                     errors++;
                   }
                 }
               }
-              if (data208.export_timeout_ms !== undefined) {
-                let data234 = data208.export_timeout_ms;
-                if (!(typeof data234 == 'number' && !(data234 % 1) && !isNaN(data234) && isFinite(data234))) {
-                  const err467 = {
+              if (data147.export_timeout_ms !== undefined) {
+                let data173 = data147.export_timeout_ms;
+                if (!(typeof data173 == 'number' && !(data173 % 1) && !isNaN(data173) && isFinite(data173))) {
+                  const err340 = {
                     instancePath: instancePath + '/config/export_timeout_ms',
                     schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
                     keyword: 'type',
@@ -11708,15 +11479,15 @@ function validate22(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err467];
+                    vErrors = [err340];
                   } else {
-                    vErrors.push(err467);
+                    vErrors.push(err340);
                   }
                   errors++;
                 }
-                if (typeof data234 == 'number' && isFinite(data234)) {
-                  if (data234 < 1 || isNaN(data234)) {
-                    const err468 = {
+                if (typeof data173 == 'number' && isFinite(data173)) {
+                  if (data173 < 1 || isNaN(data173)) {
+                    const err341 = {
                       instancePath: instancePath + '/config/export_timeout_ms',
                       schemaPath:
                         'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
@@ -11725,39 +11496,39 @@ function validate22(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err468];
+                      vErrors = [err341];
                     } else {
-                      vErrors.push(err468);
+                      vErrors.push(err341);
                     }
                     errors++;
                   }
                 }
               }
-              if (data208.alerts !== undefined) {
-                let data235 = data208.alerts;
-                if (Array.isArray(data235)) {
-                  const len12 = data235.length;
-                  for (let i12 = 0; i12 < len12; i12++) {
-                    let data236 = data235[i12];
-                    if (data236 && typeof data236 == 'object' && !Array.isArray(data236)) {
+              if (data147.alerts !== undefined) {
+                let data174 = data147.alerts;
+                if (Array.isArray(data174)) {
+                  const len5 = data174.length;
+                  for (let i5 = 0; i5 < len5; i5++) {
+                    let data175 = data174[i5];
+                    if (data175 && typeof data175 == 'object' && !Array.isArray(data175)) {
                     } else {
-                      const err469 = {
-                        instancePath: instancePath + '/config/alerts/' + i12,
+                      const err342 = {
+                        instancePath: instancePath + '/config/alerts/' + i5,
                         schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
                         keyword: 'type',
                         params: { type: 'object' },
                         message: 'must be object',
                       };
                       if (vErrors === null) {
-                        vErrors = [err469];
+                        vErrors = [err342];
                       } else {
-                        vErrors.push(err469);
+                        vErrors.push(err342);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err470 = {
+                  const err343 = {
                     instancePath: instancePath + '/config/alerts',
                     schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
                     keyword: 'type',
@@ -11765,18 +11536,18 @@ function validate22(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err470];
+                    vErrors = [err343];
                   } else {
-                    vErrors.push(err470);
+                    vErrors.push(err343);
                   }
                   errors++;
                 }
               }
-              if (data208.sampling !== undefined) {
-                let data237 = data208.sampling;
-                if (data237 && typeof data237 == 'object' && !Array.isArray(data237)) {
+              if (data147.sampling !== undefined) {
+                let data176 = data147.sampling;
+                if (data176 && typeof data176 == 'object' && !Array.isArray(data176)) {
                 } else {
-                  const err471 = {
+                  const err344 = {
                     instancePath: instancePath + '/config/sampling',
                     schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
                     keyword: 'type',
@@ -11784,21 +11555,21 @@ function validate22(
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err471];
+                    vErrors = [err344];
                   } else {
-                    vErrors.push(err471);
+                    vErrors.push(err344);
                   }
                   errors++;
                 }
               }
-              if (data208.collapse_spans !== undefined) {
-                let data238 = data208.collapse_spans;
-                if (Array.isArray(data238)) {
-                  const len13 = data238.length;
-                  for (let i13 = 0; i13 < len13; i13++) {
-                    if (typeof data238[i13] !== 'string') {
-                      const err472 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i13,
+              if (data147.collapse_spans !== undefined) {
+                let data177 = data147.collapse_spans;
+                if (Array.isArray(data177)) {
+                  const len6 = data177.length;
+                  for (let i6 = 0; i6 < len6; i6++) {
+                    if (typeof data177[i6] !== 'string') {
+                      const err345 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i6,
                         schemaPath:
                           'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
                         keyword: 'type',
@@ -11806,15 +11577,15 @@ function validate22(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err472];
+                        vErrors = [err345];
                       } else {
-                        vErrors.push(err472);
+                        vErrors.push(err345);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err473 = {
+                  const err346 = {
                     instancePath: instancePath + '/config/collapse_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
                     keyword: 'type',
@@ -11822,15 +11593,15 @@ function validate22(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err473];
+                    vErrors = [err346];
                   } else {
-                    vErrors.push(err473);
+                    vErrors.push(err346);
                   }
                   errors++;
                 }
               }
             } else {
-              const err474 = {
+              const err347 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -11838,15 +11609,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err474];
+                vErrors = [err347];
               } else {
-                vErrors.push(err474);
+                vErrors.push(err347);
               }
               errors++;
             }
           }
         } else {
-          const err475 = {
+          const err348 = {
             instancePath,
             schemaPath: '#/oneOf/9/type',
             keyword: 'type',
@@ -11854,972 +11625,14 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err475];
+            vErrors = [err348];
           } else {
-            vErrors.push(err475);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err476 = {
-              instancePath,
-              schemaPath: '#/oneOf/9/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err476];
-            } else {
-              vErrors.push(err476);
-            }
-            errors++;
-          }
-          for (const key54 in data) {
-            if (!(key54 === 'name' || key54 === 'config')) {
-              const err477 = {
-                instancePath,
-                schemaPath: '#/oneOf/9/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key54 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err477];
-              } else {
-                vErrors.push(err477);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data240 = data.name;
-            if (!(data240 === 'svc-observability' || data240 === 'iii-observability')) {
-              const err478 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/9/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err478];
-              } else {
-                vErrors.push(err478);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data241 = data.config;
-            if (data241 && typeof data241 == 'object' && !Array.isArray(data241)) {
-              for (const key55 in data241) {
-                if (!func2.call(schema58.properties, key55)) {
-                  const err479 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key55 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err479];
-                  } else {
-                    vErrors.push(err479);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.enabled !== undefined) {
-                if (typeof data241.enabled !== 'boolean') {
-                  const err480 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err480];
-                  } else {
-                    vErrors.push(err480);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.service_name !== undefined) {
-                if (typeof data241.service_name !== 'string') {
-                  const err481 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err481];
-                  } else {
-                    vErrors.push(err481);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.service_version !== undefined) {
-                if (typeof data241.service_version !== 'string') {
-                  const err482 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err482];
-                  } else {
-                    vErrors.push(err482);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.service_namespace !== undefined) {
-                if (typeof data241.service_namespace !== 'string') {
-                  const err483 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err483];
-                  } else {
-                    vErrors.push(err483);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.exporter !== undefined) {
-                let data246 = data241.exporter;
-                if (!(data246 === 'memory' || data246 === 'otlp' || data246 === 'both')) {
-                  const err484 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err484];
-                  } else {
-                    vErrors.push(err484);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.endpoint !== undefined) {
-                if (typeof data241.endpoint !== 'string') {
-                  const err485 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err485];
-                  } else {
-                    vErrors.push(err485);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.sampling_ratio !== undefined) {
-                let data248 = data241.sampling_ratio;
-                if (typeof data248 == 'number' && isFinite(data248)) {
-                  if (data248 > 1 || isNaN(data248)) {
-                    const err486 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err486];
-                    } else {
-                      vErrors.push(err486);
-                    }
-                    errors++;
-                  }
-                  if (data248 < 0 || isNaN(data248)) {
-                    const err487 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err487];
-                    } else {
-                      vErrors.push(err487);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err488 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err488];
-                  } else {
-                    vErrors.push(err488);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.memory_max_spans !== undefined) {
-                let data249 = data241.memory_max_spans;
-                if (!(typeof data249 == 'number' && !(data249 % 1) && !isNaN(data249) && isFinite(data249))) {
-                  const err489 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err489];
-                  } else {
-                    vErrors.push(err489);
-                  }
-                  errors++;
-                }
-                if (typeof data249 == 'number' && isFinite(data249)) {
-                  if (data249 < 1 || isNaN(data249)) {
-                    const err490 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err490];
-                    } else {
-                      vErrors.push(err490);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.memory_retention_seconds !== undefined) {
-                let data250 = data241.memory_retention_seconds;
-                if (!(typeof data250 == 'number' && !(data250 % 1) && !isNaN(data250) && isFinite(data250))) {
-                  const err491 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err491];
-                  } else {
-                    vErrors.push(err491);
-                  }
-                  errors++;
-                }
-                if (typeof data250 == 'number' && isFinite(data250)) {
-                  if (data250 < 0 || isNaN(data250)) {
-                    const err492 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err492];
-                    } else {
-                      vErrors.push(err492);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.max_attribute_length !== undefined) {
-                let data251 = data241.max_attribute_length;
-                if (!(typeof data251 == 'number' && !(data251 % 1) && !isNaN(data251) && isFinite(data251))) {
-                  const err493 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err493];
-                  } else {
-                    vErrors.push(err493);
-                  }
-                  errors++;
-                }
-                if (typeof data251 == 'number' && isFinite(data251)) {
-                  if (data251 < 16 || isNaN(data251)) {
-                    const err494 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err494];
-                    } else {
-                      vErrors.push(err494);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.metrics_enabled !== undefined) {
-                if (typeof data241.metrics_enabled !== 'boolean') {
-                  const err495 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err495];
-                  } else {
-                    vErrors.push(err495);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.metrics_exporter !== undefined) {
-                let data253 = data241.metrics_exporter;
-                if (!(data253 === 'memory' || data253 === 'otlp' || data253 === 'both')) {
-                  const err496 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err496];
-                  } else {
-                    vErrors.push(err496);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.metrics_retention_seconds !== undefined) {
-                let data254 = data241.metrics_retention_seconds;
-                if (!(typeof data254 == 'number' && !(data254 % 1) && !isNaN(data254) && isFinite(data254))) {
-                  const err497 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err497];
-                  } else {
-                    vErrors.push(err497);
-                  }
-                  errors++;
-                }
-                if (typeof data254 == 'number' && isFinite(data254)) {
-                  if (data254 < 0 || isNaN(data254)) {
-                    const err498 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err498];
-                    } else {
-                      vErrors.push(err498);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.metrics_max_count !== undefined) {
-                let data255 = data241.metrics_max_count;
-                if (!(typeof data255 == 'number' && !(data255 % 1) && !isNaN(data255) && isFinite(data255))) {
-                  const err499 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err499];
-                  } else {
-                    vErrors.push(err499);
-                  }
-                  errors++;
-                }
-                if (typeof data255 == 'number' && isFinite(data255)) {
-                  if (data255 < 1 || isNaN(data255)) {
-                    const err500 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err500];
-                    } else {
-                      vErrors.push(err500);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.logs_enabled !== undefined) {
-                if (typeof data241.logs_enabled !== 'boolean') {
-                  const err501 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err501];
-                  } else {
-                    vErrors.push(err501);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.logs_exporter !== undefined) {
-                let data257 = data241.logs_exporter;
-                if (!(data257 === 'memory' || data257 === 'otlp' || data257 === 'both')) {
-                  const err502 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err502];
-                  } else {
-                    vErrors.push(err502);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.logs_max_count !== undefined) {
-                let data258 = data241.logs_max_count;
-                if (!(typeof data258 == 'number' && !(data258 % 1) && !isNaN(data258) && isFinite(data258))) {
-                  const err503 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err503];
-                  } else {
-                    vErrors.push(err503);
-                  }
-                  errors++;
-                }
-                if (typeof data258 == 'number' && isFinite(data258)) {
-                  if (data258 < 1 || isNaN(data258)) {
-                    const err504 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err504];
-                    } else {
-                      vErrors.push(err504);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.logs_retention_seconds !== undefined) {
-                let data259 = data241.logs_retention_seconds;
-                if (!(typeof data259 == 'number' && !(data259 % 1) && !isNaN(data259) && isFinite(data259))) {
-                  const err505 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err505];
-                  } else {
-                    vErrors.push(err505);
-                  }
-                  errors++;
-                }
-                if (typeof data259 == 'number' && isFinite(data259)) {
-                  if (data259 < 0 || isNaN(data259)) {
-                    const err506 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err506];
-                    } else {
-                      vErrors.push(err506);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.logs_batch_size !== undefined) {
-                let data260 = data241.logs_batch_size;
-                if (!(typeof data260 == 'number' && !(data260 % 1) && !isNaN(data260) && isFinite(data260))) {
-                  const err507 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err507];
-                  } else {
-                    vErrors.push(err507);
-                  }
-                  errors++;
-                }
-                if (typeof data260 == 'number' && isFinite(data260)) {
-                  if (data260 < 1 || isNaN(data260)) {
-                    const err508 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err508];
-                    } else {
-                      vErrors.push(err508);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.logs_flush_interval_ms !== undefined) {
-                let data261 = data241.logs_flush_interval_ms;
-                if (!(typeof data261 == 'number' && !(data261 % 1) && !isNaN(data261) && isFinite(data261))) {
-                  const err509 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err509];
-                  } else {
-                    vErrors.push(err509);
-                  }
-                  errors++;
-                }
-                if (typeof data261 == 'number' && isFinite(data261)) {
-                  if (data261 < 0 || isNaN(data261)) {
-                    const err510 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err510];
-                    } else {
-                      vErrors.push(err510);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.logs_sampling_ratio !== undefined) {
-                let data262 = data241.logs_sampling_ratio;
-                if (typeof data262 == 'number' && isFinite(data262)) {
-                  if (data262 > 1 || isNaN(data262)) {
-                    const err511 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err511];
-                    } else {
-                      vErrors.push(err511);
-                    }
-                    errors++;
-                  }
-                  if (data262 < 0 || isNaN(data262)) {
-                    const err512 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err512];
-                    } else {
-                      vErrors.push(err512);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err513 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err513];
-                  } else {
-                    vErrors.push(err513);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.logs_console_output !== undefined) {
-                if (typeof data241.logs_console_output !== 'boolean') {
-                  const err514 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err514];
-                  } else {
-                    vErrors.push(err514);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.export_max_queue_size !== undefined) {
-                let data264 = data241.export_max_queue_size;
-                if (!(typeof data264 == 'number' && !(data264 % 1) && !isNaN(data264) && isFinite(data264))) {
-                  const err515 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err515];
-                  } else {
-                    vErrors.push(err515);
-                  }
-                  errors++;
-                }
-                if (typeof data264 == 'number' && isFinite(data264)) {
-                  if (data264 < 1 || isNaN(data264)) {
-                    const err516 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err516];
-                    } else {
-                      vErrors.push(err516);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.export_batch_size !== undefined) {
-                let data265 = data241.export_batch_size;
-                if (!(typeof data265 == 'number' && !(data265 % 1) && !isNaN(data265) && isFinite(data265))) {
-                  const err517 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err517];
-                  } else {
-                    vErrors.push(err517);
-                  }
-                  errors++;
-                }
-                if (typeof data265 == 'number' && isFinite(data265)) {
-                  if (data265 < 1 || isNaN(data265)) {
-                    const err518 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err518];
-                    } else {
-                      vErrors.push(err518);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.export_interval_ms !== undefined) {
-                let data266 = data241.export_interval_ms;
-                if (!(typeof data266 == 'number' && !(data266 % 1) && !isNaN(data266) && isFinite(data266))) {
-                  const err519 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err519];
-                  } else {
-                    vErrors.push(err519);
-                  }
-                  errors++;
-                }
-                if (typeof data266 == 'number' && isFinite(data266)) {
-                  if (data266 < 1 || isNaN(data266)) {
-                    const err520 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err520];
-                    } else {
-                      vErrors.push(err520);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.export_timeout_ms !== undefined) {
-                let data267 = data241.export_timeout_ms;
-                if (!(typeof data267 == 'number' && !(data267 % 1) && !isNaN(data267) && isFinite(data267))) {
-                  const err521 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err521];
-                  } else {
-                    vErrors.push(err521);
-                  }
-                  errors++;
-                }
-                if (typeof data267 == 'number' && isFinite(data267)) {
-                  if (data267 < 1 || isNaN(data267)) {
-                    const err522 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err522];
-                    } else {
-                      vErrors.push(err522);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data241.alerts !== undefined) {
-                let data268 = data241.alerts;
-                if (Array.isArray(data268)) {
-                  const len14 = data268.length;
-                  for (let i14 = 0; i14 < len14; i14++) {
-                    let data269 = data268[i14];
-                    if (data269 && typeof data269 == 'object' && !Array.isArray(data269)) {
-                    } else {
-                      const err523 = {
-                        instancePath: instancePath + '/config/alerts/' + i14,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err523];
-                      } else {
-                        vErrors.push(err523);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err524 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err524];
-                  } else {
-                    vErrors.push(err524);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.sampling !== undefined) {
-                let data270 = data241.sampling;
-                if (data270 && typeof data270 == 'object' && !Array.isArray(data270)) {
-                } else {
-                  const err525 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err525];
-                  } else {
-                    vErrors.push(err525);
-                  }
-                  errors++;
-                }
-              }
-              if (data241.collapse_spans !== undefined) {
-                let data271 = data241.collapse_spans;
-                if (Array.isArray(data271)) {
-                  const len15 = data271.length;
-                  for (let i15 = 0; i15 < len15; i15++) {
-                    if (typeof data271[i15] !== 'string') {
-                      const err526 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i15,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err526];
-                      } else {
-                        vErrors.push(err526);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err527 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err527];
-                  } else {
-                    vErrors.push(err527);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err528 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err528];
-              } else {
-                vErrors.push(err528);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err529 = {
-            instancePath,
-            schemaPath: '#/oneOf/9/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err529];
-          } else {
-            vErrors.push(err529);
+            vErrors.push(err348);
           }
           errors++;
         }
       } else {
-        const err530 = {
+        const err349 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -12827,14 +11640,14 @@ function validate22(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err530];
+          vErrors = [err349];
         } else {
-          vErrors.push(err530);
+          vErrors.push(err349);
         }
         errors++;
       }
     } else {
-      const err531 = {
+      const err350 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -12842,14 +11655,14 @@ function validate22(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err531];
+        vErrors = [err350];
       } else {
-        vErrors.push(err531);
+        vErrors.push(err350);
       }
       errors++;
     }
   } else {
-    const err532 = {
+    const err351 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12857,9 +11670,9 @@ function validate22(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err532];
+      vErrors = [err351];
     } else {
-      vErrors.push(err532);
+      vErrors.push(err351);
     }
     errors++;
   }
@@ -13279,13 +12092,13 @@ const schema60 = {
     { class: 'modules::api::RestApiModule', config: { port: 3111 } },
   ],
 };
-function validate37(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/module-entry.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13379,422 +12192,458 @@ function validate37(
             }
           }
           if (data.config !== undefined) {
-            let data2 = data.config;
-            if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-              for (const key1 in data2) {
-                if (!func2.call(schema37.properties, key1)) {
-                  const err5 = {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err5 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::state::StateModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err6 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          for (const key1 in data) {
+            if (!(key1 === 'class' || key1 === 'config')) {
+              const err7 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key1 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::state::StateModule' !== data.class) {
+              const err8 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/1/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::state::StateModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err9 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::stream::StreamModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err10 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          for (const key2 in data) {
+            if (!(key2 === 'class' || key2 === 'config')) {
+              const err11 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key2 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::stream::StreamModule' !== data.class) {
+              const err12 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/2/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::stream::StreamModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate34(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err13 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::cron::CronModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err14 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          for (const key3 in data) {
+            if (!(key3 === 'class' || key3 === 'config')) {
+              const err15 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key3 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::cron::CronModule' !== data.class) {
+              const err16 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/3/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::cron::CronModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data8 = data.config;
+            if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+              for (const key4 in data8) {
+                if (!(key4 === 'adapter')) {
+                  const err17 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key1 },
+                    params: { additionalProperty: key4 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err5];
+                    vErrors = [err17];
                   } else {
-                    vErrors.push(err5);
+                    vErrors.push(err17);
                   }
                   errors++;
                 }
               }
-              if (data2.host !== undefined) {
-                if (typeof data2.host !== 'string') {
-                  const err6 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err6];
-                  } else {
-                    vErrors.push(err6);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.port !== undefined) {
-                let data4 = data2.port;
-                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                  const err7 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err7];
-                  } else {
-                    vErrors.push(err7);
-                  }
-                  errors++;
-                }
-                if (typeof data4 == 'number' && isFinite(data4)) {
-                  if (data4 > 65535 || isNaN(data4)) {
-                    const err8 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
+              if (data8.adapter !== undefined) {
+                let data9 = data8.adapter;
+                if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+                  if (data9.name === undefined) {
+                    const err18 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err8];
+                      vErrors = [err18];
                     } else {
-                      vErrors.push(err8);
+                      vErrors.push(err18);
                     }
                     errors++;
                   }
-                  if (data4 < 0 || isNaN(data4)) {
-                    const err9 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err9];
-                    } else {
-                      vErrors.push(err9);
+                  for (const key5 in data9) {
+                    if (!(
+                      key5 === 'name' ||
+                      key5 === 'url' ||
+                      key5 === 'key_prefix' ||
+                      key5 === 'lock_ttl_ms' ||
+                      key5 === 'command_timeout_ms'
+                    )) {
+                      const err19 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key5 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err19];
+                      } else {
+                        vErrors.push(err19);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.body_limit_bytes !== undefined) {
-                let data5 = data2.body_limit_bytes;
-                if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                  const err10 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-                if (typeof data5 == 'number' && isFinite(data5)) {
-                  if (data5 < 0 || isNaN(data5)) {
-                    const err11 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err11];
-                    } else {
-                      vErrors.push(err11);
+                  if (data9.name !== undefined) {
+                    let data10 = data9.name;
+                    if (!(data10 === 'local' || data10 === 'redis' || data10 === 'kv')) {
+                      const err20 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.request_timeout_ms !== undefined) {
-                let data6 = data2.request_timeout_ms;
-                if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                  const err12 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-                if (typeof data6 == 'number' && isFinite(data6)) {
-                  if (data6 < 1 || isNaN(data6)) {
-                    const err13 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err13];
+                  if (data9.url !== undefined) {
+                    let data11 = data9.url;
+                    if (typeof data11 === 'string') {
+                      if (func1(data11) < 1) {
+                        const err21 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                      }
                     } else {
-                      vErrors.push(err13);
+                      const err22 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.header_timeout_ms !== undefined) {
-                let data7 = data2.header_timeout_ms;
-                if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                  const err14 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                if (typeof data7 == 'number' && isFinite(data7)) {
-                  if (data7 < 1 || isNaN(data7)) {
-                    const err15 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
+                  if (data9.key_prefix !== undefined) {
+                    if (typeof data9.key_prefix !== 'string') {
+                      const err23 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.concurrency_request_limit !== undefined) {
-                let data8 = data2.concurrency_request_limit;
-                if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-                  const err16 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-                if (typeof data8 == 'number' && isFinite(data8)) {
-                  if (data8 < 1 || isNaN(data8)) {
-                    const err17 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
+                  if (data9.lock_ttl_ms !== undefined) {
+                    let data13 = data9.lock_ttl_ms;
+                    if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                      const err24 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.concurrency_body_read_limit !== undefined) {
-                let data9 = data2.concurrency_body_read_limit;
-                if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-                  const err18 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-                if (typeof data9 == 'number' && isFinite(data9)) {
-                  if (data9 < 1 || isNaN(data9)) {
-                    const err19 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
+                    if (typeof data13 == 'number' && isFinite(data13)) {
+                      if (data13 < 1000 || isNaN(data13)) {
+                        const err25 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err25];
+                        } else {
+                          vErrors.push(err25);
+                        }
+                        errors++;
+                      }
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.concurrency_per_client_limit !== undefined) {
-                let data10 = data2.concurrency_per_client_limit;
-                if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-                  const err20 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-                if (typeof data10 == 'number' && isFinite(data10)) {
-                  if (data10 < 1 || isNaN(data10)) {
-                    const err21 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
+                  if (data9.command_timeout_ms !== undefined) {
+                    let data14 = data9.command_timeout_ms;
+                    if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+                      const err26 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.body_timeout_ms !== undefined) {
-                let data11 = data2.body_timeout_ms;
-                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-                  const err22 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-                if (typeof data11 == 'number' && isFinite(data11)) {
-                  if (data11 < 1 || isNaN(data11)) {
-                    const err23 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err23];
-                    } else {
-                      vErrors.push(err23);
+                    if (typeof data14 == 'number' && isFinite(data14)) {
+                      if (data14 < 1 || isNaN(data14)) {
+                        const err27 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err27];
+                        } else {
+                          vErrors.push(err27);
+                        }
+                        errors++;
+                      }
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.body_min_rate_bytes_per_s !== undefined) {
-                let data12 = data2.body_min_rate_bytes_per_s;
-                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                  const err24 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-                if (typeof data12 == 'number' && isFinite(data12)) {
-                  if (data12 < 0 || isNaN(data12)) {
-                    const err25 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err25];
-                    } else {
-                      vErrors.push(err25);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.body_min_rate_grace_ms !== undefined) {
-                let data13 = data2.body_min_rate_grace_ms;
-                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                  const err26 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
-                if (typeof data13 == 'number' && isFinite(data13)) {
-                  if (data13 < 0 || isNaN(data13)) {
-                    const err27 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.cors !== undefined) {
-                let data14 = data2.cors;
-                const _errs36 = errors;
-                let valid6 = false;
-                let passing0 = null;
-                const _errs37 = errors;
-                if (false !== data14) {
+                } else {
                   const err28 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err28];
@@ -13803,163 +12652,140 @@ function validate37(
                   }
                   errors++;
                 }
-                var _valid0 = _errs37 === errors;
-                if (_valid0) {
-                  valid6 = true;
-                  passing0 = 0;
+              }
+            } else {
+              const err29 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err30 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::pubsub::PubSubModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err31 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          for (const key6 in data) {
+            if (!(key6 === 'class' || key6 === 'config')) {
+              const err32 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key6 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::pubsub::PubSubModule' !== data.class) {
+              const err33 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/4/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::pubsub::PubSubModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data16 = data.config;
+            if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
+              for (const key7 in data16) {
+                if (!(key7 === 'adapter' || key7 === 'max_in_flight')) {
+                  const err34 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key7 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
                 }
-                const _errs38 = errors;
-                if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
-                  for (const key2 in data14) {
+              }
+              if (data16.adapter !== undefined) {
+                let data17 = data16.adapter;
+                if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
+                  if (data17.name === undefined) {
+                    const err35 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err35];
+                    } else {
+                      vErrors.push(err35);
+                    }
+                    errors++;
+                  }
+                  for (const key8 in data17) {
                     if (!(
-                      key2 === 'allowed_origins' ||
-                      key2 === 'allowed_methods' ||
-                      key2 === 'allowed_headers' ||
-                      key2 === 'allow_credentials' ||
-                      key2 === 'max_age_s'
+                      key8 === 'name' ||
+                      key8 === 'url' ||
+                      key8 === 'channel_prefix' ||
+                      key8 === 'command_timeout_ms'
                     )) {
-                      const err29 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key2 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err29];
-                      } else {
-                        vErrors.push(err29);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allowed_origins !== undefined) {
-                    let data15 = data14.allowed_origins;
-                    if (Array.isArray(data15)) {
-                      const len0 = data15.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data15[i0] !== 'string') {
-                          const err30 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err30];
-                          } else {
-                            vErrors.push(err30);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err31 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err31];
-                      } else {
-                        vErrors.push(err31);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allowed_methods !== undefined) {
-                    let data17 = data14.allowed_methods;
-                    if (Array.isArray(data17)) {
-                      const len1 = data17.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data17[i1] !== 'string') {
-                          const err32 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err32];
-                          } else {
-                            vErrors.push(err32);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err33 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allowed_headers !== undefined) {
-                    let data19 = data14.allowed_headers;
-                    if (Array.isArray(data19)) {
-                      const len2 = data19.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data19[i2] !== 'string') {
-                          const err34 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err34];
-                          } else {
-                            vErrors.push(err34);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err35 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err35];
-                      } else {
-                        vErrors.push(err35);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allow_credentials !== undefined) {
-                    if (typeof data14.allow_credentials !== 'boolean') {
                       const err36 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key8 },
+                        message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
                         vErrors = [err36];
@@ -13969,16 +12795,15 @@ function validate37(
                       errors++;
                     }
                   }
-                  if (data14.max_age_s !== undefined) {
-                    let data22 = data14.max_age_s;
-                    if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                  if (data17.name !== undefined) {
+                    let data18 = data17.name;
+                    if (!(data18 === 'local' || data18 === 'redis')) {
                       const err37 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
                         vErrors = [err37];
@@ -13987,15 +12812,18 @@ function validate37(
                       }
                       errors++;
                     }
-                    if (typeof data22 == 'number' && isFinite(data22)) {
-                      if (data22 < 0 || isNaN(data22)) {
+                  }
+                  if (data17.url !== undefined) {
+                    let data19 = data17.url;
+                    if (typeof data19 === 'string') {
+                      if (func1(data19) < 1) {
                         const err38 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
+                          instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
                           vErrors = [err38];
@@ -14004,211 +12832,184 @@ function validate37(
                         }
                         errors++;
                       }
+                    } else {
+                      const err39 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data17.channel_prefix !== undefined) {
+                    if (typeof data17.channel_prefix !== 'string') {
+                      const err40 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data17.command_timeout_ms !== undefined) {
+                    let data21 = data17.command_timeout_ms;
+                    if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                      const err41 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                    if (typeof data21 == 'number' && isFinite(data21)) {
+                      if (data21 < 1 || isNaN(data21)) {
+                        const err42 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err42];
+                        } else {
+                          vErrors.push(err42);
+                        }
+                        errors++;
+                      }
                     }
                   }
                 } else {
-                  const err39 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                  const err43 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err43];
                   } else {
-                    vErrors.push(err39);
+                    vErrors.push(err43);
                   }
                   errors++;
                 }
-                var _valid0 = _errs38 === errors;
-                if (_valid0 && valid6) {
-                  valid6 = false;
-                  passing0 = [passing0, 1];
-                } else {
-                  if (_valid0) {
-                    valid6 = true;
-                    passing0 = 1;
-                  }
-                }
-                if (!valid6) {
-                  const err40 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing0 },
-                    message: 'must match exactly one schema in oneOf',
+              }
+              if (data16.max_in_flight !== undefined) {
+                let data22 = data16.max_in_flight;
+                if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                  const err44 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err40];
+                    vErrors = [err44];
                   } else {
-                    vErrors.push(err40);
+                    vErrors.push(err44);
                   }
                   errors++;
-                } else {
-                  errors = _errs36;
-                  if (vErrors !== null) {
-                    if (_errs36) {
-                      vErrors.length = _errs36;
+                }
+                if (typeof data22 == 'number' && isFinite(data22)) {
+                  if (data22 < 1 || isNaN(data22)) {
+                    const err45 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err45];
                     } else {
-                      vErrors = null;
+                      vErrors.push(err45);
                     }
+                    errors++;
                   }
                 }
               }
             } else {
-              const err41 = {
+              const err46 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err46];
               } else {
-                vErrors.push(err41);
+                vErrors.push(err46);
               }
               errors++;
             }
           }
         } else {
-          const err42 = {
+          const err47 = {
             instancePath,
-            schemaPath: '#/oneOf/0/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err42];
+            vErrors = [err47];
           } else {
-            vErrors.push(err42);
+            vErrors.push(err47);
           }
           errors++;
         }
-      } else if (tag0 === 'modules::state::StateModule') {
+      } else if (tag0 === 'modules::queue::QueueModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err43 = {
+            const err48 = {
               instancePath,
-              schemaPath: '#/oneOf/1/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'class' },
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err48];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err48);
             }
             errors++;
           }
-          for (const key3 in data) {
-            if (!(key3 === 'class' || key3 === 'config')) {
-              const err44 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key3 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::state::StateModule' !== data.class) {
-              const err45 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/1/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::state::StateModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate23(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err46 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::stream::StreamModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err47 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-          for (const key4 in data) {
-            if (!(key4 === 'class' || key4 === 'config')) {
-              const err48 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key4 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::stream::StreamModule' !== data.class) {
+          for (const key9 in data) {
+            if (!(key9 === 'class' || key9 === 'config')) {
               const err49 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/2/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::stream::StreamModule' },
-                message: 'must be equal to constant',
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key9 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err49];
@@ -14218,9 +13019,26 @@ function validate37(
               errors++;
             }
           }
+          if (data.class !== undefined) {
+            if ('modules::queue::QueueModule' !== data.class) {
+              const err50 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/5/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::queue::QueueModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
             if (
-              !validate27(data.config, {
+              !validate38(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -14228,67 +13046,50 @@ function validate37(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
               errors = vErrors.length;
             }
           }
         } else {
-          const err50 = {
+          const err51 = {
             instancePath,
-            schemaPath: '#/oneOf/2/type',
+            schemaPath: '#/oneOf/5/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err51];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err51);
           }
           errors++;
         }
-      } else if (tag0 === 'modules::cron::CronModule') {
+      } else if (tag0 === 'modules::observability::OtelModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err51 = {
+            const err52 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'class' },
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err52];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err52);
             }
             errors++;
           }
-          for (const key5 in data) {
-            if (!(key5 === 'class' || key5 === 'config')) {
-              const err52 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key5 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::cron::CronModule' !== data.class) {
+          for (const key10 in data) {
+            if (!(key10 === 'class' || key10 === 'config')) {
               const err53 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/3/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::cron::CronModule' },
-                message: 'must be equal to constant',
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key10 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err53];
@@ -14298,219 +13099,204 @@ function validate37(
               errors++;
             }
           }
+          if (data.class !== undefined) {
+            if ('modules::observability::OtelModule' !== data.class) {
+              const err54 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/6/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::observability::OtelModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
-            let data28 = data.config;
-            if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-              for (const key6 in data28) {
-                if (!(key6 === 'adapter')) {
-                  const err54 = {
+            let data26 = data.config;
+            if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
+              for (const key11 in data26) {
+                if (!func2.call(schema58.properties, key11)) {
+                  const err55 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key6 },
+                    params: { additionalProperty: key11 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err54];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err54);
+                    vErrors.push(err55);
                   }
                   errors++;
                 }
               }
-              if (data28.adapter !== undefined) {
-                let data29 = data28.adapter;
-                if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
-                  if (data29.name === undefined) {
-                    const err55 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
+              if (data26.enabled !== undefined) {
+                if (typeof data26.enabled !== 'boolean') {
+                  const err56 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.service_name !== undefined) {
+                if (typeof data26.service_name !== 'string') {
+                  const err57 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.service_version !== undefined) {
+                if (typeof data26.service_version !== 'string') {
+                  const err58 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.service_namespace !== undefined) {
+                if (typeof data26.service_namespace !== 'string') {
+                  const err59 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.exporter !== undefined) {
+                let data31 = data26.exporter;
+                if (!(data31 === 'memory' || data31 === 'otlp' || data31 === 'both')) {
+                  const err60 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.endpoint !== undefined) {
+                if (typeof data26.endpoint !== 'string') {
+                  const err61 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err61];
+                  } else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.sampling_ratio !== undefined) {
+                let data33 = data26.sampling_ratio;
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 > 1 || isNaN(data33)) {
+                    const err62 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err55];
+                      vErrors = [err62];
                     } else {
-                      vErrors.push(err55);
+                      vErrors.push(err62);
                     }
                     errors++;
                   }
-                  for (const key7 in data29) {
-                    if (!(
-                      key7 === 'name' ||
-                      key7 === 'url' ||
-                      key7 === 'key_prefix' ||
-                      key7 === 'lock_ttl_ms' ||
-                      key7 === 'command_timeout_ms'
-                    )) {
-                      const err56 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key7 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err56];
-                      } else {
-                        vErrors.push(err56);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.name !== undefined) {
-                    let data30 = data29.name;
-                    if (!(data30 === 'local' || data30 === 'redis' || data30 === 'kv')) {
-                      const err57 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err57];
-                      } else {
-                        vErrors.push(err57);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.url !== undefined) {
-                    let data31 = data29.url;
-                    if (typeof data31 === 'string') {
-                      if (func1(data31) < 1) {
-                        const err58 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err58];
-                        } else {
-                          vErrors.push(err58);
-                        }
-                        errors++;
-                      }
+                  if (data33 < 0 || isNaN(data33)) {
+                    const err63 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err63];
                     } else {
-                      const err59 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err59];
-                      } else {
-                        vErrors.push(err59);
-                      }
-                      errors++;
+                      vErrors.push(err63);
                     }
-                  }
-                  if (data29.key_prefix !== undefined) {
-                    if (typeof data29.key_prefix !== 'string') {
-                      const err60 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err60];
-                      } else {
-                        vErrors.push(err60);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.lock_ttl_ms !== undefined) {
-                    let data33 = data29.lock_ttl_ms;
-                    if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                      const err61 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err61];
-                      } else {
-                        vErrors.push(err61);
-                      }
-                      errors++;
-                    }
-                    if (typeof data33 == 'number' && isFinite(data33)) {
-                      if (data33 < 1000 || isNaN(data33)) {
-                        const err62 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err62];
-                        } else {
-                          vErrors.push(err62);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data29.command_timeout_ms !== undefined) {
-                    let data34 = data29.command_timeout_ms;
-                    if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-                      const err63 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err63];
-                      } else {
-                        vErrors.push(err63);
-                      }
-                      errors++;
-                    }
-                    if (typeof data34 == 'number' && isFinite(data34)) {
-                      if (data34 < 1 || isNaN(data34)) {
-                        const err64 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err64];
-                        } else {
-                          vErrors.push(err64);
-                        }
-                        errors++;
-                      }
-                    }
+                    errors++;
                   }
                 } else {
-                  const err65 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                  const err64 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.memory_max_spans !== undefined) {
+                let data34 = data26.memory_max_spans;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+                  const err65 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err65];
@@ -14519,100 +13305,105 @@ function validate37(
                   }
                   errors++;
                 }
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 1 || isNaN(data34)) {
+                    const err66 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err66];
+                    } else {
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err66 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err66];
-              } else {
-                vErrors.push(err66);
+              if (data26.memory_retention_seconds !== undefined) {
+                let data35 = data26.memory_retention_seconds;
+                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+                  const err67 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err67];
+                  } else {
+                    vErrors.push(err67);
+                  }
+                  errors++;
+                }
+                if (typeof data35 == 'number' && isFinite(data35)) {
+                  if (data35 < 0 || isNaN(data35)) {
+                    const err68 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err68];
+                    } else {
+                      vErrors.push(err68);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err67 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err67];
-          } else {
-            vErrors.push(err67);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::pubsub::PubSubModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err68 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err68];
-            } else {
-              vErrors.push(err68);
-            }
-            errors++;
-          }
-          for (const key8 in data) {
-            if (!(key8 === 'class' || key8 === 'config')) {
-              const err69 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key8 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
+              if (data26.max_attribute_length !== undefined) {
+                let data36 = data26.max_attribute_length;
+                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+                  const err69 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 16 || isNaN(data36)) {
+                    const err70 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err70];
+                    } else {
+                      vErrors.push(err70);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::pubsub::PubSubModule' !== data.class) {
-              const err70 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/4/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::pubsub::PubSubModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err70];
-              } else {
-                vErrors.push(err70);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data36 = data.config;
-            if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
-              for (const key9 in data36) {
-                if (!(key9 === 'adapter' || key9 === 'max_in_flight')) {
+              if (data26.metrics_enabled !== undefined) {
+                if (typeof data26.metrics_enabled !== 'boolean') {
                   const err71 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key9 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err71];
@@ -14622,176 +13413,174 @@ function validate37(
                   errors++;
                 }
               }
-              if (data36.adapter !== undefined) {
-                let data37 = data36.adapter;
-                if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
-                  if (data37.name === undefined) {
-                    const err72 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err72];
-                    } else {
-                      vErrors.push(err72);
-                    }
-                    errors++;
-                  }
-                  for (const key10 in data37) {
-                    if (!(
-                      key10 === 'name' ||
-                      key10 === 'url' ||
-                      key10 === 'channel_prefix' ||
-                      key10 === 'command_timeout_ms'
-                    )) {
-                      const err73 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key10 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err73];
-                      } else {
-                        vErrors.push(err73);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.name !== undefined) {
-                    let data38 = data37.name;
-                    if (!(data38 === 'local' || data38 === 'redis')) {
-                      const err74 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err74];
-                      } else {
-                        vErrors.push(err74);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.url !== undefined) {
-                    let data39 = data37.url;
-                    if (typeof data39 === 'string') {
-                      if (func1(data39) < 1) {
-                        const err75 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err75];
-                        } else {
-                          vErrors.push(err75);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err76 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err76];
-                      } else {
-                        vErrors.push(err76);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.channel_prefix !== undefined) {
-                    if (typeof data37.channel_prefix !== 'string') {
-                      const err77 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err77];
-                      } else {
-                        vErrors.push(err77);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.command_timeout_ms !== undefined) {
-                    let data41 = data37.command_timeout_ms;
-                    if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-                      const err78 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err78];
-                      } else {
-                        vErrors.push(err78);
-                      }
-                      errors++;
-                    }
-                    if (typeof data41 == 'number' && isFinite(data41)) {
-                      if (data41 < 1 || isNaN(data41)) {
-                        const err79 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err79];
-                        } else {
-                          vErrors.push(err79);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err80 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+              if (data26.metrics_exporter !== undefined) {
+                let data38 = data26.metrics_exporter;
+                if (!(data38 === 'memory' || data38 === 'otlp' || data38 === 'both')) {
+                  const err72 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
-                    vErrors = [err80];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err80);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
               }
-              if (data36.max_in_flight !== undefined) {
-                let data42 = data36.max_in_flight;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+              if (data26.metrics_retention_seconds !== undefined) {
+                let data39 = data26.metrics_retention_seconds;
+                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
+                  const err73 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+                if (typeof data39 == 'number' && isFinite(data39)) {
+                  if (data39 < 0 || isNaN(data39)) {
+                    const err74 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.metrics_max_count !== undefined) {
+                let data40 = data26.metrics_max_count;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
+                  const err75 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 < 1 || isNaN(data40)) {
+                    const err76 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_enabled !== undefined) {
+                if (typeof data26.logs_enabled !== 'boolean') {
+                  const err77 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err77];
+                  } else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.logs_exporter !== undefined) {
+                let data42 = data26.logs_exporter;
+                if (!(data42 === 'memory' || data42 === 'otlp' || data42 === 'both')) {
+                  const err78 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err78];
+                  } else {
+                    vErrors.push(err78);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.logs_max_count !== undefined) {
+                let data43 = data26.logs_max_count;
+                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
+                  const err79 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+                if (typeof data43 == 'number' && isFinite(data43)) {
+                  if (data43 < 1 || isNaN(data43)) {
+                    const err80 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_retention_seconds !== undefined) {
+                let data44 = data26.logs_retention_seconds;
+                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
                   const err81 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -14803,14 +13592,15 @@ function validate37(
                   }
                   errors++;
                 }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 < 1 || isNaN(data42)) {
+                if (typeof data44 == 'number' && isFinite(data44)) {
+                  if (data44 < 0 || isNaN(data44)) {
                     const err82 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err82];
@@ -14821,196 +13611,191 @@ function validate37(
                   }
                 }
               }
-            } else {
-              const err83 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err83];
-              } else {
-                vErrors.push(err83);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err84 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err84];
-          } else {
-            vErrors.push(err84);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::queue::QueueModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err85 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err85];
-            } else {
-              vErrors.push(err85);
-            }
-            errors++;
-          }
-          for (const key11 in data) {
-            if (!(key11 === 'class' || key11 === 'config')) {
-              const err86 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key11 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err86];
-              } else {
-                vErrors.push(err86);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::queue::QueueModule' !== data.class) {
-              const err87 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/5/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::queue::QueueModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err87];
-              } else {
-                vErrors.push(err87);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err88 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err88];
-          } else {
-            vErrors.push(err88);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::observability::OtelModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err89 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err89];
-            } else {
-              vErrors.push(err89);
-            }
-            errors++;
-          }
-          for (const key12 in data) {
-            if (!(key12 === 'class' || key12 === 'config')) {
-              const err90 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key12 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err90];
-              } else {
-                vErrors.push(err90);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::observability::OtelModule' !== data.class) {
-              const err91 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/6/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::observability::OtelModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err91];
-              } else {
-                vErrors.push(err91);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data46 = data.config;
-            if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
-              for (const key13 in data46) {
-                if (!func2.call(schema58.properties, key13)) {
-                  const err92 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key13 },
-                    message: 'must NOT have additional properties',
+              if (data26.logs_batch_size !== undefined) {
+                let data45 = data26.logs_batch_size;
+                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+                  const err83 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err92];
+                    vErrors = [err83];
                   } else {
-                    vErrors.push(err92);
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 < 1 || isNaN(data45)) {
+                    const err84 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err84];
+                    } else {
+                      vErrors.push(err84);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_flush_interval_ms !== undefined) {
+                let data46 = data26.logs_flush_interval_ms;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+                  const err85 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+                if (typeof data46 == 'number' && isFinite(data46)) {
+                  if (data46 < 0 || isNaN(data46)) {
+                    const err86 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err86];
+                    } else {
+                      vErrors.push(err86);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_sampling_ratio !== undefined) {
+                let data47 = data26.logs_sampling_ratio;
+                if (typeof data47 == 'number' && isFinite(data47)) {
+                  if (data47 > 1 || isNaN(data47)) {
+                    const err87 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                  if (data47 < 0 || isNaN(data47)) {
+                    const err88 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err88];
+                    } else {
+                      vErrors.push(err88);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err89 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
                   }
                   errors++;
                 }
               }
-              if (data46.enabled !== undefined) {
-                if (typeof data46.enabled !== 'boolean') {
-                  const err93 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+              if (data26.logs_console_output !== undefined) {
+                if (typeof data26.logs_console_output !== 'boolean') {
+                  const err90 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
                     params: { type: 'boolean' },
                     message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.export_max_queue_size !== undefined) {
+                let data49 = data26.export_max_queue_size;
+                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
+                  const err91 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
+                }
+                if (typeof data49 == 'number' && isFinite(data49)) {
+                  if (data49 < 1 || isNaN(data49)) {
+                    const err92 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err92];
+                    } else {
+                      vErrors.push(err92);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.export_batch_size !== undefined) {
+                let data50 = data26.export_batch_size;
+                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
+                  const err93 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err93];
@@ -15019,32 +13804,34 @@ function validate37(
                   }
                   errors++;
                 }
-              }
-              if (data46.service_name !== undefined) {
-                if (typeof data46.service_name !== 'string') {
-                  const err94 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err94];
-                  } else {
-                    vErrors.push(err94);
+                if (typeof data50 == 'number' && isFinite(data50)) {
+                  if (data50 < 1 || isNaN(data50)) {
+                    const err94 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err94];
+                    } else {
+                      vErrors.push(err94);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data46.service_version !== undefined) {
-                if (typeof data46.service_version !== 'string') {
+              if (data26.export_interval_ms !== undefined) {
+                let data51 = data26.export_interval_ms;
+                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
                   const err95 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err95];
@@ -15053,33 +13840,34 @@ function validate37(
                   }
                   errors++;
                 }
-              }
-              if (data46.service_namespace !== undefined) {
-                if (typeof data46.service_namespace !== 'string') {
-                  const err96 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err96];
-                  } else {
-                    vErrors.push(err96);
+                if (typeof data51 == 'number' && isFinite(data51)) {
+                  if (data51 < 1 || isNaN(data51)) {
+                    const err96 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data46.exporter !== undefined) {
-                let data51 = data46.exporter;
-                if (!(data51 === 'memory' || data51 === 'otlp' || data51 === 'both')) {
+              if (data26.export_timeout_ms !== undefined) {
+                let data52 = data26.export_timeout_ms;
+                if (!(typeof data52 == 'number' && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
                   const err97 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err97];
@@ -15088,64 +13876,74 @@ function validate37(
                   }
                   errors++;
                 }
+                if (typeof data52 == 'number' && isFinite(data52)) {
+                  if (data52 < 1 || isNaN(data52)) {
+                    const err98 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err98];
+                    } else {
+                      vErrors.push(err98);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data46.endpoint !== undefined) {
-                if (typeof data46.endpoint !== 'string') {
-                  const err98 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+              if (data26.alerts !== undefined) {
+                let data53 = data26.alerts;
+                if (Array.isArray(data53)) {
+                  const len0 = data53.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data54 = data53[i0];
+                    if (data54 && typeof data54 == 'object' && !Array.isArray(data54)) {
+                    } else {
+                      const err99 = {
+                        instancePath: instancePath + '/config/alerts/' + i0,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err99];
+                      } else {
+                        vErrors.push(err99);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err100 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err98];
+                    vErrors = [err100];
                   } else {
-                    vErrors.push(err98);
+                    vErrors.push(err100);
                   }
                   errors++;
                 }
               }
-              if (data46.sampling_ratio !== undefined) {
-                let data53 = data46.sampling_ratio;
-                if (typeof data53 == 'number' && isFinite(data53)) {
-                  if (data53 > 1 || isNaN(data53)) {
-                    const err99 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err99];
-                    } else {
-                      vErrors.push(err99);
-                    }
-                    errors++;
-                  }
-                  if (data53 < 0 || isNaN(data53)) {
-                    const err100 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err100];
-                    } else {
-                      vErrors.push(err100);
-                    }
-                    errors++;
-                  }
+              if (data26.sampling !== undefined) {
+                let data55 = data26.sampling;
+                if (data55 && typeof data55 == 'object' && !Array.isArray(data55)) {
                 } else {
                   const err101 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err101];
@@ -15155,679 +13953,14 @@ function validate37(
                   errors++;
                 }
               }
-              if (data46.memory_max_spans !== undefined) {
-                let data54 = data46.memory_max_spans;
-                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-                  const err102 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err102];
-                  } else {
-                    vErrors.push(err102);
-                  }
-                  errors++;
-                }
-                if (typeof data54 == 'number' && isFinite(data54)) {
-                  if (data54 < 1 || isNaN(data54)) {
-                    const err103 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err103];
-                    } else {
-                      vErrors.push(err103);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.memory_retention_seconds !== undefined) {
-                let data55 = data46.memory_retention_seconds;
-                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
-                  const err104 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err104];
-                  } else {
-                    vErrors.push(err104);
-                  }
-                  errors++;
-                }
-                if (typeof data55 == 'number' && isFinite(data55)) {
-                  if (data55 < 0 || isNaN(data55)) {
-                    const err105 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err105];
-                    } else {
-                      vErrors.push(err105);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.max_attribute_length !== undefined) {
-                let data56 = data46.max_attribute_length;
-                if (!(typeof data56 == 'number' && !(data56 % 1) && !isNaN(data56) && isFinite(data56))) {
-                  const err106 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err106];
-                  } else {
-                    vErrors.push(err106);
-                  }
-                  errors++;
-                }
-                if (typeof data56 == 'number' && isFinite(data56)) {
-                  if (data56 < 16 || isNaN(data56)) {
-                    const err107 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err107];
-                    } else {
-                      vErrors.push(err107);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.metrics_enabled !== undefined) {
-                if (typeof data46.metrics_enabled !== 'boolean') {
-                  const err108 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err108];
-                  } else {
-                    vErrors.push(err108);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.metrics_exporter !== undefined) {
-                let data58 = data46.metrics_exporter;
-                if (!(data58 === 'memory' || data58 === 'otlp' || data58 === 'both')) {
-                  const err109 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err109];
-                  } else {
-                    vErrors.push(err109);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.metrics_retention_seconds !== undefined) {
-                let data59 = data46.metrics_retention_seconds;
-                if (!(typeof data59 == 'number' && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
-                  const err110 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err110];
-                  } else {
-                    vErrors.push(err110);
-                  }
-                  errors++;
-                }
-                if (typeof data59 == 'number' && isFinite(data59)) {
-                  if (data59 < 0 || isNaN(data59)) {
-                    const err111 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err111];
-                    } else {
-                      vErrors.push(err111);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.metrics_max_count !== undefined) {
-                let data60 = data46.metrics_max_count;
-                if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
-                  const err112 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err112];
-                  } else {
-                    vErrors.push(err112);
-                  }
-                  errors++;
-                }
-                if (typeof data60 == 'number' && isFinite(data60)) {
-                  if (data60 < 1 || isNaN(data60)) {
-                    const err113 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err113];
-                    } else {
-                      vErrors.push(err113);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_enabled !== undefined) {
-                if (typeof data46.logs_enabled !== 'boolean') {
-                  const err114 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err114];
-                  } else {
-                    vErrors.push(err114);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.logs_exporter !== undefined) {
-                let data62 = data46.logs_exporter;
-                if (!(data62 === 'memory' || data62 === 'otlp' || data62 === 'both')) {
-                  const err115 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err115];
-                  } else {
-                    vErrors.push(err115);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.logs_max_count !== undefined) {
-                let data63 = data46.logs_max_count;
-                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
-                  const err116 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err116];
-                  } else {
-                    vErrors.push(err116);
-                  }
-                  errors++;
-                }
-                if (typeof data63 == 'number' && isFinite(data63)) {
-                  if (data63 < 1 || isNaN(data63)) {
-                    const err117 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err117];
-                    } else {
-                      vErrors.push(err117);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_retention_seconds !== undefined) {
-                let data64 = data46.logs_retention_seconds;
-                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
-                  const err118 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err118];
-                  } else {
-                    vErrors.push(err118);
-                  }
-                  errors++;
-                }
-                if (typeof data64 == 'number' && isFinite(data64)) {
-                  if (data64 < 0 || isNaN(data64)) {
-                    const err119 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err119];
-                    } else {
-                      vErrors.push(err119);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_batch_size !== undefined) {
-                let data65 = data46.logs_batch_size;
-                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
-                  const err120 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err120];
-                  } else {
-                    vErrors.push(err120);
-                  }
-                  errors++;
-                }
-                if (typeof data65 == 'number' && isFinite(data65)) {
-                  if (data65 < 1 || isNaN(data65)) {
-                    const err121 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err121];
-                    } else {
-                      vErrors.push(err121);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_flush_interval_ms !== undefined) {
-                let data66 = data46.logs_flush_interval_ms;
-                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
-                  const err122 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err122];
-                  } else {
-                    vErrors.push(err122);
-                  }
-                  errors++;
-                }
-                if (typeof data66 == 'number' && isFinite(data66)) {
-                  if (data66 < 0 || isNaN(data66)) {
-                    const err123 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err123];
-                    } else {
-                      vErrors.push(err123);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_sampling_ratio !== undefined) {
-                let data67 = data46.logs_sampling_ratio;
-                if (typeof data67 == 'number' && isFinite(data67)) {
-                  if (data67 > 1 || isNaN(data67)) {
-                    const err124 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err124];
-                    } else {
-                      vErrors.push(err124);
-                    }
-                    errors++;
-                  }
-                  if (data67 < 0 || isNaN(data67)) {
-                    const err125 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err125];
-                    } else {
-                      vErrors.push(err125);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err126 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err126];
-                  } else {
-                    vErrors.push(err126);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.logs_console_output !== undefined) {
-                if (typeof data46.logs_console_output !== 'boolean') {
-                  const err127 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err127];
-                  } else {
-                    vErrors.push(err127);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.export_max_queue_size !== undefined) {
-                let data69 = data46.export_max_queue_size;
-                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
-                  const err128 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err128];
-                  } else {
-                    vErrors.push(err128);
-                  }
-                  errors++;
-                }
-                if (typeof data69 == 'number' && isFinite(data69)) {
-                  if (data69 < 1 || isNaN(data69)) {
-                    const err129 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err129];
-                    } else {
-                      vErrors.push(err129);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.export_batch_size !== undefined) {
-                let data70 = data46.export_batch_size;
-                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
-                  const err130 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err130];
-                  } else {
-                    vErrors.push(err130);
-                  }
-                  errors++;
-                }
-                if (typeof data70 == 'number' && isFinite(data70)) {
-                  if (data70 < 1 || isNaN(data70)) {
-                    const err131 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err131];
-                    } else {
-                      vErrors.push(err131);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.export_interval_ms !== undefined) {
-                let data71 = data46.export_interval_ms;
-                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
-                  const err132 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err132];
-                  } else {
-                    vErrors.push(err132);
-                  }
-                  errors++;
-                }
-                if (typeof data71 == 'number' && isFinite(data71)) {
-                  if (data71 < 1 || isNaN(data71)) {
-                    const err133 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err133];
-                    } else {
-                      vErrors.push(err133);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.export_timeout_ms !== undefined) {
-                let data72 = data46.export_timeout_ms;
-                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
-                  const err134 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err134];
-                  } else {
-                    vErrors.push(err134);
-                  }
-                  errors++;
-                }
-                if (typeof data72 == 'number' && isFinite(data72)) {
-                  if (data72 < 1 || isNaN(data72)) {
-                    const err135 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err135];
-                    } else {
-                      vErrors.push(err135);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.alerts !== undefined) {
-                let data73 = data46.alerts;
-                if (Array.isArray(data73)) {
-                  const len3 = data73.length;
-                  for (let i3 = 0; i3 < len3; i3++) {
-                    let data74 = data73[i3];
-                    if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
-                    } else {
-                      const err136 = {
-                        instancePath: instancePath + '/config/alerts/' + i3,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err136];
-                      } else {
-                        vErrors.push(err136);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err137 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err137];
-                  } else {
-                    vErrors.push(err137);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.sampling !== undefined) {
-                let data75 = data46.sampling;
-                if (data75 && typeof data75 == 'object' && !Array.isArray(data75)) {
-                } else {
-                  const err138 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err138];
-                  } else {
-                    vErrors.push(err138);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.collapse_spans !== undefined) {
-                let data76 = data46.collapse_spans;
-                if (Array.isArray(data76)) {
-                  const len4 = data76.length;
-                  for (let i4 = 0; i4 < len4; i4++) {
-                    if (typeof data76[i4] !== 'string') {
-                      const err139 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i4,
+              if (data26.collapse_spans !== undefined) {
+                let data56 = data26.collapse_spans;
+                if (Array.isArray(data56)) {
+                  const len1 = data56.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data56[i1] !== 'string') {
+                      const err102 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i1,
                         schemaPath:
                           'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
                         keyword: 'type',
@@ -15835,15 +13968,15 @@ function validate37(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err139];
+                        vErrors = [err102];
                       } else {
-                        vErrors.push(err139);
+                        vErrors.push(err102);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err140 = {
+                  const err103 = {
                     instancePath: instancePath + '/config/collapse_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
                     keyword: 'type',
@@ -15851,15 +13984,15 @@ function validate37(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err140];
+                    vErrors = [err103];
                   } else {
-                    vErrors.push(err140);
+                    vErrors.push(err103);
                   }
                   errors++;
                 }
               }
             } else {
-              const err141 = {
+              const err104 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -15867,15 +14000,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err141];
+                vErrors = [err104];
               } else {
-                vErrors.push(err141);
+                vErrors.push(err104);
               }
               errors++;
             }
           }
         } else {
-          const err142 = {
+          const err105 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -15883,14 +14016,14 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err142];
+            vErrors = [err105];
           } else {
-            vErrors.push(err142);
+            vErrors.push(err105);
           }
           errors++;
         }
       } else {
-        const err143 = {
+        const err106 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -15898,14 +14031,14 @@ function validate37(
           message: 'value of tag "class" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err143];
+          vErrors = [err106];
         } else {
-          vErrors.push(err143);
+          vErrors.push(err106);
         }
         errors++;
       }
     } else {
-      const err144 = {
+      const err107 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -15913,14 +14046,14 @@ function validate37(
         message: 'tag "class" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err144];
+        vErrors = [err107];
       } else {
-        vErrors.push(err144);
+        vErrors.push(err107);
       }
       errors++;
     }
   } else {
-    const err145 = {
+    const err108 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -15928,16 +14061,16 @@ function validate37(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err145];
+      vErrors = [err108];
     } else {
-      vErrors.push(err145);
+      vErrors.push(err108);
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -16009,7 +14142,7 @@ function validate20(
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate37(data2[i1], {
+            !validate44(data2[i1], {
               instancePath: instancePath + '/modules/' + i1,
               parentData: data2,
               parentDataProperty: i1,
@@ -16017,7 +14150,7 @@ function validate20(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
             errors = vErrors.length;
           }
         }
