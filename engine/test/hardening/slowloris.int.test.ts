@@ -88,7 +88,7 @@ describe('10,000 connections that never upgrade', () => {
     return { peak, after: now };
   };
 
-  it('leave the bridge serving workers, give back every descriptor, and hold no more memory than bare Node', async () => {
+  it('leave the bridge serving workers, give back every descriptor, and hold no more memory than Node', async () => {
     const pid = roomy.child.pid!;
     const before = usage(pid);
     const served = async () => {
@@ -108,7 +108,8 @@ describe('10,000 connections that never upgrade', () => {
     const plainGrew = plainAfter.rssBytes - plainBefore.rssBytes;
     console.log(
       `10,000 idle connections, 2 rounds: engine fds ${before.fds} → ${first.peak.fds} → ${first.after.fds}, ` +
-        `${second.peak.fds} → ${second.after.fds}; engine RSS ${mib(before.rssBytes)} → ${mib(first.peak.rssBytes)} → ` +
+        `${second.peak.fds} → ${second.after.fds}; ` +
+        `engine RSS ${mib(before.rssBytes)} → ${mib(first.peak.rssBytes)} → ` +
         `${mib(first.after.rssBytes)} → ${mib(second.after.rssBytes)} MiB (+${mib(grew)}); ` +
         `bare node:http RSS ${mib(plainBefore.rssBytes)} → ${mib(plainAfter.rssBytes)} MiB (+${mib(plainGrew)})`,
     );

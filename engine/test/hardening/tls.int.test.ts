@@ -74,7 +74,8 @@ describe('an engine with tls on the bridge, svc-http and svc-stream', () => {
     const config = join(cert.dir, 'svc.config.yaml');
     writeFileSync(
       config,
-      `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0, handshake_timeout_ms: 3000, tls: ${tls} }\n` +
+      'workers:\n  - name: svc-bridge\n' +
+        `    config: { host: 127.0.0.1, port: 0, handshake_timeout_ms: 3000, tls: ${tls} }\n` +
         `  - name: svc-http\n    config: { port: 0, tls: ${tls} }\n` +
         `  - name: svc-stream\n    config: { port: 0, tls: ${tls} }\n  - name: svc-state\n`,
     );
