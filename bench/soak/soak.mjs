@@ -152,7 +152,8 @@ const sample = async () => {
   };
   samples.push(s);
   console.log(
-    `t=${s.t}s rss=${s.rssMiB.toFixed(1)} MiB heap=${heapMiB.toFixed(1)} MiB fds=${s.fds} calls=${s.calls} failed=${s.failed}`,
+    `t=${s.t}s rss=${s.rssMiB.toFixed(1)} MiB heap=${heapMiB.toFixed(1)} MiB fds=${s.fds} ` +
+      `calls=${s.calls} failed=${s.failed}`,
   );
 };
 await sample();
@@ -211,8 +212,10 @@ if (engine.child.exitCode !== null) problems.push(`the engine exited with ${engi
 console.log(
   `soak ${seconds} s at ${rate}/s: ${counts.calls} calls (${Math.round(counts.calls / seconds)}/s), ` +
     `${counts.failed} failed, ${counts.restarts} worker restarts; after the ${warmupS} s warm-up ` +
-    `RSS ${base.rssMiB.toFixed(1)} → peak ${rssPeak.toFixed(1)} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, bound < 10 %), ` +
-    `heap after GC ${base.heapMiB.toFixed(1)} → peak ${heapPeak.toFixed(1)} MiB (${(heapGrowth * 100).toFixed(1)} %), ` +
+    `RSS ${base.rssMiB.toFixed(1)} → peak ${rssPeak.toFixed(1)} MiB ` +
+    `(${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, bound < 10 %), ` +
+    `heap after GC ${base.heapMiB.toFixed(1)} → peak ${heapPeak.toFixed(1)} MiB ` +
+    `(${(heapGrowth * 100).toFixed(1)} %), ` +
     `fds ${base.fds} → ${fdsRange[0]}–${fdsRange[1]} (bound ±5)` +
     (problems.length ? `\nFAILED:\n  ${problems.join('\n  ')}` : '\nok'),
 );
