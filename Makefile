@@ -5,7 +5,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 VENV := .venv
 PYTHON_REQUIREMENTS := schema/test/python/requirements.txt
 
-.PHONY: run test fuzz install redis chromium screenshots generate check-generated check-schemas build pack format lint clean
+.PHONY: run test fuzz soak install redis chromium screenshots generate check-generated check-schemas build pack format lint clean
 
 ## run: install, build, and start the engine on its embedded default config and the console for it
 ## (Ctrl-C stops both); prints both addresses. SVC_CONSOLE_PORT, SVC_HTTP_PORT, ... move them.
@@ -18,11 +18,21 @@ run: install build
 test: install $(VENV)/.installed redis chromium
 	@node .ci/test-all.mjs
 
-## fuzz: a long fuzz run against a fresh engine, then the svc-sdk conformance workers (TypeScript,
-## Python): RUNS runs each (default 20000), SEED to repeat a session. Each prints its seed, and a
-## failure the counterexample and the command that replays it.
+## fuzz: FRAMES frames (default 1000000) flood a fresh engine (conformance/flood.config.yaml), reporting
+## frames/s and its RSS before and after; then a long fuzz run against another engine, then the svc-sdk
+## conformance workers (TypeScript, Python): RUNS runs each (default 20000), SEED to repeat a session.
+## Each prints its seed, and a failure the counterexample and the command that replays it.
 RUNS ?= 20000
+FRAMES ?= 1000000
 fuzz: install $(VENV)/.installed build
+	@log=$$(mktemp); node cli/bin/svc.js --config conformance/flood.config.yaml > $$log 2>&1 & engine=$$!; \
+	trap 'kill $$engine 2>/dev/null; rm -f $$log' EXIT; \
+	for i in $$(seq 100); do url=$$(grep -o '"bridge":"[^"]*"' $$log | cut -d'"' -f4); [ -n "$$url" ] && break; sleep 0.1; done; \
+	[ -n "$$url" ] || { cat $$log; exit 1; }; \
+	node conformance/bin/svc-conformance.js fuzz flood --url $$url --frames $(FRAMES) --max-message-bytes 65536 \
+		--pid $$engine$(if $(SEED), --seed $(SEED)) || status=1; \
+	kill -0 $$engine 2>/dev/null || { echo "the engine exited; its last lines:"; tail -20 $$log; exit 1; }; \
+	exit $${status:-0}
 	@log=$$(mktemp); SVC_PORT=0 SVC_HTTP_PORT=0 node cli/bin/svc.js > $$log 2>&1 & engine=$$!; \
 	trap 'kill $$engine 2>/dev/null; rm -f $$log' EXIT; \
 	for i in $$(seq 100); do url=$$(grep -o '"bridge":"[^"]*"' $$log | cut -d'"' -f4); [ -n "$$url" ] && break; sleep 0.1; done; \
@@ -33,6 +43,13 @@ fuzz: install $(VENV)/.installed build
 	$$fuzz worker $$options -- node conformance/workers/svc-sdk-ts.mjs || status=1; \
 	$$fuzz worker $$options -- $(VENV)/bin/python conformance/workers/svc-sdk-py.py || status=1; \
 	exit $$status
+
+## soak: 10 minutes of mixed load (TypeScript and Python workers, HTTP, state, a worker restarting every
+## 10 s) on one engine, sampling its RSS and open file descriptors; fails when RSS grows 10 % or more after
+## the warm-up, the descriptors move more than 5, or a call fails. SOAK_SECONDS to run longer or shorter.
+SOAK_SECONDS ?= 600
+soak: install $(VENV)/.installed build
+	node bench/soak/soak.mjs --seconds $(SOAK_SECONDS)
 
 ## redis: redis-server from Debian for the svc-state tests, when it is missing (they start their own on a free port).
 redis:

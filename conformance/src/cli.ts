@@ -299,6 +299,55 @@ const fuzz = defineCommand({
         process.exit(report.failed ? 1 : 0);
       },
     }),
+    flood: defineCommand({
+      meta: {
+        name: 'flood',
+        description:
+          'Send --frames fuzz frames to the engine at --url over a few connections, as fast as it takes them: ' +
+          'it must stay up, close only with documented codes and keep answering.',
+        examples: ['svc-conformance fuzz flood --url ws://127.0.0.1:49134 --frames 1000000 --pid 12345'],
+      } as Meta,
+      args: {
+        url: {
+          type: 'string',
+          required: true,
+          description: "The engine's worker address.",
+          valueHint: 'ws://host:port',
+        },
+        frames: { type: 'string', default: '1000000', description: 'Frames to send in all.', valueHint: 'n' },
+        seed: fuzzArgs.seed,
+        'max-message-bytes': {
+          type: 'string',
+          description: "The engine's max_message_bytes (default 4194304): sizes the huge and over-limit frames.",
+          valueHint: 'bytes',
+        },
+        pid: {
+          type: 'string',
+          description: "The engine's process id, to report its memory before and after.",
+          valueHint: 'pid',
+        },
+      },
+      async run({ args }) {
+        if (!/^wss?:\/\//.test(args.url)) usageError(`--url must be a ws:// or wss:// address, not "${args.url}"`);
+        const number = (flag: string, text: string | undefined) => {
+          const value = Number(text);
+          if (!Number.isInteger(value) || value < 1)
+            usageError(`--${flag} must be a positive integer, not ${JSON.stringify(text)}`);
+          return value;
+        };
+        const { floodEngine } = await import('./fuzz/flood.js');
+        const report = await floodEngine({
+          url: args.url,
+          frames: number('frames', args.frames),
+          ...(args.seed === undefined ? {} : { seed: number('seed', args.seed) }),
+          ...(args['max-message-bytes'] === undefined
+            ? {}
+            : { maxMessageBytes: number('max-message-bytes', args['max-message-bytes']) }),
+          ...(args.pid === undefined ? {} : { pid: number('pid', args.pid) }),
+        });
+        process.exit(report.failed ? 1 : 0);
+      },
+    }),
     worker: defineCommand({
       meta: {
         name: 'worker',

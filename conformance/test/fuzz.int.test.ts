@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEngineProcess, type EngineProcess } from '../../engine/test/process.js';
 import { fuzzEngine } from '../src/fuzz/engine.js';
+import { floodEngine } from '../src/fuzz/flood.js';
 import type { FuzzReport } from '../src/fuzz/run.js';
 import { fuzzWorker } from '../src/fuzz/worker.js';
 import { PYTHON } from './matrix.js';
@@ -36,6 +37,20 @@ describe('fuzzing', () => {
   it('the engine: every frame is processed or refused as documented, and the engine stays up', async () => {
     const report = await fuzzEngine({ url: engine.url, runs: 600, ...(seed === undefined ? {} : { seed }), log });
     expectPassed(report);
+    expect(engine.child.exitCode).toBe(null);
+  }, 60_000);
+
+  it('the engine under a flood of 5,000 frames (a million in make fuzz): up, closing as documented', async () => {
+    const report = await floodEngine({
+      url: engine.url,
+      frames: 5000,
+      poolRuns: 300,
+      pid: engine.child.pid!,
+      ...(seed === undefined ? {} : { seed }),
+      log,
+    });
+    expect(report.problems).toEqual([]);
+    expect(report.frames).toBe(5000);
     expect(engine.child.exitCode).toBe(null);
   }, 60_000);
 

@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
 import { Access } from './auth/access.js';
 import { identityOf, resolveTokens } from './auth/tokens.js';
-import { bridgeOptions, startBridge, type Bridge } from './bridge/server.js';
+import { bridgeOptions, startBridge, type Bridge, type BridgeSettings } from './bridge/server.js';
 import { type Cluster, clusterModuleSettings, clusterSettings, startCluster } from './cluster/index.js';
 import type { LoadedConfig } from './config/load.js';
 import { watchConfig } from './config/watch.js';
@@ -17,6 +17,7 @@ import { Router } from './core/router.js';
 import { createLogger, levelFromEnv, type Logger, withFields } from './log.js';
 import { engineModule, moduleNamed } from './modules/index.js';
 import { Supervisor, type SupervisionTimings } from './supervisor/index.js';
+import { loadTls } from './listener.js';
 
 /** A running engine. */
 export interface Engine {
@@ -51,7 +52,7 @@ export interface StartOptions {
   insecure?: boolean;
 }
 
-const BRIDGE_DEFAULTS: Required<Omit<SvcBridgeConfig, 'rbac'>> = {
+const BRIDGE_DEFAULTS: BridgeSettings = {
   host: '127.0.0.1',
   port: 49134,
   max_message_bytes: 4 * 1024 * 1024,
@@ -134,7 +135,8 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
   let bridge: Bridge | undefined;
   try {
     for (const [name, moduleSettings] of config.workers) await startModule(name, moduleSettings);
-    bridge = await startBridge(router, { ...bridgeOptions(settings), seams, access }, logger);
+    const tls = settings.tls ? { tls: loadTls(settings.tls, baseDir) } : {};
+    bridge = await startBridge(router, { ...bridgeOptions(settings), ...tls, seams, access }, logger);
     if (clusterConfig)
       cluster = await startCluster(clusterConfig, {
         router,

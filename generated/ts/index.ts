@@ -37,6 +37,7 @@ export type { SvcObservabilityConfig } from './config/workers/svc-observability.
 export type { SvcQueueConfig } from './config/workers/svc-queue.js';
 export type { SvcStateConfig } from './config/workers/svc-state.js';
 export type { SvcStreamConfig } from './config/workers/svc-stream.js';
+export type { TlsConfig } from './config/workers/tls.js';
 export type { ChannelsCreateInput } from './contracts/channels/create-input.js';
 export type { ChannelsCreateOutput } from './contracts/channels/create-output.js';
 export type { ClusterMember, ClusterServedFunction, ClusterHttpTrigger } from './contracts/cluster/member.js';

@@ -816,6 +816,11 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         minimum: 1,
         default: 10000,
       },
+      tls: {
+        description:
+          'TLS for the worker WebSocket (and the paths mounted on it, such as channels): workers then connect with `wss://`. None means plain `ws://`.',
+        $ref: 'tls.schema.json',
+      },
       invocation_timeout_ms: {
         description: 'Default deadline of one invocation; code `timeout` when it passes.',
         type: 'integer',
@@ -1146,6 +1151,10 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         type: 'integer',
         minimum: 1,
         default: 10000,
+      },
+      tls: {
+        description: 'TLS for the HTTP API: it then answers `https://` only. None means plain `http://`.',
+        $ref: 'tls.schema.json',
       },
       concurrency_request_limit: {
         description:
@@ -1573,6 +1582,18 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         maximum: 65535,
         default: 3112,
       },
+      handshake_timeout_ms: {
+        description:
+          'How long a client may take to finish its TLS handshake and send its upgrade request; a slower one (a stalled or slowloris client) is closed.',
+        type: 'integer',
+        minimum: 1,
+        default: 10000,
+      },
+      tls: {
+        description:
+          'TLS for the subscription WebSocket: clients then connect with `wss://`. None means plain `ws://`.',
+        $ref: 'tls.schema.json',
+      },
       adapter: {
         description:
           'Where stream items are kept; `in_memory` when absent. With `redis`, every engine on the same Redis (and `key_prefix`) sees the same items and delivers each change to its own subscribers.',
@@ -1616,6 +1637,55 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       {},
       { port: 3112, adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } },
       { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 },
+    ],
+  },
+  'config/workers/tls.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'config/workers/tls.schema.json',
+    title: 'TlsConfig',
+    description:
+      'TLS on a listener: with it the listener speaks `https://` and `wss://` only, without a proxy in front. Paths are PEM files, relative to the config file; they are read once at start-up, and a file that cannot be read or a key that does not match its certificate stops the start with a message naming the file.',
+    type: 'object',
+    required: ['cert', 'key'],
+    properties: {
+      cert: {
+        description:
+          "The listener's certificate chain (PEM): its own certificate first, then any intermediates.",
+        type: 'string',
+        minLength: 1,
+      },
+      key: { description: 'The private key of `cert` (PEM).', type: 'string', minLength: 1 },
+      ca: {
+        description:
+          "Certificates (PEM) to trust instead of the system's when a client presents a certificate; with `request_client_cert` a client without a certificate signed by one of them is refused at the TLS handshake.",
+        type: 'string',
+        minLength: 1,
+      },
+      passphrase: {
+        description: 'Passphrase of an encrypted `key`; `${ENV_VAR}` expansion keeps it out of the file.',
+        type: 'string',
+      },
+      request_client_cert: {
+        description: 'Whether clients must present a certificate signed by `ca` (mutual TLS). Needs `ca`.',
+        type: 'boolean',
+        default: false,
+      },
+      min_version: {
+        description: 'Oldest TLS version accepted.',
+        enum: ['TLSv1.2', 'TLSv1.3'],
+        default: 'TLSv1.2',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      { cert: 'certs/engine.pem', key: 'certs/engine-key.pem' },
+      {
+        cert: '/etc/svc/tls/cert.pem',
+        key: '/etc/svc/tls/key.pem',
+        ca: '/etc/svc/tls/clients-ca.pem',
+        request_client_cert: true,
+        min_version: 'TLSv1.3',
+      },
     ],
   },
   'contracts/channels/create-input.schema.json': {

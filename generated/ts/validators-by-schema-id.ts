@@ -29,6 +29,7 @@ import {
   validateSvcQueueConfig,
   validateSvcStateConfig,
   validateSvcStreamConfig,
+  validateTlsConfig,
 } from './validators/config.js';
 import {
   validateChannelsCreateInput,
@@ -241,6 +242,7 @@ export const validatorsBySchemaId: Readonly<Record<string, Validator<unknown>>> 
   'config/workers/svc-queue.schema.json': validateSvcQueueConfig,
   'config/workers/svc-state.schema.json': validateSvcStateConfig,
   'config/workers/svc-stream.schema.json': validateSvcStreamConfig,
+  'config/workers/tls.schema.json': validateTlsConfig,
   'contracts/channels/create-input.schema.json': validateChannelsCreateInput,
   'contracts/channels/create-output.schema.json': validateChannelsCreateOutput,
   'contracts/cluster/member.schema.json': validateClusterMember,

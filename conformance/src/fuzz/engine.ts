@@ -154,7 +154,10 @@ async function newConnectionRegisters(url: string): Promise<string | undefined> 
 }
 
 /** The steps of engine runs: ids drawn from small pools, so frames refer to each other and to the sentinels. */
-function engineSteps(sentinels: Sentinels, maxMessageBytes: number): fc.Arbitrary<Step[]> {
+export function engineSteps(
+  sentinels: Pick<Sentinels, 'functionId' | 'providerId' | 'callerId'>,
+  maxMessageBytes: number,
+): fc.Arbitrary<Step[]> {
   const name = fc.string({ minLength: 1, maxLength: 12 });
   // Few ids, so that a run often calls what it registered, answers what it was sent, and
   // calls the sentinel; some built-ins and unknown ids besides.

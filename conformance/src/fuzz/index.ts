@@ -6,6 +6,7 @@
  */
 export { schemaArbitrary, nodeArbitrary, type ArbitraryOptions, type Site } from './arbitraries.js';
 export { fuzzEngine, type FuzzEngineOptions } from './engine.js';
+export { floodEngine, type FloodOptions, type FloodReport } from './flood.js';
 export { mutate, mutationArbitrary, type DrawnMutation, type Mutation, type MutationSet } from './mutations.js';
 export { rawFrameArbitrary, renderRaw, type RawContext, type RawFrame, type Rendered } from './raw.js';
 export type { FuzzReport } from './run.js';

@@ -68,6 +68,16 @@ export const consoleArgs = {
     default: false,
     description: 'Listen on a non-loopback --host without a console token: anyone who reaches the port may use it.',
   },
+  'tls-cert': {
+    type: 'string',
+    description: 'PEM certificate chain: with --tls-key the console serves https:// (else SVC_CONSOLE_TLS_CERT).',
+    valueHint: 'file',
+  },
+  'tls-key': {
+    type: 'string',
+    description: 'PEM private key of --tls-cert (else SVC_CONSOLE_TLS_KEY).',
+    valueHint: 'file',
+  },
 } as const;
 
 /** Values of the flags as citty hands them over. */
@@ -84,6 +94,8 @@ export interface ConsoleArgValues {
   'allow-origin'?: string | undefined;
   'token-file'?: string | undefined;
   insecure?: boolean;
+  'tls-cert'?: string | undefined;
+  'tls-key'?: string | undefined;
 }
 
 const truthy = (value: string | undefined): boolean => value !== undefined && /^(1|true|yes|on)$/i.test(value);
@@ -107,9 +119,19 @@ function token(file: string | undefined, env: NodeJS.ProcessEnv): string | undef
   }
 }
 
+/** The TLS files of the flags or the environment: both or neither. */
+function tlsFiles(args: ConsoleArgValues, env: NodeJS.ProcessEnv): ConsoleOptions['tls'] {
+  const cert = args['tls-cert'] ?? env.SVC_CONSOLE_TLS_CERT;
+  const key = args['tls-key'] ?? env.SVC_CONSOLE_TLS_KEY;
+  if (cert === undefined && key === undefined) return undefined;
+  if (!cert || !key) throw new Error('--tls-cert and --tls-key go together: give both, or neither for plain http');
+  return { cert, key };
+}
+
 /** Options from the flags, else the environment, else the defaults. */
 export function readConsoleArgs(args: ConsoleArgValues, env: NodeJS.ProcessEnv = process.env): ConsoleOptions {
   const consoleToken = token(args['token-file'], env);
+  const tls = tlsFiles(args, env);
   return {
     ...(consoleToken === undefined ? {} : { token: consoleToken }),
     insecure: args.insecure === true,
@@ -126,5 +148,6 @@ export function readConsoleArgs(args: ConsoleArgValues, env: NodeJS.ProcessEnv =
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    ...(tls ? { tls } : {}),
   };
 }

@@ -29,6 +29,10 @@ export interface ConsoleOptions {
   insecure?: boolean;
   /** Folder of the built UI; the package's `dist/ui` unless given. */
   uiDir?: string;
+  /** PEM certificate chain and key files: with both, the console serves `https://` and `wss://` only. */
+  tls?: { cert: string; key: string };
+  /** How long a client may take to send its request headers (a slowloris client is closed then). */
+  headerTimeoutMs?: number;
 }
 
 /** Limits of the proxy. */

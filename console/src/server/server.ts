@@ -7,11 +7,13 @@
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { sendError } from './_errors.js';
+import { closeLateRequests } from './_late-requests.js';
 import { checkConnectivity } from './connectivity.js';
 import { followInvocations } from './history.js';
 import type { ConsoleServerConfig } from '@svc/protocol';
@@ -82,12 +84,16 @@ function serveStatic(res: ServerResponse, uiDir: string, pathname: string): void
 
 function allowedOrigin(options: ConsoleOptions, port: number, origin: string | undefined): string | undefined {
   if (origin === undefined) return undefined;
-  const own = [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://${options.host}:${port}`];
+  const scheme = options.tls ? 'https' : 'http';
+  const own = [`${scheme}://127.0.0.1:${port}`, `${scheme}://localhost:${port}`, `${scheme}://${options.host}:${port}`];
   return own.includes(origin) || options.allowOrigins.includes(origin) ? origin : undefined;
 }
 
 /** True for addresses only this machine can reach. */
 const loopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/** How long a client may take to send its request headers, unless the options say otherwise. */
+export const HEADER_TIMEOUT_MS = 10_000;
 
 /** Starts the console server; resolves once it listens. Rejects a non-loopback host without a token. */
 export async function startConsoleServer(options: ConsoleOptions): Promise<ConsoleServer> {
@@ -166,9 +172,28 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
     serveStatic(res, uiDir, url.pathname);
   };
 
-  const server: Server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: Error) => sendError(res, 500, 'internal', error.message));
-  });
+  };
+  const headersTimeout = options.headerTimeoutMs ?? HEADER_TIMEOUT_MS;
+  // A client that stalls in its headers or its upgrade (slowloris) is closed at headersTimeout.
+  const timeouts = {
+    headersTimeout,
+    requestTimeout: 60_000,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))),
+  };
+  const server: Server = options.tls
+    ? (createTlsServer(
+        {
+          ...timeouts,
+          cert: readFileSync(options.tls.cert),
+          key: readFileSync(options.tls.key),
+          handshakeTimeout: headersTimeout,
+        },
+        onRequest,
+      ).on('tlsClientError', (_error, socket) => socket.destroy()) as unknown as Server)
+    : createServer(timeouts, onRequest);
+  closeLateRequests(server, options.tls !== undefined, headersTimeout);
   server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://console').pathname;
     if (pathname !== '/ws/live') {
@@ -187,16 +212,15 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
     }
     proxyWebSocket(wss, req, socket, head, options.engineHost, options.wsPort, options.token);
   });
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 60_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host}:${port}`,
     port,
     close: () =>
       new Promise((resolve) => {

@@ -5,6 +5,7 @@
 import type { SvcBridgeConfig } from '@svc/protocol';
 import type { Access } from '../auth/access.js';
 import type { Seams } from '../core/module-host.js';
+import type { TlsMaterial } from '../listener.js';
 
 /** Limits every worker connection is held to (engine/README.md, `svc-bridge` settings). */
 export interface ConnectionLimits {
@@ -39,14 +40,19 @@ export interface BridgeOptions {
   /** A ping unanswered this long drops the connection as half-open. */
   pingTimeoutMs: number;
   limits: ConnectionLimits;
+  /** Key material when the bridge speaks `wss://` (config `tls`); plain `ws://` without. */
+  tls?: TlsMaterial;
   /** Where telemetry frames go and which other upgrade paths modules serve. */
   seams?: Seams;
   /** Tokens, Origin checks and connection limits of upgrades; none checked without it. */
   access?: Access;
 }
 
-/** The bridge options of a complete `svc-bridge` config (every setting present). */
-export function bridgeOptions(config: Required<Omit<SvcBridgeConfig, 'rbac'>>): BridgeOptions {
+/** The settings of `svc-bridge` that have a default (all but `tls` and `rbac`). */
+export type BridgeSettings = Required<Omit<SvcBridgeConfig, 'tls' | 'rbac'>>;
+
+/** The bridge options of a complete `svc-bridge` config (every setting with a default present). */
+export function bridgeOptions(config: BridgeSettings): BridgeOptions {
   return {
     host: config.host,
     port: config.port,

@@ -9,19 +9,17 @@ import { WebSocketServer } from 'ws';
 import { type Refusal, refusalResponse } from '../auth/access.js';
 import type { Router } from '../core/router.js';
 import type { Logger } from '../log.js';
+import { createListener, schemeOf } from '../listener.js';
 import { watchLiveness } from './liveness.js';
 import { logPresence } from './presence.js';
 import type { BridgeOptions } from './options.js';
 import { SocketLink, type BridgeStats } from './socket-link.js';
 
-// An ES import of node:http's values loads Node's fetch (undici) with it, ~20 ms of start-up.
-const { createServer } = process.getBuiltinModule('node:http');
-
-export { bridgeOptions, type BridgeOptions, type ConnectionLimits } from './options.js';
+export { bridgeOptions, type BridgeOptions, type BridgeSettings, type ConnectionLimits } from './options.js';
 
 /** A running bridge. */
 export interface Bridge {
-  /** `ws://host:port`, the address workers connect to. */
+  /** `ws://host:port` (`wss://` with TLS), the address workers connect to. */
   readonly url: string;
   readonly port: number;
   readonly stats: BridgeStats;
@@ -70,7 +68,8 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
   const links = new Set<SocketLink>();
   const refuseUpgrade = upgradeRefuser(logger);
   const stopPresence = logPresence(router, logger);
-  const server: Server = createServer(
+  const server: Server = createListener(
+    options.tls,
     {
       headersTimeout: options.handshakeTimeoutMs,
       requestTimeout: options.handshakeTimeoutMs,
@@ -98,21 +97,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     clientTracking: false,
   });
 
-  // Every phase has a deadline: a socket that has not finished its upgrade in time is dropped
-  // (a stalled client must not hold a file descriptor).
-  const handshakes = new Map<Socket, NodeJS.Timeout>();
-  server.on('connection', (socket: Socket) => {
-    const timer = setTimeout(() => socket.destroy(), options.handshakeTimeoutMs);
-    handshakes.set(socket, timer);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      handshakes.delete(socket);
-    });
-  });
-
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
-    clearTimeout(handshakes.get(socket));
-    handshakes.delete(socket);
     socket.on('error', () => socket.destroy());
     const path = (request.url ?? '/').split('?')[0];
     const access = options.access;
@@ -184,7 +169,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
 
   return {
-    url: `ws://${host}:${port}`,
+    url: `${schemeOf('ws', options.tls)}://${host}:${port}`,
     port,
     stats,
     stopAccepting: () => server.close(),

@@ -449,14 +449,11 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   refusalResponse(refusal: ClientRefusal): string;
   /**
    * Binds `server` to `host:port`, reports it among the engine's listeners as `name` (an
-   * `http://` URL, or `ws://` for a WebSocket-only server), and closes it when the module stops.
+   * `http://` URL, or `ws://` for a WebSocket-only server; `https://`/`wss://` with TLS), and
+   * closes it when the module stops.
    * Rejects when the address cannot be had.
    */
-  listen(
-    name: string,
-    server: Server,
-    address: { host: string; port: number; scheme?: 'http' | 'ws' },
-  ): Promise<string>;
+  listen(name: string, server: Server, address: { host: string; port: number; scheme?: string }): Promise<string>;
   /** Runs `cleanup` when the module stops, after its link is closed (last registered, first run). */
   onStop(cleanup: () => void | Promise<void>): void;
   /** A durable record log and shared Redis connections, released when the module stops. In-process only. */

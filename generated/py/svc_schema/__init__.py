@@ -52,6 +52,7 @@ from .config.workers.svc_queue import SvcQueueConfig as SvcQueueConfig
 from .config.workers.svc_queue import SvcQueueConfigQueuesValue as SvcQueueConfigQueuesValue
 from .config.workers.svc_state import SvcStateConfig as SvcStateConfig
 from .config.workers.svc_stream import SvcStreamConfig as SvcStreamConfig
+from .config.workers.tls import TlsConfig as TlsConfig
 from .contracts.channels.create_input import ChannelsCreateInput as ChannelsCreateInput
 from .contracts.channels.create_output import ChannelsCreateOutput as ChannelsCreateOutput
 from .contracts.cluster.member import ClusterHttpTrigger as ClusterHttpTrigger

@@ -18,3 +18,4 @@ export { validateSvcObservabilityConfig } from './config/workers/svc-observabili
 export { validateSvcQueueConfig } from './config/workers/svc-queue.js';
 export { validateSvcStateConfig } from './config/workers/svc-state.js';
 export { validateSvcStreamConfig } from './config/workers/svc-stream.js';
+export { validateTlsConfig } from './config/workers/tls.js';

@@ -2,6 +2,7 @@
  * Settings of `svc-http` with their defaults (the schema is config/workers/svc-http).
  */
 import type { SvcHttpConfig } from '@svc/protocol';
+import { loadTls, type TlsMaterial } from '../../listener.js';
 
 /** CORS as applied: `undefined` sends no CORS headers at all. */
 export interface CorsSettings {
@@ -35,13 +36,15 @@ export interface HttpSettings {
   cors?: CorsSettings;
   /** A `cors` object was given without origins, so no CORS headers are sent (worth a warning). */
   corsWithoutOrigins: boolean;
+  /** Key material when the API answers `https://` (config `tls`). */
+  tls?: TlsMaterial;
 }
 
 /** 10 MiB: the largest request body unless the config says otherwise. */
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
 
-/** Applies the defaults to a validated `svc-http` config. */
-export function resolveSettings(config: SvcHttpConfig): HttpSettings {
+/** Applies the defaults to a validated `svc-http` config; `tls` files are read from `baseDir` (the config's folder). */
+export function resolveSettings(config: SvcHttpConfig, baseDir = process.cwd()): HttpSettings {
   // Browsers reach the engine through the console server, which needs no CORS: none unless asked for.
   const origins = (config.cors || undefined)?.allowed_origins ?? [];
   return {
@@ -60,6 +63,7 @@ export function resolveSettings(config: SvcHttpConfig): HttpSettings {
     perClientLimit: config.concurrency_per_client_limit ?? 512,
     ...(config.cors && origins.length > 0 ? { cors: resolveCors(config.cors, origins) } : {}),
     corsWithoutOrigins: Boolean(config.cors) && origins.length === 0,
+    ...(config.tls ? { tls: loadTls(config.tls, baseDir) } : {}),
   };
 }
 

@@ -19,7 +19,7 @@ export const httpModule: ModuleDescriptor<SvcHttpConfig> = {
   settings: validateSvcHttpConfig,
   async start(host) {
     const routes = new RouteTable<HttpBinding>();
-    const server = await startHttpServer(host, routes, resolveSettings(host.settings));
+    const server = await startHttpServer(host, routes, resolveSettings(host.settings, host.baseDir));
     registerHttpTriggerType(host, routes);
     host.logger.info('http api listening', { url: server.url });
     return { stopAccepting: () => server.stopAccepting() };

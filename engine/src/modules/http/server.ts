@@ -7,6 +7,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { JsonValue } from '@svc/protocol';
 import { EngineError } from '../../errors.js';
+import { createListener, schemeOf } from '../../listener.js';
 import type { ModuleHost } from '../host.js';
 import type { HttpSettings } from './config.js';
 import { type AuthOutcome, authOf, authorize, authRequest } from './auth.js';
@@ -19,9 +20,6 @@ import type { RouteTable } from './routes.js';
 import { KeyedLimit, Semaphore } from './semaphore.js';
 import { STREAM_BODY_LIMIT, StreamExchange } from './stream.js';
 import type { HttpBinding } from './triggers.js';
-
-// An ES import of node:http's values loads Node's fetch (undici) with it, ~20 ms of start-up.
-const { createServer } = process.getBuiltinModule('node:http');
 
 /** What the auth function of a route sees for a body it is not given. */
 const EMPTY_BODY = Buffer.alloc(0);
@@ -336,7 +334,8 @@ export async function startHttpServer(
     });
   };
 
-  const server: Server = createServer(
+  const server: Server = createListener(
+    settings.tls,
     {
       headersTimeout: settings.headerTimeoutMs,
       // A backstop only: body.ts ends slow bodies first, with a 408 that says which bound they broke.
@@ -367,7 +366,11 @@ export async function startHttpServer(
         `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   });
-  const url = await host.listen('http', server, { host: settings.host, port: settings.port });
+  const url = await host.listen('http', server, {
+    host: settings.host,
+    port: settings.port,
+    scheme: schemeOf('http', settings.tls),
+  });
   if (settings.corsWithoutOrigins) logger.warn('svc-http cors lists no allowed_origins: no CORS headers are sent', {});
   return {
     url,

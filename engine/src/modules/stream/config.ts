@@ -4,6 +4,7 @@
  * its own.
  */
 import type { SvcStreamConfig } from '@svc/protocol';
+import { loadTls, type TlsMaterial } from '../../listener.js';
 import { type AdapterSettings, resolveAdapter } from '../state/config.js';
 
 /** svc-stream's settings, resolved. */
@@ -16,6 +17,10 @@ export interface StreamSettings {
   maxSubscriptionsPerSocket: number;
   maxValueBytes: number;
   liveIntervalMs: number;
+  /** How long a client may take to send its upgrade request (and finish a TLS handshake). */
+  handshakeTimeoutMs: number;
+  /** Key material when the socket speaks `wss://` (config `tls`). */
+  tls?: TlsMaterial;
 }
 
 /** Defaults of the settings the schema leaves optional. */
@@ -28,6 +33,7 @@ export const DEFAULTS = {
   maxSubscriptionsPerSocket: 1000,
   maxValueBytes: 1024 * 1024,
   liveIntervalMs: 250,
+  handshakeTimeoutMs: 10_000,
 } as const;
 
 /** Resolves validated settings; relative paths are taken from `baseDir` (the config file's folder). */
@@ -41,5 +47,7 @@ export function resolveSettings(config: SvcStreamConfig, baseDir: string): Strea
     maxSubscriptionsPerSocket: config.max_subscriptions_per_socket ?? DEFAULTS.maxSubscriptionsPerSocket,
     maxValueBytes: config.max_value_bytes ?? DEFAULTS.maxValueBytes,
     liveIntervalMs: config.live_interval_ms ?? DEFAULTS.liveIntervalMs,
+    handshakeTimeoutMs: config.handshake_timeout_ms ?? DEFAULTS.handshakeTimeoutMs,
+    ...(config.tls ? { tls: loadTls(config.tls, baseDir) } : {}),
   };
 }

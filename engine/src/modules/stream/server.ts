@@ -12,13 +12,11 @@ import type { JsonValue, LiveStreamStats, StreamJoinEvent, StreamSubscription } 
 import { formatValidationError } from '@svc/protocol/validator';
 import { validateStreamClientMessage } from '@svc/protocol/validators/stream-wire/client-message';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { createListener, schemeOf } from '../../listener.js';
 import type { ModuleHost } from '../host.js';
 import type { StreamSettings } from './config.js';
 import { StreamCloseCode, StreamErrorCode } from './errors.js';
 import { frameOf, type Hub, type Subscription } from './hub.js';
-
-// An ES import of node:http's values loads Node's fetch (undici) with it, ~20 ms of start-up.
-const { createServer } = process.getBuiltinModule('node:http');
 
 /** Largest frame a client may send: joins and leaves are small. */
 const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
@@ -88,7 +86,13 @@ export async function startSocketServer(
   const clients = new Set<Client>();
   const counters = { inbound: 0, dropped: 0 };
 
-  const server: Server = createServer((_req, res) => {
+  // A client that stalls before its upgrade (slowloris) holds its socket no longer than this.
+  const timeouts = {
+    headersTimeout: settings.handshakeTimeoutMs,
+    requestTimeout: settings.handshakeTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(settings.handshakeTimeoutMs / 4))),
+  };
+  const server: Server = createListener(settings.tls, timeouts, (_req, res) => {
     res.writeHead(426, { 'content-type': 'application/json', upgrade: 'websocket' });
     res.end(JSON.stringify({ error: { code: 'upgrade_required', message: 'svc-stream speaks WebSocket only' } }));
   });
@@ -212,7 +216,11 @@ export async function startSocketServer(
     for (const client of clients) client.ws.terminate();
     wss.close();
   });
-  await host.listen('stream', server, { host: settings.host, port: settings.port, scheme: 'ws' });
+  await host.listen('stream', server, {
+    host: settings.host,
+    port: settings.port,
+    scheme: schemeOf('ws', settings.tls),
+  });
   return () => {
     let buffered = 0;
     for (const client of clients) buffered += client.ws.bufferedAmount;

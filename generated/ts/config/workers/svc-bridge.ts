@@ -1,4 +1,6 @@
 /* DO NOT EDIT — generated from schema/config/workers/svc-bridge.schema.json by make generate */
+import type { TlsConfig } from './tls.js';
+
 /**
  * Config of `svc-bridge`, the worker WebSocket every worker connects to. Always running; an entry only changes its settings.
  */
@@ -19,6 +21,10 @@ export interface SvcBridgeConfig {
    * How long a connection may take to finish the WebSocket upgrade.
    */
   handshake_timeout_ms?: number;
+  /**
+   * TLS for the worker WebSocket (and the paths mounted on it, such as channels): workers then connect with `wss://`. None means plain `ws://`.
+   */
+  tls?: TlsConfig;
   /**
    * Default deadline of one invocation; code `timeout` when it passes.
    */

@@ -1,4 +1,6 @@
 /* DO NOT EDIT — generated from schema/config/workers/svc-http.schema.json by make generate */
+import type { TlsConfig } from './tls.js';
+
 /**
  * Config of `svc-http`, the engine HTTP API that serves `http` triggers.
  */
@@ -23,6 +25,10 @@ export interface SvcHttpConfig {
    * How long a client may take to send the request headers.
    */
   header_timeout_ms?: number;
+  /**
+   * TLS for the HTTP API: it then answers `https://` only. None means plain `http://`.
+   */
+  tls?: TlsConfig;
   /**
    * Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.
    */

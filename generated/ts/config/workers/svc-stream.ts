@@ -1,5 +1,6 @@
 /* DO NOT EDIT — generated from schema/config/workers/svc-stream.schema.json by make generate */
 import type { StoreAdapter } from './store-adapter.js';
+import type { TlsConfig } from './tls.js';
 
 /**
  * Config of `svc-stream`: `stream::*` functions, `stream`, `stream:join` and `stream:leave` triggers, and the subscription WebSocket (with the `svc:live` feed).
@@ -13,6 +14,14 @@ export interface SvcStreamConfig {
    * Port of the subscription WebSocket; 0 picks a free one.
    */
   port?: number;
+  /**
+   * How long a client may take to finish its TLS handshake and send its upgrade request; a slower one (a stalled or slowloris client) is closed.
+   */
+  handshake_timeout_ms?: number;
+  /**
+   * TLS for the subscription WebSocket: clients then connect with `wss://`. None means plain `ws://`.
+   */
+  tls?: TlsConfig;
   /**
    * Where stream items are kept; `in_memory` when absent. With `redis`, every engine on the same Redis (and `key_prefix`) sees the same items and delivers each change to its own subscribers.
    */

@@ -55,7 +55,7 @@ const schema31 = {
     { cluster: { redis_url: 'redis://127.0.0.1:6379' }, workers: [{ name: 'svc-http' }] },
   ],
 };
-const schema67 = {
+const schema66 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/cluster.schema.json',
   title: 'ClusterConfig',
@@ -338,292 +338,6 @@ const schema34 = {
     { name: 'svc-http', config: { port: 3111 } },
     { name: 'iii-state', config: { adapter: { name: 'in_memory' } } },
     { name: 'svc-cron' },
-  ],
-};
-const schema35 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'config/workers/svc-bridge.schema.json',
-  title: 'SvcBridgeConfig',
-  description:
-    'Config of `svc-bridge`, the worker WebSocket every worker connects to. Always running; an entry only changes its settings.',
-  type: 'object',
-  properties: {
-    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
-    port: {
-      description: 'Port to listen on; 0 picks a free one.',
-      type: 'integer',
-      minimum: 0,
-      maximum: 65535,
-      default: 49134,
-    },
-    max_message_bytes: {
-      description: 'Largest frame accepted; a larger one closes the connection with 1009.',
-      type: 'integer',
-      minimum: 1024,
-      default: 4194304,
-    },
-    handshake_timeout_ms: {
-      description: 'How long a connection may take to finish the WebSocket upgrade.',
-      type: 'integer',
-      minimum: 1,
-      default: 10000,
-    },
-    invocation_timeout_ms: {
-      description: 'Default deadline of one invocation; code `timeout` when it passes.',
-      type: 'integer',
-      minimum: 1,
-      default: 30000,
-    },
-    shutdown_grace_ms: {
-      description: 'On SIGTERM, how long in-flight invocations may run before they fail.',
-      type: 'integer',
-      minimum: 0,
-      default: 10000,
-    },
-    ping_interval_ms: {
-      description:
-        'A connection the engine has received nothing from for this long is sent a WebSocket ping.',
-      type: 'integer',
-      minimum: 10,
-      default: 10000,
-    },
-    ping_timeout_ms: {
-      description:
-        'How long a ping may go unanswered (no pong, no frame) before the connection is dropped as half-open with close code 4004 and its calls end `invocation_stopped`. A stopped worker is detected within `ping_interval_ms` + `ping_timeout_ms` plus at most one second.',
-      type: 'integer',
-      minimum: 10,
-      default: 10000,
-    },
-    max_in_flight_calls: {
-      description:
-        'Request/response calls one connection may have waiting for their result; one more is answered `too_many_requests` without being routed.',
-      type: 'integer',
-      minimum: 1,
-      default: 10000,
-    },
-    max_void_calls_per_second: {
-      description:
-        'Calls without a reply (`void` action or no `invocation_id`) one connection may make per second; the excess is dropped and counted, and a connection whose consecutive excess reaches this many is closed with 4002.',
-      type: 'integer',
-      minimum: 1,
-      default: 10000,
-    },
-    malformed_frames_per_second: {
-      description:
-        'Malformed frames (not JSON, or failing their schema) one connection may send per second on average; past `malformed_frames_burst` the connection is closed with 4003.',
-      type: 'integer',
-      minimum: 0,
-      default: 100,
-    },
-    malformed_frames_burst: {
-      description:
-        'Malformed frames one connection may send at once before `malformed_frames_per_second` applies.',
-      type: 'integer',
-      minimum: 1,
-      default: 1000,
-    },
-    outbound_pause_bytes: {
-      description:
-        'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits. A value above `max_outbound_bytes` is lowered to it.',
-      type: 'integer',
-      minimum: 1024,
-      default: 8388608,
-    },
-    max_outbound_bytes: {
-      description:
-        'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`.',
-      type: 'integer',
-      minimum: 1024,
-      default: 67108864,
-    },
-    outbound_paused_timeout_ms: {
-      description:
-        'How long a worker may stay paused before its connection is closed with 4001 and its calls end `invocation_stopped`.',
-      type: 'integer',
-      minimum: 1,
-      default: 30000,
-    },
-    max_frames_per_turn: {
-      description:
-        "Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.",
-      type: 'integer',
-      minimum: 1,
-      default: 256,
-    },
-    unknown_trigger_types: {
-      description:
-        'What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.',
-      enum: ['park', 'refuse'],
-      default: 'park',
-    },
-    duplicate_functions: {
-      description:
-        'What happens when a worker registers a function id another live worker serves. `pool`: workers with the same name (`engine::workers::register`) serve it together, each call going to the one with the fewest calls in flight, and a worker with another name is refused with `registrationrejected` `FUNCTION_NAMESPACE_CONFLICT`; `reject`: every second registration is refused; `takeover`: the newest registration takes the id (iii 0.22 semantics). Built-in ids are refused whatever the mode.',
-      enum: ['pool', 'reject', 'takeover'],
-      default: 'pool',
-    },
-    pool_name_wait_ms: {
-      description:
-        "In `pool` mode, how long a registration of a live id waits for its worker's name (sent with `engine::workers::register`, usually right after the registrations) before it is judged as coming from another worker.",
-      type: 'integer',
-      minimum: 0,
-      default: 5000,
-    },
-    rbac: {
-      description:
-        "The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and `forbidden_functions` limit what any worker connection may invoke (on top of its token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.",
-      type: 'object',
-      properties: {
-        expose_functions: {
-          description:
-            'Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke; absent, every id.',
-          type: 'array',
-          items: { type: 'string' },
-        },
-        forbidden_functions: {
-          description: 'Function ids (patterns) no worker may invoke; wins over `expose_functions`.',
-          type: 'array',
-          items: { type: 'string' },
-        },
-        auth_function_id: {
-          description:
-            'Not supported (the engine refuses to start with it): list tokens under `auth.tokens` instead.',
-          type: 'string',
-        },
-      },
-      additionalProperties: true,
-    },
-  },
-  additionalProperties: false,
-  examples: [
-    {},
-    { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
-    { duplicate_functions: 'takeover' },
-    {
-      ping_interval_ms: 5000,
-      ping_timeout_ms: 5000,
-      max_in_flight_calls: 1000,
-      outbound_pause_bytes: 1048576,
-      max_outbound_bytes: 16777216,
-    },
-  ],
-};
-const schema37 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'config/workers/svc-http.schema.json',
-  title: 'SvcHttpConfig',
-  description: 'Config of `svc-http`, the engine HTTP API that serves `http` triggers.',
-  type: 'object',
-  properties: {
-    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
-    port: {
-      description: 'Port to listen on; 0 picks a free one.',
-      type: 'integer',
-      minimum: 0,
-      maximum: 65535,
-      default: 3111,
-    },
-    body_limit_bytes: {
-      description: 'Largest request body; a larger one is answered 413 before it is read past the limit.',
-      type: 'integer',
-      minimum: 0,
-      default: 10485760,
-    },
-    request_timeout_ms: {
-      description:
-        'Deadline of the request once its body has been read and it has a slot, shared by its middleware, condition and handler; 504 when it passes.',
-      type: 'integer',
-      minimum: 1,
-      default: 30000,
-    },
-    header_timeout_ms: {
-      description: 'How long a client may take to send the request headers.',
-      type: 'integer',
-      minimum: 1,
-      default: 10000,
-    },
-    concurrency_request_limit: {
-      description:
-        'Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.',
-      type: 'integer',
-      minimum: 1,
-      default: 1024,
-    },
-    concurrency_body_read_limit: {
-      description:
-        'Request bodies being received at once; a request whose body would pass the limit is answered 503 `SERVER_BUSY` with `Retry-After` and its connection closed.',
-      type: 'integer',
-      minimum: 1,
-      default: 1024,
-    },
-    concurrency_per_client_limit: {
-      description:
-        'Requests in progress from one client address (receiving the body, waiting for a slot, or running); past it 429 `TOO_MANY_REQUESTS` with `Retry-After`. Behind a load balancer or proxy every client is one address: raise it to `concurrency_request_limit` there.',
-      type: 'integer',
-      minimum: 1,
-      default: 512,
-    },
-    body_timeout_ms: {
-      description:
-        'How long a request body may take to arrive in full, counted from the end of the headers; then 408 `REQUEST_TIMEOUT` and the connection is closed.',
-      type: 'integer',
-      minimum: 1,
-      default: 60000,
-    },
-    body_min_rate_bytes_per_s: {
-      description:
-        'Slowest average rate a request body may arrive at once `body_min_rate_grace_ms` has passed; slower is 408 `REQUEST_TIMEOUT` and the connection is closed. 0 turns the check off.',
-      type: 'integer',
-      minimum: 0,
-      default: 1024,
-    },
-    body_min_rate_grace_ms: {
-      description: 'Time a request body is given before `body_min_rate_bytes_per_s` applies.',
-      type: 'integer',
-      minimum: 0,
-      default: 5000,
-    },
-    cors: {
-      description:
-        'Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.',
-      oneOf: [
-        { const: false },
-        {
-          type: 'object',
-          properties: {
-            allowed_origins: {
-              description:
-                'Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.',
-              type: 'array',
-              items: { type: 'string' },
-            },
-            allowed_methods: {
-              description: 'Methods allowed in cross-origin calls.',
-              type: 'array',
-              items: { type: 'string' },
-            },
-            allowed_headers: {
-              description: 'Request headers allowed in cross-origin calls.',
-              type: 'array',
-              items: { type: 'string' },
-            },
-            allow_credentials: { description: 'Whether browsers may send credentials.', type: 'boolean' },
-            max_age_s: {
-              description: 'How long browsers may cache a preflight answer, in seconds.',
-              type: 'integer',
-              minimum: 0,
-            },
-          },
-          additionalProperties: false,
-        },
-      ],
-    },
-  },
-  additionalProperties: false,
-  examples: [
-    {},
-    { port: 8080, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: ['GET', 'POST'] } },
-    { cors: false },
   ],
 };
 const schema44 = {
@@ -972,8 +686,2290 @@ const schema58 = {
     },
   ],
 };
+const schema35 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-bridge.schema.json',
+  title: 'SvcBridgeConfig',
+  description:
+    'Config of `svc-bridge`, the worker WebSocket every worker connects to. Always running; an entry only changes its settings.',
+  type: 'object',
+  properties: {
+    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+    port: {
+      description: 'Port to listen on; 0 picks a free one.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 49134,
+    },
+    max_message_bytes: {
+      description: 'Largest frame accepted; a larger one closes the connection with 1009.',
+      type: 'integer',
+      minimum: 1024,
+      default: 4194304,
+    },
+    handshake_timeout_ms: {
+      description: 'How long a connection may take to finish the WebSocket upgrade.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    tls: {
+      description:
+        'TLS for the worker WebSocket (and the paths mounted on it, such as channels): workers then connect with `wss://`. None means plain `ws://`.',
+      $ref: 'tls.schema.json',
+    },
+    invocation_timeout_ms: {
+      description: 'Default deadline of one invocation; code `timeout` when it passes.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    shutdown_grace_ms: {
+      description: 'On SIGTERM, how long in-flight invocations may run before they fail.',
+      type: 'integer',
+      minimum: 0,
+      default: 10000,
+    },
+    ping_interval_ms: {
+      description:
+        'A connection the engine has received nothing from for this long is sent a WebSocket ping.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    ping_timeout_ms: {
+      description:
+        'How long a ping may go unanswered (no pong, no frame) before the connection is dropped as half-open with close code 4004 and its calls end `invocation_stopped`. A stopped worker is detected within `ping_interval_ms` + `ping_timeout_ms` plus at most one second.',
+      type: 'integer',
+      minimum: 10,
+      default: 10000,
+    },
+    max_in_flight_calls: {
+      description:
+        'Request/response calls one connection may have waiting for their result; one more is answered `too_many_requests` without being routed.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    max_void_calls_per_second: {
+      description:
+        'Calls without a reply (`void` action or no `invocation_id`) one connection may make per second; the excess is dropped and counted, and a connection whose consecutive excess reaches this many is closed with 4002.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    malformed_frames_per_second: {
+      description:
+        'Malformed frames (not JSON, or failing their schema) one connection may send per second on average; past `malformed_frames_burst` the connection is closed with 4003.',
+      type: 'integer',
+      minimum: 0,
+      default: 100,
+    },
+    malformed_frames_burst: {
+      description:
+        'Malformed frames one connection may send at once before `malformed_frames_per_second` applies.',
+      type: 'integer',
+      minimum: 1,
+      default: 1000,
+    },
+    outbound_pause_bytes: {
+      description:
+        'When more than this many bytes wait to be written to a worker (it reads slower than it is sent to, or not at all), it is paused: calls routed to it are refused with `worker_paused` until less than half of this waits. A value above `max_outbound_bytes` is lowered to it.',
+      type: 'integer',
+      minimum: 1024,
+      default: 8388608,
+    },
+    max_outbound_bytes: {
+      description:
+        'Bytes that may wait to be written to one worker; past this the connection is closed with 4001 and its calls end `invocation_stopped`.',
+      type: 'integer',
+      minimum: 1024,
+      default: 67108864,
+    },
+    outbound_paused_timeout_ms: {
+      description:
+        'How long a worker may stay paused before its connection is closed with 4001 and its calls end `invocation_stopped`.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    max_frames_per_turn: {
+      description:
+        "Frames read from one connection in one turn of the engine's event loop; the rest wait for the next turn, so a busy connection cannot starve the others.",
+      type: 'integer',
+      minimum: 1,
+      default: 256,
+    },
+    unknown_trigger_types: {
+      description:
+        'What happens to a trigger binding whose type no module or worker provides: `park` keeps it (logged once per type at warn, listed as `parked` with its reason) and delivers it when a provider registers the type; `refuse` answers `trigger_type_not_found` and keeps nothing, for deployments where every provider starts before the workers that bind to it.',
+      enum: ['park', 'refuse'],
+      default: 'park',
+    },
+    duplicate_functions: {
+      description:
+        'What happens when a worker registers a function id another live worker serves. `pool`: workers with the same name (`engine::workers::register`) serve it together, each call going to the one with the fewest calls in flight, and a worker with another name is refused with `registrationrejected` `FUNCTION_NAMESPACE_CONFLICT`; `reject`: every second registration is refused; `takeover`: the newest registration takes the id (iii 0.22 semantics). Built-in ids are refused whatever the mode.',
+      enum: ['pool', 'reject', 'takeover'],
+      default: 'pool',
+    },
+    pool_name_wait_ms: {
+      description:
+        "In `pool` mode, how long a registration of a live id waits for its worker's name (sent with `engine::workers::register`, usually right after the registrations) before it is judged as coming from another worker.",
+      type: 'integer',
+      minimum: 0,
+      default: 5000,
+    },
+    rbac: {
+      description:
+        "The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and `forbidden_functions` limit what any worker connection may invoke (on top of its token's `invoke` scope). `auth_function_id` is not supported: use `auth.tokens`.",
+      type: 'object',
+      properties: {
+        expose_functions: {
+          description:
+            'Function ids (patterns: an exact id, or a prefix and `*`) workers may invoke; absent, every id.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        forbidden_functions: {
+          description: 'Function ids (patterns) no worker may invoke; wins over `expose_functions`.',
+          type: 'array',
+          items: { type: 'string' },
+        },
+        auth_function_id: {
+          description:
+            'Not supported (the engine refuses to start with it): list tokens under `auth.tokens` instead.',
+          type: 'string',
+        },
+      },
+      additionalProperties: true,
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {},
+    { host: '0.0.0.0', port: 49134, invocation_timeout_ms: 60000 },
+    { duplicate_functions: 'takeover' },
+    {
+      ping_interval_ms: 5000,
+      ping_timeout_ms: 5000,
+      max_in_flight_calls: 1000,
+      outbound_pause_bytes: 1048576,
+      max_outbound_bytes: 16777216,
+    },
+  ],
+};
+const schema36 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/tls.schema.json',
+  title: 'TlsConfig',
+  description:
+    'TLS on a listener: with it the listener speaks `https://` and `wss://` only, without a proxy in front. Paths are PEM files, relative to the config file; they are read once at start-up, and a file that cannot be read or a key that does not match its certificate stops the start with a message naming the file.',
+  type: 'object',
+  required: ['cert', 'key'],
+  properties: {
+    cert: {
+      description:
+        "The listener's certificate chain (PEM): its own certificate first, then any intermediates.",
+      type: 'string',
+      minLength: 1,
+    },
+    key: { description: 'The private key of `cert` (PEM).', type: 'string', minLength: 1 },
+    ca: {
+      description:
+        "Certificates (PEM) to trust instead of the system's when a client presents a certificate; with `request_client_cert` a client without a certificate signed by one of them is refused at the TLS handshake.",
+      type: 'string',
+      minLength: 1,
+    },
+    passphrase: {
+      description: 'Passphrase of an encrypted `key`; `${ENV_VAR}` expansion keeps it out of the file.',
+      type: 'string',
+    },
+    request_client_cert: {
+      description: 'Whether clients must present a certificate signed by `ca` (mutual TLS). Needs `ca`.',
+      type: 'boolean',
+      default: false,
+    },
+    min_version: {
+      description: 'Oldest TLS version accepted.',
+      enum: ['TLSv1.2', 'TLSv1.3'],
+      default: 'TLSv1.2',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { cert: 'certs/engine.pem', key: 'certs/engine-key.pem' },
+    {
+      cert: '/etc/svc/tls/cert.pem',
+      key: '/etc/svc/tls/key.pem',
+      ca: '/etc/svc/tls/clients-ca.pem',
+      request_client_cert: true,
+      min_version: 'TLSv1.3',
+    },
+  ],
+};
 const func2 = Object.prototype.hasOwnProperty;
-const schema40 = {
+function validate23(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-bridge.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func2.call(schema35.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.host !== undefined) {
+      if (typeof data.host !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data1 = data.port;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 65535 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_message_bytes !== undefined) {
+      let data2 = data.max_message_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/max_message_bytes',
+          schemaPath: '#/properties/max_message_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1024 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/max_message_bytes',
+            schemaPath: '#/properties/max_message_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.handshake_timeout_ms !== undefined) {
+      let data3 = data.handshake_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/handshake_timeout_ms',
+          schemaPath: '#/properties/handshake_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/handshake_timeout_ms',
+            schemaPath: '#/properties/handshake_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.tls !== undefined) {
+      let data4 = data.tls;
+      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+        if (data4.cert === undefined) {
+          const err9 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data4.key === undefined) {
+          const err10 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        for (const key1 in data4) {
+          if (!(
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
+          )) {
+            const err11 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data4.cert !== undefined) {
+          let data5 = data4.cert;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
+              const err12 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = {
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data4.key !== undefined) {
+          let data6 = data4.key;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data4.ca !== undefined) {
+          let data7 = data4.ca;
+          if (typeof data7 === 'string') {
+            if (func1(data7) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data4.passphrase !== undefined) {
+          if (typeof data4.passphrase !== 'string') {
+            const err18 = {
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data4.request_client_cert !== undefined) {
+          if (typeof data4.request_client_cert !== 'boolean') {
+            const err19 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data4.min_version !== undefined) {
+          let data10 = data4.min_version;
+          if (!(data10 === 'TLSv1.2' || data10 === 'TLSv1.3')) {
+            const err20 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema36.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.invocation_timeout_ms !== undefined) {
+      let data11 = data.invocation_timeout_ms;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err22 = {
+          instancePath: instancePath + '/invocation_timeout_ms',
+          schemaPath: '#/properties/invocation_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
+          const err23 = {
+            instancePath: instancePath + '/invocation_timeout_ms',
+            schemaPath: '#/properties/invocation_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.shutdown_grace_ms !== undefined) {
+      let data12 = data.shutdown_grace_ms;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err24 = {
+          instancePath: instancePath + '/shutdown_grace_ms',
+          schemaPath: '#/properties/shutdown_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 0 || isNaN(data12)) {
+          const err25 = {
+            instancePath: instancePath + '/shutdown_grace_ms',
+            schemaPath: '#/properties/shutdown_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.ping_interval_ms !== undefined) {
+      let data13 = data.ping_interval_ms;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err26 = {
+          instancePath: instancePath + '/ping_interval_ms',
+          schemaPath: '#/properties/ping_interval_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 10 || isNaN(data13)) {
+          const err27 = {
+            instancePath: instancePath + '/ping_interval_ms',
+            schemaPath: '#/properties/ping_interval_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.ping_timeout_ms !== undefined) {
+      let data14 = data.ping_timeout_ms;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err28 = {
+          instancePath: instancePath + '/ping_timeout_ms',
+          schemaPath: '#/properties/ping_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 10 || isNaN(data14)) {
+          const err29 = {
+            instancePath: instancePath + '/ping_timeout_ms',
+            schemaPath: '#/properties/ping_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_in_flight_calls !== undefined) {
+      let data15 = data.max_in_flight_calls;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err30 = {
+          instancePath: instancePath + '/max_in_flight_calls',
+          schemaPath: '#/properties/max_in_flight_calls/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err31 = {
+            instancePath: instancePath + '/max_in_flight_calls',
+            schemaPath: '#/properties/max_in_flight_calls/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_void_calls_per_second !== undefined) {
+      let data16 = data.max_void_calls_per_second;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err32 = {
+          instancePath: instancePath + '/max_void_calls_per_second',
+          schemaPath: '#/properties/max_void_calls_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 1 || isNaN(data16)) {
+          const err33 = {
+            instancePath: instancePath + '/max_void_calls_per_second',
+            schemaPath: '#/properties/max_void_calls_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_per_second !== undefined) {
+      let data17 = data.malformed_frames_per_second;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+        const err34 = {
+          instancePath: instancePath + '/malformed_frames_per_second',
+          schemaPath: '#/properties/malformed_frames_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err35 = {
+            instancePath: instancePath + '/malformed_frames_per_second',
+            schemaPath: '#/properties/malformed_frames_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.malformed_frames_burst !== undefined) {
+      let data18 = data.malformed_frames_burst;
+      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+        const err36 = {
+          instancePath: instancePath + '/malformed_frames_burst',
+          schemaPath: '#/properties/malformed_frames_burst/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 < 1 || isNaN(data18)) {
+          const err37 = {
+            instancePath: instancePath + '/malformed_frames_burst',
+            schemaPath: '#/properties/malformed_frames_burst/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_pause_bytes !== undefined) {
+      let data19 = data.outbound_pause_bytes;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        const err38 = {
+          instancePath: instancePath + '/outbound_pause_bytes',
+          schemaPath: '#/properties/outbound_pause_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 < 1024 || isNaN(data19)) {
+          const err39 = {
+            instancePath: instancePath + '/outbound_pause_bytes',
+            schemaPath: '#/properties/outbound_pause_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_outbound_bytes !== undefined) {
+      let data20 = data.max_outbound_bytes;
+      if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+        const err40 = {
+          instancePath: instancePath + '/max_outbound_bytes',
+          schemaPath: '#/properties/max_outbound_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+      if (typeof data20 == 'number' && isFinite(data20)) {
+        if (data20 < 1024 || isNaN(data20)) {
+          const err41 = {
+            instancePath: instancePath + '/max_outbound_bytes',
+            schemaPath: '#/properties/max_outbound_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_paused_timeout_ms !== undefined) {
+      let data21 = data.outbound_paused_timeout_ms;
+      if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+        const err42 = {
+          instancePath: instancePath + '/outbound_paused_timeout_ms',
+          schemaPath: '#/properties/outbound_paused_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data21 == 'number' && isFinite(data21)) {
+        if (data21 < 1 || isNaN(data21)) {
+          const err43 = {
+            instancePath: instancePath + '/outbound_paused_timeout_ms',
+            schemaPath: '#/properties/outbound_paused_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_frames_per_turn !== undefined) {
+      let data22 = data.max_frames_per_turn;
+      if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+        const err44 = {
+          instancePath: instancePath + '/max_frames_per_turn',
+          schemaPath: '#/properties/max_frames_per_turn/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+      if (typeof data22 == 'number' && isFinite(data22)) {
+        if (data22 < 1 || isNaN(data22)) {
+          const err45 = {
+            instancePath: instancePath + '/max_frames_per_turn',
+            schemaPath: '#/properties/max_frames_per_turn/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.unknown_trigger_types !== undefined) {
+      let data23 = data.unknown_trigger_types;
+      if (!(data23 === 'park' || data23 === 'refuse')) {
+        const err46 = {
+          instancePath: instancePath + '/unknown_trigger_types',
+          schemaPath: '#/properties/unknown_trigger_types/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema35.properties.unknown_trigger_types.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.duplicate_functions !== undefined) {
+      let data24 = data.duplicate_functions;
+      if (!(data24 === 'pool' || data24 === 'reject' || data24 === 'takeover')) {
+        const err47 = {
+          instancePath: instancePath + '/duplicate_functions',
+          schemaPath: '#/properties/duplicate_functions/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema35.properties.duplicate_functions.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.pool_name_wait_ms !== undefined) {
+      let data25 = data.pool_name_wait_ms;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err48 = {
+          instancePath: instancePath + '/pool_name_wait_ms',
+          schemaPath: '#/properties/pool_name_wait_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 0 || isNaN(data25)) {
+          const err49 = {
+            instancePath: instancePath + '/pool_name_wait_ms',
+            schemaPath: '#/properties/pool_name_wait_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.rbac !== undefined) {
+      let data26 = data.rbac;
+      if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
+        if (data26.expose_functions !== undefined) {
+          let data27 = data26.expose_functions;
+          if (Array.isArray(data27)) {
+            const len0 = data27.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data27[i0] !== 'string') {
+                const err50 = {
+                  instancePath: instancePath + '/rbac/expose_functions/' + i0,
+                  schemaPath: '#/properties/rbac/properties/expose_functions/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err51 = {
+              instancePath: instancePath + '/rbac/expose_functions',
+              schemaPath: '#/properties/rbac/properties/expose_functions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data26.forbidden_functions !== undefined) {
+          let data29 = data26.forbidden_functions;
+          if (Array.isArray(data29)) {
+            const len1 = data29.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data29[i1] !== 'string') {
+                const err52 = {
+                  instancePath: instancePath + '/rbac/forbidden_functions/' + i1,
+                  schemaPath: '#/properties/rbac/properties/forbidden_functions/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err53 = {
+              instancePath: instancePath + '/rbac/forbidden_functions',
+              schemaPath: '#/properties/rbac/properties/forbidden_functions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if (data26.auth_function_id !== undefined) {
+          if (typeof data26.auth_function_id !== 'string') {
+            const err54 = {
+              instancePath: instancePath + '/rbac/auth_function_id',
+              schemaPath: '#/properties/rbac/properties/auth_function_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err55 = {
+          instancePath: instancePath + '/rbac',
+          schemaPath: '#/properties/rbac/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err55];
+        } else {
+          vErrors.push(err55);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err56 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err56];
+    } else {
+      vErrors.push(err56);
+    }
+    errors++;
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema37 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-http.schema.json',
+  title: 'SvcHttpConfig',
+  description: 'Config of `svc-http`, the engine HTTP API that serves `http` triggers.',
+  type: 'object',
+  properties: {
+    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+    port: {
+      description: 'Port to listen on; 0 picks a free one.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 3111,
+    },
+    body_limit_bytes: {
+      description: 'Largest request body; a larger one is answered 413 before it is read past the limit.',
+      type: 'integer',
+      minimum: 0,
+      default: 10485760,
+    },
+    request_timeout_ms: {
+      description:
+        'Deadline of the request once its body has been read and it has a slot, shared by its middleware, condition and handler; 504 when it passes.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    header_timeout_ms: {
+      description: 'How long a client may take to send the request headers.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    tls: {
+      description: 'TLS for the HTTP API: it then answers `https://` only. None means plain `http://`.',
+      $ref: 'tls.schema.json',
+    },
+    concurrency_request_limit: {
+      description:
+        'Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    concurrency_body_read_limit: {
+      description:
+        'Request bodies being received at once; a request whose body would pass the limit is answered 503 `SERVER_BUSY` with `Retry-After` and its connection closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    concurrency_per_client_limit: {
+      description:
+        'Requests in progress from one client address (receiving the body, waiting for a slot, or running); past it 429 `TOO_MANY_REQUESTS` with `Retry-After`. Behind a load balancer or proxy every client is one address: raise it to `concurrency_request_limit` there.',
+      type: 'integer',
+      minimum: 1,
+      default: 512,
+    },
+    body_timeout_ms: {
+      description:
+        'How long a request body may take to arrive in full, counted from the end of the headers; then 408 `REQUEST_TIMEOUT` and the connection is closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 60000,
+    },
+    body_min_rate_bytes_per_s: {
+      description:
+        'Slowest average rate a request body may arrive at once `body_min_rate_grace_ms` has passed; slower is 408 `REQUEST_TIMEOUT` and the connection is closed. 0 turns the check off.',
+      type: 'integer',
+      minimum: 0,
+      default: 1024,
+    },
+    body_min_rate_grace_ms: {
+      description: 'Time a request body is given before `body_min_rate_bytes_per_s` applies.',
+      type: 'integer',
+      minimum: 0,
+      default: 5000,
+    },
+    cors: {
+      description:
+        'Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.',
+      oneOf: [
+        { const: false },
+        {
+          type: 'object',
+          properties: {
+            allowed_origins: {
+              description:
+                'Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allowed_methods: {
+              description: 'Methods allowed in cross-origin calls.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allowed_headers: {
+              description: 'Request headers allowed in cross-origin calls.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allow_credentials: { description: 'Whether browsers may send credentials.', type: 'boolean' },
+            max_age_s: {
+              description: 'How long browsers may cache a preflight answer, in seconds.',
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+          additionalProperties: false,
+        },
+      ],
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {},
+    { port: 8080, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: ['GET', 'POST'] } },
+    { cors: false },
+  ],
+};
+function validate26(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-http.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func2.call(schema37.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.host !== undefined) {
+      if (typeof data.host !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data1 = data.port;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 65535 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_limit_bytes !== undefined) {
+      let data2 = data.body_limit_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/body_limit_bytes',
+          schemaPath: '#/properties/body_limit_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/body_limit_bytes',
+            schemaPath: '#/properties/body_limit_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.request_timeout_ms !== undefined) {
+      let data3 = data.request_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/request_timeout_ms',
+          schemaPath: '#/properties/request_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/request_timeout_ms',
+            schemaPath: '#/properties/request_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.header_timeout_ms !== undefined) {
+      let data4 = data.header_timeout_ms;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err9 = {
+          instancePath: instancePath + '/header_timeout_ms',
+          schemaPath: '#/properties/header_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err10 = {
+            instancePath: instancePath + '/header_timeout_ms',
+            schemaPath: '#/properties/header_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.tls !== undefined) {
+      let data5 = data.tls;
+      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+        if (data5.cert === undefined) {
+          const err11 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data5.key === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key1 in data5) {
+          if (!(
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
+          )) {
+            const err13 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data5.cert !== undefined) {
+          let data6 = data5.cert;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data5.key !== undefined) {
+          let data7 = data5.key;
+          if (typeof data7 === 'string') {
+            if (func1(data7) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data5.ca !== undefined) {
+          let data8 = data5.ca;
+          if (typeof data8 === 'string') {
+            if (func1(data8) < 1) {
+              const err18 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data5.passphrase !== undefined) {
+          if (typeof data5.passphrase !== 'string') {
+            const err20 = {
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data5.request_client_cert !== undefined) {
+          if (typeof data5.request_client_cert !== 'boolean') {
+            const err21 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data5.min_version !== undefined) {
+          let data11 = data5.min_version;
+          if (!(data11 === 'TLSv1.2' || data11 === 'TLSv1.3')) {
+            const err22 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema36.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.concurrency_request_limit !== undefined) {
+      let data12 = data.concurrency_request_limit;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err24 = {
+          instancePath: instancePath + '/concurrency_request_limit',
+          schemaPath: '#/properties/concurrency_request_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err25 = {
+            instancePath: instancePath + '/concurrency_request_limit',
+            schemaPath: '#/properties/concurrency_request_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_body_read_limit !== undefined) {
+      let data13 = data.concurrency_body_read_limit;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err26 = {
+          instancePath: instancePath + '/concurrency_body_read_limit',
+          schemaPath: '#/properties/concurrency_body_read_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err27 = {
+            instancePath: instancePath + '/concurrency_body_read_limit',
+            schemaPath: '#/properties/concurrency_body_read_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_per_client_limit !== undefined) {
+      let data14 = data.concurrency_per_client_limit;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err28 = {
+          instancePath: instancePath + '/concurrency_per_client_limit',
+          schemaPath: '#/properties/concurrency_per_client_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err29 = {
+            instancePath: instancePath + '/concurrency_per_client_limit',
+            schemaPath: '#/properties/concurrency_per_client_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_timeout_ms !== undefined) {
+      let data15 = data.body_timeout_ms;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err30 = {
+          instancePath: instancePath + '/body_timeout_ms',
+          schemaPath: '#/properties/body_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err31 = {
+            instancePath: instancePath + '/body_timeout_ms',
+            schemaPath: '#/properties/body_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_bytes_per_s !== undefined) {
+      let data16 = data.body_min_rate_bytes_per_s;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err32 = {
+          instancePath: instancePath + '/body_min_rate_bytes_per_s',
+          schemaPath: '#/properties/body_min_rate_bytes_per_s/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 0 || isNaN(data16)) {
+          const err33 = {
+            instancePath: instancePath + '/body_min_rate_bytes_per_s',
+            schemaPath: '#/properties/body_min_rate_bytes_per_s/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_grace_ms !== undefined) {
+      let data17 = data.body_min_rate_grace_ms;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+        const err34 = {
+          instancePath: instancePath + '/body_min_rate_grace_ms',
+          schemaPath: '#/properties/body_min_rate_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err35 = {
+            instancePath: instancePath + '/body_min_rate_grace_ms',
+            schemaPath: '#/properties/body_min_rate_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cors !== undefined) {
+      let data18 = data.cors;
+      const _errs40 = errors;
+      let valid3 = false;
+      let passing0 = null;
+      const _errs41 = errors;
+      if (false !== data18) {
+        const err36 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/0/const',
+          keyword: 'const',
+          params: { allowedValue: false },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      var _valid0 = _errs41 === errors;
+      if (_valid0) {
+        valid3 = true;
+        passing0 = 0;
+      }
+      const _errs42 = errors;
+      if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+        for (const key2 in data18) {
+          if (!(
+            key2 === 'allowed_origins' ||
+            key2 === 'allowed_methods' ||
+            key2 === 'allowed_headers' ||
+            key2 === 'allow_credentials' ||
+            key2 === 'max_age_s'
+          )) {
+            const err37 = {
+              instancePath: instancePath + '/cors',
+              schemaPath: '#/properties/cors/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_origins !== undefined) {
+          let data19 = data18.allowed_origins;
+          if (Array.isArray(data19)) {
+            const len0 = data19.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data19[i0] !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/cors/allowed_origins/' + i0,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/cors/allowed_origins',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_methods !== undefined) {
+          let data21 = data18.allowed_methods;
+          if (Array.isArray(data21)) {
+            const len1 = data21.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data21[i1] !== 'string') {
+                const err40 = {
+                  instancePath: instancePath + '/cors/allowed_methods/' + i1,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err41 = {
+              instancePath: instancePath + '/cors/allowed_methods',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_headers !== undefined) {
+          let data23 = data18.allowed_headers;
+          if (Array.isArray(data23)) {
+            const len2 = data23.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (typeof data23[i2] !== 'string') {
+                const err42 = {
+                  instancePath: instancePath + '/cors/allowed_headers/' + i2,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = {
+              instancePath: instancePath + '/cors/allowed_headers',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data18.allow_credentials !== undefined) {
+          if (typeof data18.allow_credentials !== 'boolean') {
+            const err44 = {
+              instancePath: instancePath + '/cors/allow_credentials',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allow_credentials/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data18.max_age_s !== undefined) {
+          let data26 = data18.max_age_s;
+          if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+            const err45 = {
+              instancePath: instancePath + '/cors/max_age_s',
+              schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+          if (typeof data26 == 'number' && isFinite(data26)) {
+            if (data26 < 0 || isNaN(data26)) {
+              const err46 = {
+                instancePath: instancePath + '/cors/max_age_s',
+                schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err47 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+      var _valid0 = _errs42 === errors;
+      if (_valid0 && valid3) {
+        valid3 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid3 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid3) {
+        const err48 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      } else {
+        errors = _errs40;
+        if (vErrors !== null) {
+          if (_errs40) {
+            vErrors.length = _errs40;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err49 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err49];
+    } else {
+      vErrors.push(err49);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema39 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-state.schema.json',
   title: 'SvcStateConfig',
@@ -999,7 +2995,7 @@ const schema40 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'file_based', path: './data/state' } }],
 };
-const schema41 = {
+const schema40 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/store-adapter.schema.json',
   title: 'StoreAdapter',
@@ -1063,13 +3059,13 @@ const schema41 = {
     { name: 'kv', config: { store_method: 'file_based', file_path: './data/state_store.db' } },
   ],
 };
-function validate23(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-state.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1145,7 +3141,7 @@ function validate23(
               instancePath: instancePath + '/adapter/name',
               schemaPath: 'store-adapter.schema.json/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.name.enum },
+              params: { allowedValues: schema40.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1197,7 +3193,7 @@ function validate23(
               instancePath: instancePath + '/adapter/durability',
               schemaPath: 'store-adapter.schema.json/properties/durability/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.durability.enum },
+              params: { allowedValues: schema40.properties.durability.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1361,7 +3357,7 @@ function validate23(
                   instancePath: instancePath + '/adapter/config/store_method',
                   schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema41.properties.config.properties.store_method.enum },
+                  params: { allowedValues: schema40.properties.config.properties.store_method.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -1541,11 +3537,11 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema42 = {
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-stream.schema.json',
   title: 'SvcStreamConfig',
@@ -1560,6 +3556,18 @@ const schema42 = {
       minimum: 0,
       maximum: 65535,
       default: 3112,
+    },
+    handshake_timeout_ms: {
+      description:
+        'How long a client may take to finish its TLS handshake and send its upgrade request; a slower one (a stalled or slowloris client) is closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    tls: {
+      description:
+        'TLS for the subscription WebSocket: clients then connect with `wss://`. None means plain `ws://`.',
+      $ref: 'tls.schema.json',
     },
     adapter: {
       description:
@@ -1606,13 +3614,13 @@ const schema42 = {
     { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 },
   ],
 };
-function validate27(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-stream.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1621,16 +3629,7 @@ function validate27(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'host' ||
-        key0 === 'port' ||
-        key0 === 'adapter' ||
-        key0 === 'auth_function' ||
-        key0 === 'max_buffered_bytes' ||
-        key0 === 'max_subscriptions_per_socket' ||
-        key0 === 'max_value_bytes' ||
-        key0 === 'live_interval_ms'
-      )) {
+      if (!func2.call(schema41.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1713,93 +3712,89 @@ function validate27(
         }
       }
     }
-    if (data.adapter !== undefined) {
-      let data2 = data.adapter;
-      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-        if (data2.name === undefined) {
-          const err5 = {
-            instancePath: instancePath + '/adapter',
-            schemaPath: 'store-adapter.schema.json/required',
-            keyword: 'required',
-            params: { missingProperty: 'name' },
-            message: "must have required property '" + 'name' + "'",
+    if (data.handshake_timeout_ms !== undefined) {
+      let data2 = data.handshake_timeout_ms;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/handshake_timeout_ms',
+          schemaPath: '#/properties/handshake_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/handshake_timeout_ms',
+            schemaPath: '#/properties/handshake_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
-        for (const key1 in data2) {
+      }
+    }
+    if (data.tls !== undefined) {
+      let data3 = data.tls;
+      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+        if (data3.cert === undefined) {
+          const err7 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data3.key === undefined) {
+          const err8 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        for (const key1 in data3) {
           if (!(
-            key1 === 'name' ||
-            key1 === 'path' ||
-            key1 === 'durability' ||
-            key1 === 'batch_window_ms' ||
-            key1 === 'url' ||
-            key1 === 'key_prefix' ||
-            key1 === 'command_timeout_ms' ||
-            key1 === 'config'
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
           )) {
-            const err6 = {
-              instancePath: instancePath + '/adapter',
-              schemaPath: 'store-adapter.schema.json/additionalProperties',
+            const err9 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        }
-        if (data2.name !== undefined) {
-          let data3 = data2.name;
-          if (!(data3 === 'in_memory' || data3 === 'file_based' || data3 === 'redis' || data3 === 'kv')) {
-            const err7 = {
-              instancePath: instancePath + '/adapter/name',
-              schemaPath: 'store-adapter.schema.json/properties/name/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema41.properties.name.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data2.path !== undefined) {
-          let data4 = data2.path;
-          if (typeof data4 === 'string') {
-            if (func1(data4) < 1) {
-              const err8 = {
-                instancePath: instancePath + '/adapter/path',
-                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          } else {
-            const err9 = {
-              instancePath: instancePath + '/adapter/path',
-              schemaPath: 'store-adapter.schema.json/properties/path/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -1809,33 +3804,31 @@ function validate27(
             errors++;
           }
         }
-        if (data2.durability !== undefined) {
-          let data5 = data2.durability;
-          if (!(data5 === 'fsync' || data5 === 'batched')) {
-            const err10 = {
-              instancePath: instancePath + '/adapter/durability',
-              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema41.properties.durability.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
+        if (data3.cert !== undefined) {
+          let data4 = data3.cert;
+          if (typeof data4 === 'string') {
+            if (func1(data4) < 1) {
+              const err10 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data2.batch_window_ms !== undefined) {
-          let data6 = data2.batch_window_ms;
-          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+          } else {
             const err11 = {
-              instancePath: instancePath + '/adapter/batch_window_ms',
-              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
               keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -1844,14 +3837,17 @@ function validate27(
             }
             errors++;
           }
-          if (typeof data6 == 'number' && isFinite(data6)) {
-            if (data6 < 1 || isNaN(data6)) {
+        }
+        if (data3.key !== undefined) {
+          let data5 = data3.key;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
               const err12 = {
-                instancePath: instancePath + '/adapter/batch_window_ms',
-                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -1860,47 +3856,44 @@ function validate27(
               }
               errors++;
             }
-          }
-        }
-        if (data2.url !== undefined) {
-          let data7 = data2.url;
-          if (typeof data7 === 'string') {
-            if (func1(data7) < 1) {
-              const err13 = {
-                instancePath: instancePath + '/adapter/url',
-                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
           } else {
-            const err14 = {
-              instancePath: instancePath + '/adapter/url',
-              schemaPath: 'store-adapter.schema.json/properties/url/type',
+            const err13 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err13];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err13);
             }
             errors++;
           }
         }
-        if (data2.key_prefix !== undefined) {
-          if (typeof data2.key_prefix !== 'string') {
+        if (data3.ca !== undefined) {
+          let data6 = data3.ca;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
             const err15 = {
-              instancePath: instancePath + '/adapter/key_prefix',
-              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -1913,15 +3906,14 @@ function validate27(
             errors++;
           }
         }
-        if (data2.command_timeout_ms !== undefined) {
-          let data9 = data2.command_timeout_ms;
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        if (data3.passphrase !== undefined) {
+          if (typeof data3.passphrase !== 'string') {
             const err16 = {
-              instancePath: instancePath + '/adapter/command_timeout_ms',
-              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
               keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -1930,144 +3922,145 @@ function validate27(
             }
             errors++;
           }
-          if (typeof data9 == 'number' && isFinite(data9)) {
-            if (data9 < 1 || isNaN(data9)) {
-              const err17 = {
-                instancePath: instancePath + '/adapter/command_timeout_ms',
-                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
+        }
+        if (data3.request_client_cert !== undefined) {
+          if (typeof data3.request_client_cert !== 'boolean') {
+            const err17 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data3.min_version !== undefined) {
+          let data9 = data3.min_version;
+          if (!(data9 === 'TLSv1.2' || data9 === 'TLSv1.3')) {
+            const err18 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema36.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.adapter !== undefined) {
+      let data10 = data.adapter;
+      if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+        if (data10.name === undefined) {
+          const err20 = {
+            instancePath: instancePath + '/adapter',
+            schemaPath: 'store-adapter.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        for (const key2 in data10) {
+          if (!(
+            key2 === 'name' ||
+            key2 === 'path' ||
+            key2 === 'durability' ||
+            key2 === 'batch_window_ms' ||
+            key2 === 'url' ||
+            key2 === 'key_prefix' ||
+            key2 === 'command_timeout_ms' ||
+            key2 === 'config'
+          )) {
+            const err21 = {
+              instancePath: instancePath + '/adapter',
+              schemaPath: 'store-adapter.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data10.name !== undefined) {
+          let data11 = data10.name;
+          if (!(data11 === 'in_memory' || data11 === 'file_based' || data11 === 'redis' || data11 === 'kv')) {
+            const err22 = {
+              instancePath: instancePath + '/adapter/name',
+              schemaPath: 'store-adapter.schema.json/properties/name/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema40.properties.name.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data10.path !== undefined) {
+          let data12 = data10.path;
+          if (typeof data12 === 'string') {
+            if (func1(data12) < 1) {
+              const err23 = {
+                instancePath: instancePath + '/adapter/path',
+                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err23];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err23);
               }
               errors++;
             }
-          }
-        }
-        if (data2.config !== undefined) {
-          let data10 = data2.config;
-          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-            for (const key2 in data10) {
-              if (!(
-                key2 === 'store_method' ||
-                key2 === 'file_path' ||
-                key2 === 'save_interval_ms' ||
-                key2 === 'redis_url'
-              )) {
-                const err18 = {
-                  instancePath: instancePath + '/adapter/config',
-                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key2 },
-                  message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data10.store_method !== undefined) {
-              let data11 = data10.store_method;
-              if (!(data11 === 'in_memory' || data11 === 'file_based')) {
-                const err19 = {
-                  instancePath: instancePath + '/adapter/config/store_method',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema41.properties.config.properties.store_method.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data10.file_path !== undefined) {
-              if (typeof data10.file_path !== 'string') {
-                const err20 = {
-                  instancePath: instancePath + '/adapter/config/file_path',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data10.save_interval_ms !== undefined) {
-              let data13 = data10.save_interval_ms;
-              if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                const err21 = {
-                  instancePath: instancePath + '/adapter/config/save_interval_ms',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-              if (typeof data13 == 'number' && isFinite(data13)) {
-                if (data13 < 1 || isNaN(data13)) {
-                  const err22 = {
-                    instancePath: instancePath + '/adapter/config/save_interval_ms',
-                    schemaPath:
-                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data10.redis_url !== undefined) {
-              if (typeof data10.redis_url !== 'string') {
-                const err23 = {
-                  instancePath: instancePath + '/adapter/config/redis_url',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
           } else {
             const err24 = {
-              instancePath: instancePath + '/adapter/config',
-              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              instancePath: instancePath + '/adapter/path',
+              schemaPath: 'store-adapter.schema.json/properties/path/type',
               keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err24];
@@ -2077,8 +4070,276 @@ function validate27(
             errors++;
           }
         }
+        if (data10.durability !== undefined) {
+          let data13 = data10.durability;
+          if (!(data13 === 'fsync' || data13 === 'batched')) {
+            const err25 = {
+              instancePath: instancePath + '/adapter/durability',
+              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema40.properties.durability.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data10.batch_window_ms !== undefined) {
+          let data14 = data10.batch_window_ms;
+          if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+            const err26 = {
+              instancePath: instancePath + '/adapter/batch_window_ms',
+              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (typeof data14 == 'number' && isFinite(data14)) {
+            if (data14 < 1 || isNaN(data14)) {
+              const err27 = {
+                instancePath: instancePath + '/adapter/batch_window_ms',
+                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data10.url !== undefined) {
+          let data15 = data10.url;
+          if (typeof data15 === 'string') {
+            if (func1(data15) < 1) {
+              const err28 = {
+                instancePath: instancePath + '/adapter/url',
+                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          } else {
+            const err29 = {
+              instancePath: instancePath + '/adapter/url',
+              schemaPath: 'store-adapter.schema.json/properties/url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data10.key_prefix !== undefined) {
+          if (typeof data10.key_prefix !== 'string') {
+            const err30 = {
+              instancePath: instancePath + '/adapter/key_prefix',
+              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data10.command_timeout_ms !== undefined) {
+          let data17 = data10.command_timeout_ms;
+          if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+            const err31 = {
+              instancePath: instancePath + '/adapter/command_timeout_ms',
+              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if (typeof data17 == 'number' && isFinite(data17)) {
+            if (data17 < 1 || isNaN(data17)) {
+              const err32 = {
+                instancePath: instancePath + '/adapter/command_timeout_ms',
+                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data10.config !== undefined) {
+          let data18 = data10.config;
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            for (const key3 in data18) {
+              if (!(
+                key3 === 'store_method' ||
+                key3 === 'file_path' ||
+                key3 === 'save_interval_ms' ||
+                key3 === 'redis_url'
+              )) {
+                const err33 = {
+                  instancePath: instancePath + '/adapter/config',
+                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key3 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data18.store_method !== undefined) {
+              let data19 = data18.store_method;
+              if (!(data19 === 'in_memory' || data19 === 'file_based')) {
+                const err34 = {
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema40.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data18.file_path !== undefined) {
+              if (typeof data18.file_path !== 'string') {
+                const err35 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data18.save_interval_ms !== undefined) {
+              let data21 = data18.save_interval_ms;
+              if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                const err36 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+              if (typeof data21 == 'number' && isFinite(data21)) {
+                if (data21 < 1 || isNaN(data21)) {
+                  const err37 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data18.redis_url !== undefined) {
+              if (typeof data18.redis_url !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/adapter/config',
+              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err25 = {
+        const err40 = {
           instancePath: instancePath + '/adapter',
           schemaPath: 'store-adapter.schema.json/type',
           keyword: 'type',
@@ -2086,35 +4347,35 @@ function validate27(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err40];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err40);
         }
         errors++;
       }
     }
     if (data.auth_function !== undefined) {
-      let data15 = data.auth_function;
-      if (typeof data15 !== 'string' && data15 !== null) {
-        const err26 = {
+      let data23 = data.auth_function;
+      if (typeof data23 !== 'string' && data23 !== null) {
+        const err41 = {
           instancePath: instancePath + '/auth_function',
           schemaPath: '#/properties/auth_function/type',
           keyword: 'type',
-          params: { type: schema42.properties.auth_function.type },
+          params: { type: schema41.properties.auth_function.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err41];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
     if (data.max_buffered_bytes !== undefined) {
-      let data16 = data.max_buffered_bytes;
-      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-        const err27 = {
+      let data24 = data.max_buffered_bytes;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err42 = {
           instancePath: instancePath + '/max_buffered_bytes',
           schemaPath: '#/properties/max_buffered_bytes/type',
           keyword: 'type',
@@ -2122,15 +4383,15 @@ function validate27(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err42];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err42);
         }
         errors++;
       }
-      if (typeof data16 == 'number' && isFinite(data16)) {
-        if (data16 < 1024 || isNaN(data16)) {
-          const err28 = {
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 < 1024 || isNaN(data24)) {
+          const err43 = {
             instancePath: instancePath + '/max_buffered_bytes',
             schemaPath: '#/properties/max_buffered_bytes/minimum',
             keyword: 'minimum',
@@ -2138,18 +4399,18 @@ function validate27(
             message: 'must be >= 1024',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err43];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err43);
           }
           errors++;
         }
       }
     }
     if (data.max_subscriptions_per_socket !== undefined) {
-      let data17 = data.max_subscriptions_per_socket;
-      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-        const err29 = {
+      let data25 = data.max_subscriptions_per_socket;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err44 = {
           instancePath: instancePath + '/max_subscriptions_per_socket',
           schemaPath: '#/properties/max_subscriptions_per_socket/type',
           keyword: 'type',
@@ -2157,15 +4418,15 @@ function validate27(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err44];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err44);
         }
         errors++;
       }
-      if (typeof data17 == 'number' && isFinite(data17)) {
-        if (data17 < 1 || isNaN(data17)) {
-          const err30 = {
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 1 || isNaN(data25)) {
+          const err45 = {
             instancePath: instancePath + '/max_subscriptions_per_socket',
             schemaPath: '#/properties/max_subscriptions_per_socket/minimum',
             keyword: 'minimum',
@@ -2173,18 +4434,18 @@ function validate27(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err45];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err45);
           }
           errors++;
         }
       }
     }
     if (data.max_value_bytes !== undefined) {
-      let data18 = data.max_value_bytes;
-      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-        const err31 = {
+      let data26 = data.max_value_bytes;
+      if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+        const err46 = {
           instancePath: instancePath + '/max_value_bytes',
           schemaPath: '#/properties/max_value_bytes/type',
           keyword: 'type',
@@ -2192,15 +4453,15 @@ function validate27(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err46];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err46);
         }
         errors++;
       }
-      if (typeof data18 == 'number' && isFinite(data18)) {
-        if (data18 < 1 || isNaN(data18)) {
-          const err32 = {
+      if (typeof data26 == 'number' && isFinite(data26)) {
+        if (data26 < 1 || isNaN(data26)) {
+          const err47 = {
             instancePath: instancePath + '/max_value_bytes',
             schemaPath: '#/properties/max_value_bytes/minimum',
             keyword: 'minimum',
@@ -2208,18 +4469,18 @@ function validate27(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err47];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err47);
           }
           errors++;
         }
       }
     }
     if (data.live_interval_ms !== undefined) {
-      let data19 = data.live_interval_ms;
-      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-        const err33 = {
+      let data27 = data.live_interval_ms;
+      if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+        const err48 = {
           instancePath: instancePath + '/live_interval_ms',
           schemaPath: '#/properties/live_interval_ms/type',
           keyword: 'type',
@@ -2227,15 +4488,15 @@ function validate27(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err48];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err48);
         }
         errors++;
       }
-      if (typeof data19 == 'number' && isFinite(data19)) {
-        if (data19 < 10 || isNaN(data19)) {
-          const err34 = {
+      if (typeof data27 == 'number' && isFinite(data27)) {
+        if (data27 < 10 || isNaN(data27)) {
+          const err49 = {
             instancePath: instancePath + '/live_interval_ms',
             schemaPath: '#/properties/live_interval_ms/minimum',
             keyword: 'minimum',
@@ -2243,16 +4504,16 @@ function validate27(
             message: 'must be >= 10',
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err49];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err49);
           }
           errors++;
         }
       }
     }
   } else {
-    const err35 = {
+    const err50 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2260,16 +4521,16 @@ function validate27(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err35];
+      vErrors = [err50];
     } else {
-      vErrors.push(err35);
+      vErrors.push(err50);
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema56 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-queue.schema.json',
@@ -2373,13 +4634,13 @@ const schema56 = {
     },
   ],
 };
-function validate31(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-queue.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2460,7 +4721,7 @@ function validate31(
               instancePath: instancePath + '/adapter/name',
               schemaPath: 'store-adapter.schema.json/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.name.enum },
+              params: { allowedValues: schema40.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -2512,7 +4773,7 @@ function validate31(
               instancePath: instancePath + '/adapter/durability',
               schemaPath: 'store-adapter.schema.json/properties/durability/enum',
               keyword: 'enum',
-              params: { allowedValues: schema41.properties.durability.enum },
+              params: { allowedValues: schema40.properties.durability.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -2676,7 +4937,7 @@ function validate31(
                   instancePath: instancePath + '/adapter/config/store_method',
                   schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema41.properties.config.properties.store_method.enum },
+                  params: { allowedValues: schema40.properties.config.properties.store_method.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -3274,10 +5535,10 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate22(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3379,778 +5640,887 @@ function validate22(
             }
           }
           if (data.config !== undefined) {
-            let data2 = data.config;
-            if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-              for (const key1 in data2) {
-                if (!func2.call(schema35.properties, key1)) {
-                  const err5 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key1 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err5];
-                  } else {
-                    vErrors.push(err5);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.host !== undefined) {
-                if (typeof data2.host !== 'string') {
-                  const err6 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err6];
-                  } else {
-                    vErrors.push(err6);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.port !== undefined) {
-                let data4 = data2.port;
-                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                  const err7 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err7];
-                  } else {
-                    vErrors.push(err7);
-                  }
-                  errors++;
-                }
-                if (typeof data4 == 'number' && isFinite(data4)) {
-                  if (data4 > 65535 || isNaN(data4)) {
-                    const err8 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err8];
-                    } else {
-                      vErrors.push(err8);
-                    }
-                    errors++;
-                  }
-                  if (data4 < 0 || isNaN(data4)) {
-                    const err9 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err9];
-                    } else {
-                      vErrors.push(err9);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_message_bytes !== undefined) {
-                let data5 = data2.max_message_bytes;
-                if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                  const err10 = {
-                    instancePath: instancePath + '/config/max_message_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-                if (typeof data5 == 'number' && isFinite(data5)) {
-                  if (data5 < 1024 || isNaN(data5)) {
-                    const err11 = {
-                      instancePath: instancePath + '/config/max_message_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err11];
-                    } else {
-                      vErrors.push(err11);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.handshake_timeout_ms !== undefined) {
-                let data6 = data2.handshake_timeout_ms;
-                if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                  const err12 = {
-                    instancePath: instancePath + '/config/handshake_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-                if (typeof data6 == 'number' && isFinite(data6)) {
-                  if (data6 < 1 || isNaN(data6)) {
-                    const err13 = {
-                      instancePath: instancePath + '/config/handshake_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err13];
-                    } else {
-                      vErrors.push(err13);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.invocation_timeout_ms !== undefined) {
-                let data7 = data2.invocation_timeout_ms;
-                if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                  const err14 = {
-                    instancePath: instancePath + '/config/invocation_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                if (typeof data7 == 'number' && isFinite(data7)) {
-                  if (data7 < 1 || isNaN(data7)) {
-                    const err15 = {
-                      instancePath: instancePath + '/config/invocation_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.shutdown_grace_ms !== undefined) {
-                let data8 = data2.shutdown_grace_ms;
-                if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-                  const err16 = {
-                    instancePath: instancePath + '/config/shutdown_grace_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-                if (typeof data8 == 'number' && isFinite(data8)) {
-                  if (data8 < 0 || isNaN(data8)) {
-                    const err17 = {
-                      instancePath: instancePath + '/config/shutdown_grace_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.ping_interval_ms !== undefined) {
-                let data9 = data2.ping_interval_ms;
-                if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-                  const err18 = {
-                    instancePath: instancePath + '/config/ping_interval_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-                if (typeof data9 == 'number' && isFinite(data9)) {
-                  if (data9 < 10 || isNaN(data9)) {
-                    const err19 = {
-                      instancePath: instancePath + '/config/ping_interval_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.ping_timeout_ms !== undefined) {
-                let data10 = data2.ping_timeout_ms;
-                if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-                  const err20 = {
-                    instancePath: instancePath + '/config/ping_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-                if (typeof data10 == 'number' && isFinite(data10)) {
-                  if (data10 < 10 || isNaN(data10)) {
-                    const err21 = {
-                      instancePath: instancePath + '/config/ping_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_in_flight_calls !== undefined) {
-                let data11 = data2.max_in_flight_calls;
-                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-                  const err22 = {
-                    instancePath: instancePath + '/config/max_in_flight_calls',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-                if (typeof data11 == 'number' && isFinite(data11)) {
-                  if (data11 < 1 || isNaN(data11)) {
-                    const err23 = {
-                      instancePath: instancePath + '/config/max_in_flight_calls',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err23];
-                    } else {
-                      vErrors.push(err23);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_void_calls_per_second !== undefined) {
-                let data12 = data2.max_void_calls_per_second;
-                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                  const err24 = {
-                    instancePath: instancePath + '/config/max_void_calls_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-                if (typeof data12 == 'number' && isFinite(data12)) {
-                  if (data12 < 1 || isNaN(data12)) {
-                    const err25 = {
-                      instancePath: instancePath + '/config/max_void_calls_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err25];
-                    } else {
-                      vErrors.push(err25);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.malformed_frames_per_second !== undefined) {
-                let data13 = data2.malformed_frames_per_second;
-                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                  const err26 = {
-                    instancePath: instancePath + '/config/malformed_frames_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
-                if (typeof data13 == 'number' && isFinite(data13)) {
-                  if (data13 < 0 || isNaN(data13)) {
-                    const err27 = {
-                      instancePath: instancePath + '/config/malformed_frames_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.malformed_frames_burst !== undefined) {
-                let data14 = data2.malformed_frames_burst;
-                if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-                  const err28 = {
-                    instancePath: instancePath + '/config/malformed_frames_burst',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-                if (typeof data14 == 'number' && isFinite(data14)) {
-                  if (data14 < 1 || isNaN(data14)) {
-                    const err29 = {
-                      instancePath: instancePath + '/config/malformed_frames_burst',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err29];
-                    } else {
-                      vErrors.push(err29);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.outbound_pause_bytes !== undefined) {
-                let data15 = data2.outbound_pause_bytes;
-                if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-                  const err30 = {
-                    instancePath: instancePath + '/config/outbound_pause_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err30];
-                  } else {
-                    vErrors.push(err30);
-                  }
-                  errors++;
-                }
-                if (typeof data15 == 'number' && isFinite(data15)) {
-                  if (data15 < 1024 || isNaN(data15)) {
-                    const err31 = {
-                      instancePath: instancePath + '/config/outbound_pause_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err31];
-                    } else {
-                      vErrors.push(err31);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_outbound_bytes !== undefined) {
-                let data16 = data2.max_outbound_bytes;
-                if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-                  const err32 = {
-                    instancePath: instancePath + '/config/max_outbound_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err32];
-                  } else {
-                    vErrors.push(err32);
-                  }
-                  errors++;
-                }
-                if (typeof data16 == 'number' && isFinite(data16)) {
-                  if (data16 < 1024 || isNaN(data16)) {
-                    const err33 = {
-                      instancePath: instancePath + '/config/max_outbound_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err33];
-                    } else {
-                      vErrors.push(err33);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.outbound_paused_timeout_ms !== undefined) {
-                let data17 = data2.outbound_paused_timeout_ms;
-                if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-                  const err34 = {
-                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err34];
-                  } else {
-                    vErrors.push(err34);
-                  }
-                  errors++;
-                }
-                if (typeof data17 == 'number' && isFinite(data17)) {
-                  if (data17 < 1 || isNaN(data17)) {
-                    const err35 = {
-                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err35];
-                    } else {
-                      vErrors.push(err35);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.max_frames_per_turn !== undefined) {
-                let data18 = data2.max_frames_per_turn;
-                if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-                  const err36 = {
-                    instancePath: instancePath + '/config/max_frames_per_turn',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
-                }
-                if (typeof data18 == 'number' && isFinite(data18)) {
-                  if (data18 < 1 || isNaN(data18)) {
-                    const err37 = {
-                      instancePath: instancePath + '/config/max_frames_per_turn',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err37];
-                    } else {
-                      vErrors.push(err37);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.unknown_trigger_types !== undefined) {
-                let data19 = data2.unknown_trigger_types;
-                if (!(data19 === 'park' || data19 === 'refuse')) {
-                  const err38 = {
-                    instancePath: instancePath + '/config/unknown_trigger_types',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema35.properties.unknown_trigger_types.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err38];
-                  } else {
-                    vErrors.push(err38);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.duplicate_functions !== undefined) {
-                let data20 = data2.duplicate_functions;
-                if (!(data20 === 'pool' || data20 === 'reject' || data20 === 'takeover')) {
-                  const err39 = {
-                    instancePath: instancePath + '/config/duplicate_functions',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/duplicate_functions/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema35.properties.duplicate_functions.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err39];
-                  } else {
-                    vErrors.push(err39);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.pool_name_wait_ms !== undefined) {
-                let data21 = data2.pool_name_wait_ms;
-                if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-                  const err40 = {
-                    instancePath: instancePath + '/config/pool_name_wait_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err40];
-                  } else {
-                    vErrors.push(err40);
-                  }
-                  errors++;
-                }
-                if (typeof data21 == 'number' && isFinite(data21)) {
-                  if (data21 < 0 || isNaN(data21)) {
-                    const err41 = {
-                      instancePath: instancePath + '/config/pool_name_wait_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err41];
-                    } else {
-                      vErrors.push(err41);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.rbac !== undefined) {
-                let data22 = data2.rbac;
-                if (data22 && typeof data22 == 'object' && !Array.isArray(data22)) {
-                  if (data22.expose_functions !== undefined) {
-                    let data23 = data22.expose_functions;
-                    if (Array.isArray(data23)) {
-                      const len0 = data23.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data23[i0] !== 'string') {
-                          const err42 = {
-                            instancePath: instancePath + '/config/rbac/expose_functions/' + i0,
-                            schemaPath:
-                              'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err42];
-                          } else {
-                            vErrors.push(err42);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err43 = {
-                        instancePath: instancePath + '/config/rbac/expose_functions',
-                        schemaPath:
-                          'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err43];
-                      } else {
-                        vErrors.push(err43);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data22.forbidden_functions !== undefined) {
-                    let data25 = data22.forbidden_functions;
-                    if (Array.isArray(data25)) {
-                      const len1 = data25.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data25[i1] !== 'string') {
-                          const err44 = {
-                            instancePath: instancePath + '/config/rbac/forbidden_functions/' + i1,
-                            schemaPath:
-                              'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err44];
-                          } else {
-                            vErrors.push(err44);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err45 = {
-                        instancePath: instancePath + '/config/rbac/forbidden_functions',
-                        schemaPath:
-                          'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err45];
-                      } else {
-                        vErrors.push(err45);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data22.auth_function_id !== undefined) {
-                    if (typeof data22.auth_function_id !== 'string') {
-                      const err46 = {
-                        instancePath: instancePath + '/config/rbac/auth_function_id',
-                        schemaPath:
-                          'workers/svc-bridge.schema.json/properties/rbac/properties/auth_function_id/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err46];
-                      } else {
-                        vErrors.push(err46);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err47 = {
-                    instancePath: instancePath + '/config/rbac',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/rbac/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err47];
-                  } else {
-                    vErrors.push(err47);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err48 = {
+            if (
+              !validate23(data.config, {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-bridge.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err5 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-worker-manager') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err6 = {
+              instancePath,
+              schemaPath: '#/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          for (const key1 in data) {
+            if (!(key1 === 'name' || key1 === 'config')) {
+              const err7 = {
+                instancePath,
+                schemaPath: '#/oneOf/0/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key1 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data3 = data.name;
+            if (!(data3 === 'svc-bridge' || data3 === 'iii-worker-manager')) {
+              const err8 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/0/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[0].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate23(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err9 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err10 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          for (const key2 in data) {
+            if (!(key2 === 'name' || key2 === 'config')) {
+              const err11 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key2 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data5 = data.name;
+            if (!(data5 === 'svc-http' || data5 === 'iii-http' || data5 === 'http')) {
+              const err12 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err13 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err14 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          for (const key3 in data) {
+            if (!(key3 === 'name' || key3 === 'config')) {
+              const err15 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key3 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data7 = data.name;
+            if (!(data7 === 'svc-http' || data7 === 'iii-http' || data7 === 'http')) {
+              const err16 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err17 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err18 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+          for (const key4 in data) {
+            if (!(key4 === 'name' || key4 === 'config')) {
+              const err19 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key4 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data9 = data.name;
+            if (!(data9 === 'svc-http' || data9 === 'iii-http' || data9 === 'http')) {
+              const err20 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/1/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err21 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err22 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          for (const key5 in data) {
+            if (!(key5 === 'name' || key5 === 'config')) {
+              const err23 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key5 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data11 = data.name;
+            if (!(data11 === 'svc-state' || data11 === 'iii-state' || data11 === 'state')) {
+              const err24 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err25 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err26 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          for (const key6 in data) {
+            if (!(key6 === 'name' || key6 === 'config')) {
+              const err27 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key6 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data13 = data.name;
+            if (!(data13 === 'svc-state' || data13 === 'iii-state' || data13 === 'state')) {
+              const err28 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err29 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'state') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err30 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+          for (const key7 in data) {
+            if (!(key7 === 'name' || key7 === 'config')) {
+              const err31 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key7 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data15 = data.name;
+            if (!(data15 === 'svc-state' || data15 === 'iii-state' || data15 === 'state')) {
+              const err32 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/2/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err33 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err34 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+          for (const key8 in data) {
+            if (!(key8 === 'name' || key8 === 'config')) {
+              const err35 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key8 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data17 = data.name;
+            if (!(data17 === 'svc-stream' || data17 === 'iii-stream' || data17 === 'stream')) {
+              const err36 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate34(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err37 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err38 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          for (const key9 in data) {
+            if (!(key9 === 'name' || key9 === 'config')) {
+              const err39 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key9 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data19 = data.name;
+            if (!(data19 === 'svc-stream' || data19 === 'iii-stream' || data19 === 'stream')) {
+              const err40 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate34(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err41 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'stream') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err42 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+          for (const key10 in data) {
+            if (!(key10 === 'name' || key10 === 'config')) {
+              const err43 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key10 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data21 = data.name;
+            if (!(data21 === 'svc-stream' || data21 === 'iii-stream' || data21 === 'stream')) {
+              const err44 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/3/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate34(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err45 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err46 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          for (const key11 in data) {
+            if (!(key11 === 'name' || key11 === 'config')) {
+              const err47 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key11 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data23 = data.name;
+            if (!(data23 === 'svc-channels' || data23 === 'iii-channels' || data23 === 'channels')) {
+              const err48 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -4160,101 +6530,110 @@ function validate22(
               errors++;
             }
           }
-        } else {
-          const err49 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-worker-manager') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err50 = {
-              instancePath,
-              schemaPath: '#/oneOf/0/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-          for (const key2 in data) {
-            if (!(key2 === 'name' || key2 === 'config')) {
-              const err51 = {
-                instancePath,
-                schemaPath: '#/oneOf/0/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key2 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data28 = data.name;
-            if (!(data28 === 'svc-bridge' || data28 === 'iii-worker-manager')) {
-              const err52 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/0/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[0].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-          }
           if (data.config !== undefined) {
-            let data29 = data.config;
-            if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
-              for (const key3 in data29) {
-                if (!func2.call(schema35.properties, key3)) {
-                  const err53 = {
+            let data24 = data.config;
+            if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
+              for (const key12 in data24) {
+                if (!(
+                  key12 === 'max_channels' ||
+                  key12 === 'buffer_bytes' ||
+                  key12 === 'max_frame_bytes' ||
+                  key12 === 'connect_timeout_ms'
+                )) {
+                  const err49 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-bridge.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key3 },
+                    params: { additionalProperty: key12 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err53];
+                    vErrors = [err49];
                   } else {
-                    vErrors.push(err53);
+                    vErrors.push(err49);
                   }
                   errors++;
                 }
               }
-              if (data29.host !== undefined) {
-                if (typeof data29.host !== 'string') {
-                  const err54 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/host/type',
+              if (data24.max_channels !== undefined) {
+                let data25 = data24.max_channels;
+                if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+                  const err50 = {
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+                if (typeof data25 == 'number' && isFinite(data25)) {
+                  if (data25 < 1 || isNaN(data25)) {
+                    const err51 = {
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data24.buffer_bytes !== undefined) {
+                let data26 = data24.buffer_bytes;
+                if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+                  const err52 = {
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+                if (typeof data26 == 'number' && isFinite(data26)) {
+                  if (data26 < 1024 || isNaN(data26)) {
+                    const err53 = {
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data24.max_frame_bytes !== undefined) {
+                let data27 = data24.max_frame_bytes;
+                if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+                  const err54 = {
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err54];
@@ -4263,47 +6642,49 @@ function validate22(
                   }
                   errors++;
                 }
+                if (typeof data27 == 'number' && isFinite(data27)) {
+                  if (data27 < 1024 || isNaN(data27)) {
+                    const err55 = {
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err55];
+                    } else {
+                      vErrors.push(err55);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data29.port !== undefined) {
-                let data31 = data29.port;
-                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
-                  const err55 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/port/type',
+              if (data24.connect_timeout_ms !== undefined) {
+                let data28 = data24.connect_timeout_ms;
+                if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+                  const err56 = {
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err56];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err56);
                   }
                   errors++;
                 }
-                if (typeof data31 == 'number' && isFinite(data31)) {
-                  if (data31 > 65535 || isNaN(data31)) {
-                    const err56 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err56];
-                    } else {
-                      vErrors.push(err56);
-                    }
-                    errors++;
-                  }
-                  if (data31 < 0 || isNaN(data31)) {
+                if (typeof data28 == 'number' && isFinite(data28)) {
+                  if (data28 < 1 || isNaN(data28)) {
                     const err57 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/port/minimum',
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err57];
@@ -4314,117 +6695,120 @@ function validate22(
                   }
                 }
               }
-              if (data29.max_message_bytes !== undefined) {
-                let data32 = data29.max_message_bytes;
-                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
-                  const err58 = {
-                    instancePath: instancePath + '/config/max_message_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+            } else {
+              const err58 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err59 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err60 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+          for (const key13 in data) {
+            if (!(key13 === 'name' || key13 === 'config')) {
+              const err61 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key13 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data29 = data.name;
+            if (!(data29 === 'svc-channels' || data29 === 'iii-channels' || data29 === 'channels')) {
+              const err62 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data30 = data.config;
+            if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
+              for (const key14 in data30) {
+                if (!(
+                  key14 === 'max_channels' ||
+                  key14 === 'buffer_bytes' ||
+                  key14 === 'max_frame_bytes' ||
+                  key14 === 'connect_timeout_ms'
+                )) {
+                  const err63 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key14 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err58];
+                    vErrors = [err63];
                   } else {
-                    vErrors.push(err58);
+                    vErrors.push(err63);
                   }
                   errors++;
                 }
-                if (typeof data32 == 'number' && isFinite(data32)) {
-                  if (data32 < 1024 || isNaN(data32)) {
-                    const err59 = {
-                      instancePath: instancePath + '/config/max_message_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_message_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err59];
-                    } else {
-                      vErrors.push(err59);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data29.handshake_timeout_ms !== undefined) {
-                let data33 = data29.handshake_timeout_ms;
-                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                  const err60 = {
-                    instancePath: instancePath + '/config/handshake_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err60];
-                  } else {
-                    vErrors.push(err60);
-                  }
-                  errors++;
-                }
-                if (typeof data33 == 'number' && isFinite(data33)) {
-                  if (data33 < 1 || isNaN(data33)) {
-                    const err61 = {
-                      instancePath: instancePath + '/config/handshake_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/handshake_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err61];
-                    } else {
-                      vErrors.push(err61);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data29.invocation_timeout_ms !== undefined) {
-                let data34 = data29.invocation_timeout_ms;
-                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-                  const err62 = {
-                    instancePath: instancePath + '/config/invocation_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err62];
-                  } else {
-                    vErrors.push(err62);
-                  }
-                  errors++;
-                }
-                if (typeof data34 == 'number' && isFinite(data34)) {
-                  if (data34 < 1 || isNaN(data34)) {
-                    const err63 = {
-                      instancePath: instancePath + '/config/invocation_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/invocation_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err63];
-                    } else {
-                      vErrors.push(err63);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data29.shutdown_grace_ms !== undefined) {
-                let data35 = data29.shutdown_grace_ms;
-                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+              if (data30.max_channels !== undefined) {
+                let data31 = data30.max_channels;
+                if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
                   const err64 = {
-                    instancePath: instancePath + '/config/shutdown_grace_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/type',
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4436,14 +6820,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data35 == 'number' && isFinite(data35)) {
-                  if (data35 < 0 || isNaN(data35)) {
+                if (typeof data31 == 'number' && isFinite(data31)) {
+                  if (data31 < 1 || isNaN(data31)) {
                     const err65 = {
-                      instancePath: instancePath + '/config/shutdown_grace_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/shutdown_grace_ms/minimum',
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err65];
@@ -4454,12 +6838,12 @@ function validate22(
                   }
                 }
               }
-              if (data29.ping_interval_ms !== undefined) {
-                let data36 = data29.ping_interval_ms;
-                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+              if (data30.buffer_bytes !== undefined) {
+                let data32 = data30.buffer_bytes;
+                if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
                   const err66 = {
-                    instancePath: instancePath + '/config/ping_interval_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/type',
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4471,14 +6855,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data36 == 'number' && isFinite(data36)) {
-                  if (data36 < 10 || isNaN(data36)) {
+                if (typeof data32 == 'number' && isFinite(data32)) {
+                  if (data32 < 1024 || isNaN(data32)) {
                     const err67 = {
-                      instancePath: instancePath + '/config/ping_interval_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_interval_ms/minimum',
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err67];
@@ -4489,12 +6873,12 @@ function validate22(
                   }
                 }
               }
-              if (data29.ping_timeout_ms !== undefined) {
-                let data37 = data29.ping_timeout_ms;
-                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+              if (data30.max_frame_bytes !== undefined) {
+                let data33 = data30.max_frame_bytes;
+                if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
                   const err68 = {
-                    instancePath: instancePath + '/config/ping_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/type',
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4506,14 +6890,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data37 == 'number' && isFinite(data37)) {
-                  if (data37 < 10 || isNaN(data37)) {
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 < 1024 || isNaN(data33)) {
                     const err69 = {
-                      instancePath: instancePath + '/config/ping_timeout_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/ping_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 10 },
-                      message: 'must be >= 10',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err69];
@@ -4524,12 +6908,12 @@ function validate22(
                   }
                 }
               }
-              if (data29.max_in_flight_calls !== undefined) {
-                let data38 = data29.max_in_flight_calls;
-                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
+              if (data30.connect_timeout_ms !== undefined) {
+                let data34 = data30.connect_timeout_ms;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
                   const err70 = {
-                    instancePath: instancePath + '/config/max_in_flight_calls',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/type',
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4541,11 +6925,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data38 == 'number' && isFinite(data38)) {
-                  if (data38 < 1 || isNaN(data38)) {
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 1 || isNaN(data34)) {
                     const err71 = {
-                      instancePath: instancePath + '/config/max_in_flight_calls',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_in_flight_calls/minimum',
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4559,119 +6943,120 @@ function validate22(
                   }
                 }
               }
-              if (data29.max_void_calls_per_second !== undefined) {
-                let data39 = data29.max_void_calls_per_second;
-                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
-                  const err72 = {
-                    instancePath: instancePath + '/config/max_void_calls_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+            } else {
+              const err72 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err72];
+              } else {
+                vErrors.push(err72);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err73 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err73];
+          } else {
+            vErrors.push(err73);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'channels') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err74 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+          for (const key15 in data) {
+            if (!(key15 === 'name' || key15 === 'config')) {
+              const err75 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key15 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err75];
+              } else {
+                vErrors.push(err75);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data35 = data.name;
+            if (!(data35 === 'svc-channels' || data35 === 'iii-channels' || data35 === 'channels')) {
+              const err76 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/4/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data36 = data.config;
+            if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
+              for (const key16 in data36) {
+                if (!(
+                  key16 === 'max_channels' ||
+                  key16 === 'buffer_bytes' ||
+                  key16 === 'max_frame_bytes' ||
+                  key16 === 'connect_timeout_ms'
+                )) {
+                  const err77 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key16 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err72];
+                    vErrors = [err77];
                   } else {
-                    vErrors.push(err72);
+                    vErrors.push(err77);
                   }
                   errors++;
                 }
-                if (typeof data39 == 'number' && isFinite(data39)) {
-                  if (data39 < 1 || isNaN(data39)) {
-                    const err73 = {
-                      instancePath: instancePath + '/config/max_void_calls_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/max_void_calls_per_second/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err73];
-                    } else {
-                      vErrors.push(err73);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data29.malformed_frames_per_second !== undefined) {
-                let data40 = data29.malformed_frames_per_second;
-                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
-                  const err74 = {
-                    instancePath: instancePath + '/config/malformed_frames_per_second',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err74];
-                  } else {
-                    vErrors.push(err74);
-                  }
-                  errors++;
-                }
-                if (typeof data40 == 'number' && isFinite(data40)) {
-                  if (data40 < 0 || isNaN(data40)) {
-                    const err75 = {
-                      instancePath: instancePath + '/config/malformed_frames_per_second',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/malformed_frames_per_second/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err75];
-                    } else {
-                      vErrors.push(err75);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data29.malformed_frames_burst !== undefined) {
-                let data41 = data29.malformed_frames_burst;
-                if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-                  const err76 = {
-                    instancePath: instancePath + '/config/malformed_frames_burst',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err76];
-                  } else {
-                    vErrors.push(err76);
-                  }
-                  errors++;
-                }
-                if (typeof data41 == 'number' && isFinite(data41)) {
-                  if (data41 < 1 || isNaN(data41)) {
-                    const err77 = {
-                      instancePath: instancePath + '/config/malformed_frames_burst',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/malformed_frames_burst/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err77];
-                    } else {
-                      vErrors.push(err77);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data29.outbound_pause_bytes !== undefined) {
-                let data42 = data29.outbound_pause_bytes;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+              if (data36.max_channels !== undefined) {
+                let data37 = data36.max_channels;
+                if (!(typeof data37 == 'number' && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
                   const err78 = {
-                    instancePath: instancePath + '/config/outbound_pause_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/type',
+                    instancePath: instancePath + '/config/max_channels',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4683,14 +7068,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 < 1024 || isNaN(data42)) {
+                if (typeof data37 == 'number' && isFinite(data37)) {
+                  if (data37 < 1 || isNaN(data37)) {
                     const err79 = {
-                      instancePath: instancePath + '/config/outbound_pause_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_pause_bytes/minimum',
+                      instancePath: instancePath + '/config/max_channels',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err79];
@@ -4701,12 +7086,12 @@ function validate22(
                   }
                 }
               }
-              if (data29.max_outbound_bytes !== undefined) {
-                let data43 = data29.max_outbound_bytes;
-                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
+              if (data36.buffer_bytes !== undefined) {
+                let data38 = data36.buffer_bytes;
+                if (!(typeof data38 == 'number' && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
                   const err80 = {
-                    instancePath: instancePath + '/config/max_outbound_bytes',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/type',
+                    instancePath: instancePath + '/config/buffer_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4718,11 +7103,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data43 == 'number' && isFinite(data43)) {
-                  if (data43 < 1024 || isNaN(data43)) {
+                if (typeof data38 == 'number' && isFinite(data38)) {
+                  if (data38 < 1024 || isNaN(data38)) {
                     const err81 = {
-                      instancePath: instancePath + '/config/max_outbound_bytes',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_outbound_bytes/minimum',
+                      instancePath: instancePath + '/config/buffer_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1024 },
                       message: 'must be >= 1024',
@@ -4736,12 +7121,12 @@ function validate22(
                   }
                 }
               }
-              if (data29.outbound_paused_timeout_ms !== undefined) {
-                let data44 = data29.outbound_paused_timeout_ms;
-                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
+              if (data36.max_frame_bytes !== undefined) {
+                let data39 = data36.max_frame_bytes;
+                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
                   const err82 = {
-                    instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/type',
+                    instancePath: instancePath + '/config/max_frame_bytes',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4753,15 +7138,14 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data44 == 'number' && isFinite(data44)) {
-                  if (data44 < 1 || isNaN(data44)) {
+                if (typeof data39 == 'number' && isFinite(data39)) {
+                  if (data39 < 1024 || isNaN(data39)) {
                     const err83 = {
-                      instancePath: instancePath + '/config/outbound_paused_timeout_ms',
-                      schemaPath:
-                        'workers/svc-bridge.schema.json/properties/outbound_paused_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_frame_bytes',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 1024 },
+                      message: 'must be >= 1024',
                     };
                     if (vErrors === null) {
                       vErrors = [err83];
@@ -4772,12 +7156,12 @@ function validate22(
                   }
                 }
               }
-              if (data29.max_frames_per_turn !== undefined) {
-                let data45 = data29.max_frames_per_turn;
-                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+              if (data36.connect_timeout_ms !== undefined) {
+                let data40 = data36.connect_timeout_ms;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
                   const err84 = {
-                    instancePath: instancePath + '/config/max_frames_per_turn',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/type',
+                    instancePath: instancePath + '/config/connect_timeout_ms',
+                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -4789,11 +7173,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data45 == 'number' && isFinite(data45)) {
-                  if (data45 < 1 || isNaN(data45)) {
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 < 1 || isNaN(data40)) {
                     const err85 = {
-                      instancePath: instancePath + '/config/max_frames_per_turn',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/max_frames_per_turn/minimum',
+                      instancePath: instancePath + '/config/connect_timeout_ms',
+                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -4807,149 +7191,148 @@ function validate22(
                   }
                 }
               }
-              if (data29.unknown_trigger_types !== undefined) {
-                let data46 = data29.unknown_trigger_types;
-                if (!(data46 === 'park' || data46 === 'refuse')) {
-                  const err86 = {
-                    instancePath: instancePath + '/config/unknown_trigger_types',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/unknown_trigger_types/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema35.properties.unknown_trigger_types.enum },
-                    message: 'must be equal to one of the allowed values',
+            } else {
+              const err86 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-channels.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err86];
+              } else {
+                vErrors.push(err86);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err87 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err87];
+          } else {
+            vErrors.push(err87);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err88 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          }
+          for (const key17 in data) {
+            if (!(key17 === 'name' || key17 === 'config')) {
+              const err89 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key17 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data41 = data.name;
+            if (!(
+              data41 === 'svc-http-functions' ||
+              data41 === 'iii-http-functions' ||
+              data41 === 'http-functions'
+            )) {
+              const err90 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err90];
+              } else {
+                vErrors.push(err90);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data42 = data.config;
+            if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
+              for (const key18 in data42) {
+                if (!(
+                  key18 === 'allowed_urls' ||
+                  key18 === 'default_timeout_ms' ||
+                  key18 === 'max_response_bytes'
+                )) {
+                  const err91 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key18 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err86];
+                    vErrors = [err91];
                   } else {
-                    vErrors.push(err86);
+                    vErrors.push(err91);
                   }
                   errors++;
                 }
               }
-              if (data29.duplicate_functions !== undefined) {
-                let data47 = data29.duplicate_functions;
-                if (!(data47 === 'pool' || data47 === 'reject' || data47 === 'takeover')) {
-                  const err87 = {
-                    instancePath: instancePath + '/config/duplicate_functions',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/duplicate_functions/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema35.properties.duplicate_functions.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err87];
-                  } else {
-                    vErrors.push(err87);
-                  }
-                  errors++;
-                }
-              }
-              if (data29.pool_name_wait_ms !== undefined) {
-                let data48 = data29.pool_name_wait_ms;
-                if (!(typeof data48 == 'number' && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
-                  const err88 = {
-                    instancePath: instancePath + '/config/pool_name_wait_ms',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err88];
-                  } else {
-                    vErrors.push(err88);
-                  }
-                  errors++;
-                }
-                if (typeof data48 == 'number' && isFinite(data48)) {
-                  if (data48 < 0 || isNaN(data48)) {
-                    const err89 = {
-                      instancePath: instancePath + '/config/pool_name_wait_ms',
-                      schemaPath: 'workers/svc-bridge.schema.json/properties/pool_name_wait_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err89];
-                    } else {
-                      vErrors.push(err89);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data29.rbac !== undefined) {
-                let data49 = data29.rbac;
-                if (data49 && typeof data49 == 'object' && !Array.isArray(data49)) {
-                  if (data49.expose_functions !== undefined) {
-                    let data50 = data49.expose_functions;
-                    if (Array.isArray(data50)) {
-                      const len2 = data50.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data50[i2] !== 'string') {
-                          const err90 = {
-                            instancePath: instancePath + '/config/rbac/expose_functions/' + i2,
-                            schemaPath:
-                              'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err90];
-                          } else {
-                            vErrors.push(err90);
-                          }
-                          errors++;
+              if (data42.allowed_urls !== undefined) {
+                let data43 = data42.allowed_urls;
+                if (Array.isArray(data43)) {
+                  const len0 = data43.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data44 = data43[i0];
+                    if (typeof data44 === 'string') {
+                      if (func1(data44) < 1) {
+                        const err92 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i0,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err92];
+                        } else {
+                          vErrors.push(err92);
                         }
-                      }
-                    } else {
-                      const err91 = {
-                        instancePath: instancePath + '/config/rbac/expose_functions',
-                        schemaPath:
-                          'workers/svc-bridge.schema.json/properties/rbac/properties/expose_functions/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err91];
-                      } else {
-                        vErrors.push(err91);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data49.forbidden_functions !== undefined) {
-                    let data52 = data49.forbidden_functions;
-                    if (Array.isArray(data52)) {
-                      const len3 = data52.length;
-                      for (let i3 = 0; i3 < len3; i3++) {
-                        if (typeof data52[i3] !== 'string') {
-                          const err92 = {
-                            instancePath: instancePath + '/config/rbac/forbidden_functions/' + i3,
-                            schemaPath:
-                              'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err92];
-                          } else {
-                            vErrors.push(err92);
-                          }
-                          errors++;
-                        }
+                        errors++;
                       }
                     } else {
                       const err93 = {
-                        instancePath: instancePath + '/config/rbac/forbidden_functions',
+                        instancePath: instancePath + '/config/allowed_urls/' + i0,
                         schemaPath:
-                          'workers/svc-bridge.schema.json/properties/rbac/properties/forbidden_functions/type',
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err93];
@@ -4959,31 +7342,31 @@ function validate22(
                       errors++;
                     }
                   }
-                  if (data49.auth_function_id !== undefined) {
-                    if (typeof data49.auth_function_id !== 'string') {
-                      const err94 = {
-                        instancePath: instancePath + '/config/rbac/auth_function_id',
-                        schemaPath:
-                          'workers/svc-bridge.schema.json/properties/rbac/properties/auth_function_id/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err94];
-                      } else {
-                        vErrors.push(err94);
-                      }
-                      errors++;
-                    }
-                  }
                 } else {
-                  const err95 = {
-                    instancePath: instancePath + '/config/rbac',
-                    schemaPath: 'workers/svc-bridge.schema.json/properties/rbac/type',
+                  const err94 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err94];
+                  } else {
+                    vErrors.push(err94);
+                  }
+                  errors++;
+                }
+              }
+              if (data42.default_timeout_ms !== undefined) {
+                let data45 = data42.default_timeout_ms;
+                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+                  const err95 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err95];
@@ -4992,63 +7375,68 @@ function validate22(
                   }
                   errors++;
                 }
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 < 1 || isNaN(data45)) {
+                    const err96 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data42.max_response_bytes !== undefined) {
+                let data46 = data42.max_response_bytes;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+                  const err97 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err97];
+                  } else {
+                    vErrors.push(err97);
+                  }
+                  errors++;
+                }
+                if (typeof data46 == 'number' && isFinite(data46)) {
+                  if (data46 < 1 || isNaN(data46)) {
+                    const err98 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err98];
+                    } else {
+                      vErrors.push(err98);
+                    }
+                    errors++;
+                  }
+                }
               }
             } else {
-              const err96 = {
+              const err99 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-bridge.schema.json/type',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err96];
-              } else {
-                vErrors.push(err96);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err97 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err97];
-          } else {
-            vErrors.push(err97);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-http') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err98 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err98];
-            } else {
-              vErrors.push(err98);
-            }
-            errors++;
-          }
-          for (const key4 in data) {
-            if (!(key4 === 'name' || key4 === 'config')) {
-              const err99 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key4 },
-                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err99];
@@ -5058,152 +7446,163 @@ function validate22(
               errors++;
             }
           }
+        } else {
+          const err100 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err100];
+          } else {
+            vErrors.push(err100);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err101 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err101];
+            } else {
+              vErrors.push(err101);
+            }
+            errors++;
+          }
+          for (const key19 in data) {
+            if (!(key19 === 'name' || key19 === 'config')) {
+              const err102 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key19 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors++;
+            }
+          }
           if (data.name !== undefined) {
-            let data55 = data.name;
-            if (!(data55 === 'svc-http' || data55 === 'iii-http' || data55 === 'http')) {
-              const err100 = {
+            let data47 = data.name;
+            if (!(
+              data47 === 'svc-http-functions' ||
+              data47 === 'iii-http-functions' ||
+              data47 === 'http-functions'
+            )) {
+              const err103 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
+                schemaPath: '#/oneOf/5/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err100];
+                vErrors = [err103];
               } else {
-                vErrors.push(err100);
+                vErrors.push(err103);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data56 = data.config;
-            if (data56 && typeof data56 == 'object' && !Array.isArray(data56)) {
-              for (const key5 in data56) {
-                if (!func2.call(schema37.properties, key5)) {
-                  const err101 = {
+            let data48 = data.config;
+            if (data48 && typeof data48 == 'object' && !Array.isArray(data48)) {
+              for (const key20 in data48) {
+                if (!(
+                  key20 === 'allowed_urls' ||
+                  key20 === 'default_timeout_ms' ||
+                  key20 === 'max_response_bytes'
+                )) {
+                  const err104 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key5 },
+                    params: { additionalProperty: key20 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err101];
+                    vErrors = [err104];
                   } else {
-                    vErrors.push(err101);
+                    vErrors.push(err104);
                   }
                   errors++;
                 }
               }
-              if (data56.host !== undefined) {
-                if (typeof data56.host !== 'string') {
-                  const err102 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
+              if (data48.allowed_urls !== undefined) {
+                let data49 = data48.allowed_urls;
+                if (Array.isArray(data49)) {
+                  const len1 = data49.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data50 = data49[i1];
+                    if (typeof data50 === 'string') {
+                      if (func1(data50) < 1) {
+                        const err105 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i1,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err105];
+                        } else {
+                          vErrors.push(err105);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err106 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i1,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err106];
+                      } else {
+                        vErrors.push(err106);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err107 = {
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err102];
+                    vErrors = [err107];
                   } else {
-                    vErrors.push(err102);
+                    vErrors.push(err107);
                   }
                   errors++;
                 }
               }
-              if (data56.port !== undefined) {
-                let data58 = data56.port;
-                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
-                  const err103 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err103];
-                  } else {
-                    vErrors.push(err103);
-                  }
-                  errors++;
-                }
-                if (typeof data58 == 'number' && isFinite(data58)) {
-                  if (data58 > 65535 || isNaN(data58)) {
-                    const err104 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err104];
-                    } else {
-                      vErrors.push(err104);
-                    }
-                    errors++;
-                  }
-                  if (data58 < 0 || isNaN(data58)) {
-                    const err105 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err105];
-                    } else {
-                      vErrors.push(err105);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data56.body_limit_bytes !== undefined) {
-                let data59 = data56.body_limit_bytes;
-                if (!(typeof data59 == 'number' && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
-                  const err106 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err106];
-                  } else {
-                    vErrors.push(err106);
-                  }
-                  errors++;
-                }
-                if (typeof data59 == 'number' && isFinite(data59)) {
-                  if (data59 < 0 || isNaN(data59)) {
-                    const err107 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err107];
-                    } else {
-                      vErrors.push(err107);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data56.request_timeout_ms !== undefined) {
-                let data60 = data56.request_timeout_ms;
-                if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
+              if (data48.default_timeout_ms !== undefined) {
+                let data51 = data48.default_timeout_ms;
+                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
                   const err108 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5215,11 +7614,12 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data60 == 'number' && isFinite(data60)) {
-                  if (data60 < 1 || isNaN(data60)) {
+                if (typeof data51 == 'number' && isFinite(data51)) {
+                  if (data51 < 1 || isNaN(data51)) {
                     const err109 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5233,12 +7633,12 @@ function validate22(
                   }
                 }
               }
-              if (data56.header_timeout_ms !== undefined) {
-                let data61 = data56.header_timeout_ms;
-                if (!(typeof data61 == 'number' && !(data61 % 1) && !isNaN(data61) && isFinite(data61))) {
+              if (data48.max_response_bytes !== undefined) {
+                let data52 = data48.max_response_bytes;
+                if (!(typeof data52 == 'number' && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
                   const err110 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -5250,11 +7650,12 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data61 == 'number' && isFinite(data61)) {
-                  if (data61 < 1 || isNaN(data61)) {
+                if (typeof data52 == 'number' && isFinite(data52)) {
+                  if (data52 < 1 || isNaN(data52)) {
                     const err111 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -5268,157 +7669,164 @@ function validate22(
                   }
                 }
               }
-              if (data56.concurrency_request_limit !== undefined) {
-                let data62 = data56.concurrency_request_limit;
-                if (!(typeof data62 == 'number' && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
-                  const err112 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+            } else {
+              const err112 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err112];
+              } else {
+                vErrors.push(err112);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err113 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err113];
+          } else {
+            vErrors.push(err113);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'http-functions') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err114 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err114];
+            } else {
+              vErrors.push(err114);
+            }
+            errors++;
+          }
+          for (const key21 in data) {
+            if (!(key21 === 'name' || key21 === 'config')) {
+              const err115 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key21 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err115];
+              } else {
+                vErrors.push(err115);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data53 = data.name;
+            if (!(
+              data53 === 'svc-http-functions' ||
+              data53 === 'iii-http-functions' ||
+              data53 === 'http-functions'
+            )) {
+              const err116 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/5/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err116];
+              } else {
+                vErrors.push(err116);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data54 = data.config;
+            if (data54 && typeof data54 == 'object' && !Array.isArray(data54)) {
+              for (const key22 in data54) {
+                if (!(
+                  key22 === 'allowed_urls' ||
+                  key22 === 'default_timeout_ms' ||
+                  key22 === 'max_response_bytes'
+                )) {
+                  const err117 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key22 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err112];
+                    vErrors = [err117];
                   } else {
-                    vErrors.push(err112);
+                    vErrors.push(err117);
                   }
                   errors++;
                 }
-                if (typeof data62 == 'number' && isFinite(data62)) {
-                  if (data62 < 1 || isNaN(data62)) {
-                    const err113 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err113];
-                    } else {
-                      vErrors.push(err113);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data56.concurrency_body_read_limit !== undefined) {
-                let data63 = data56.concurrency_body_read_limit;
-                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
-                  const err114 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err114];
-                  } else {
-                    vErrors.push(err114);
-                  }
-                  errors++;
-                }
-                if (typeof data63 == 'number' && isFinite(data63)) {
-                  if (data63 < 1 || isNaN(data63)) {
-                    const err115 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err115];
+              if (data54.allowed_urls !== undefined) {
+                let data55 = data54.allowed_urls;
+                if (Array.isArray(data55)) {
+                  const len2 = data55.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data56 = data55[i2];
+                    if (typeof data56 === 'string') {
+                      if (func1(data56) < 1) {
+                        const err118 = {
+                          instancePath: instancePath + '/config/allowed_urls/' + i2,
+                          schemaPath:
+                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err118];
+                        } else {
+                          vErrors.push(err118);
+                        }
+                        errors++;
+                      }
                     } else {
-                      vErrors.push(err115);
+                      const err119 = {
+                        instancePath: instancePath + '/config/allowed_urls/' + i2,
+                        schemaPath:
+                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err119];
+                      } else {
+                        vErrors.push(err119);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data56.concurrency_per_client_limit !== undefined) {
-                let data64 = data56.concurrency_per_client_limit;
-                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
-                  const err116 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err116];
-                  } else {
-                    vErrors.push(err116);
-                  }
-                  errors++;
-                }
-                if (typeof data64 == 'number' && isFinite(data64)) {
-                  if (data64 < 1 || isNaN(data64)) {
-                    const err117 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err117];
-                    } else {
-                      vErrors.push(err117);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data56.body_timeout_ms !== undefined) {
-                let data65 = data56.body_timeout_ms;
-                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
-                  const err118 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err118];
-                  } else {
-                    vErrors.push(err118);
-                  }
-                  errors++;
-                }
-                if (typeof data65 == 'number' && isFinite(data65)) {
-                  if (data65 < 1 || isNaN(data65)) {
-                    const err119 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err119];
-                    } else {
-                      vErrors.push(err119);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data56.body_min_rate_bytes_per_s !== undefined) {
-                let data66 = data56.body_min_rate_bytes_per_s;
-                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
+                } else {
                   const err120 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
+                    instancePath: instancePath + '/config/allowed_urls',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err120];
@@ -5427,237 +7835,214 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data66 == 'number' && isFinite(data66)) {
-                  if (data66 < 0 || isNaN(data66)) {
-                    const err121 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err121];
-                    } else {
-                      vErrors.push(err121);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data56.body_min_rate_grace_ms !== undefined) {
-                let data67 = data56.body_min_rate_grace_ms;
-                if (!(typeof data67 == 'number' && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
-                  const err122 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
+              if (data54.default_timeout_ms !== undefined) {
+                let data57 = data54.default_timeout_ms;
+                if (!(typeof data57 == 'number' && !(data57 % 1) && !isNaN(data57) && isFinite(data57))) {
+                  const err121 = {
+                    instancePath: instancePath + '/config/default_timeout_ms',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err122];
+                    vErrors = [err121];
                   } else {
-                    vErrors.push(err122);
+                    vErrors.push(err121);
                   }
                   errors++;
                 }
-                if (typeof data67 == 'number' && isFinite(data67)) {
-                  if (data67 < 0 || isNaN(data67)) {
-                    const err123 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
+                if (typeof data57 == 'number' && isFinite(data57)) {
+                  if (data57 < 1 || isNaN(data57)) {
+                    const err122 = {
+                      instancePath: instancePath + '/config/default_timeout_ms',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err123];
+                      vErrors = [err122];
                     } else {
-                      vErrors.push(err123);
+                      vErrors.push(err122);
                     }
                     errors++;
                   }
                 }
               }
-              if (data56.cors !== undefined) {
-                let data68 = data56.cors;
-                const _errs150 = errors;
-                let valid24 = false;
-                let passing0 = null;
-                const _errs151 = errors;
-                if (false !== data68) {
-                  const err124 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+              if (data54.max_response_bytes !== undefined) {
+                let data58 = data54.max_response_bytes;
+                if (!(typeof data58 == 'number' && !(data58 % 1) && !isNaN(data58) && isFinite(data58))) {
+                  const err123 = {
+                    instancePath: instancePath + '/config/max_response_bytes',
+                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err124];
+                    vErrors = [err123];
                   } else {
-                    vErrors.push(err124);
+                    vErrors.push(err123);
                   }
                   errors++;
                 }
-                var _valid0 = _errs151 === errors;
-                if (_valid0) {
-                  valid24 = true;
-                  passing0 = 0;
+                if (typeof data58 == 'number' && isFinite(data58)) {
+                  if (data58 < 1 || isNaN(data58)) {
+                    const err124 = {
+                      instancePath: instancePath + '/config/max_response_bytes',
+                      schemaPath:
+                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err124];
+                    } else {
+                      vErrors.push(err124);
+                    }
+                    errors++;
+                  }
                 }
-                const _errs152 = errors;
-                if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
-                  for (const key6 in data68) {
+              }
+            } else {
+              const err125 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err125];
+              } else {
+                vErrors.push(err125);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err126 = {
+            instancePath,
+            schemaPath: '#/oneOf/5/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err126];
+          } else {
+            vErrors.push(err126);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'svc-cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err127 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err127];
+            } else {
+              vErrors.push(err127);
+            }
+            errors++;
+          }
+          for (const key23 in data) {
+            if (!(key23 === 'name' || key23 === 'config')) {
+              const err128 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key23 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err128];
+              } else {
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data59 = data.name;
+            if (!(data59 === 'svc-cron' || data59 === 'iii-cron' || data59 === 'cron')) {
+              const err129 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err129];
+              } else {
+                vErrors.push(err129);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data60 = data.config;
+            if (data60 && typeof data60 == 'object' && !Array.isArray(data60)) {
+              for (const key24 in data60) {
+                if (!(key24 === 'adapter')) {
+                  const err130 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key24 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
+              }
+              if (data60.adapter !== undefined) {
+                let data61 = data60.adapter;
+                if (data61 && typeof data61 == 'object' && !Array.isArray(data61)) {
+                  if (data61.name === undefined) {
+                    const err131 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err131];
+                    } else {
+                      vErrors.push(err131);
+                    }
+                    errors++;
+                  }
+                  for (const key25 in data61) {
                     if (!(
-                      key6 === 'allowed_origins' ||
-                      key6 === 'allowed_methods' ||
-                      key6 === 'allowed_headers' ||
-                      key6 === 'allow_credentials' ||
-                      key6 === 'max_age_s'
+                      key25 === 'name' ||
+                      key25 === 'url' ||
+                      key25 === 'key_prefix' ||
+                      key25 === 'lock_ttl_ms' ||
+                      key25 === 'command_timeout_ms'
                     )) {
-                      const err125 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key6 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err125];
-                      } else {
-                        vErrors.push(err125);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data68.allowed_origins !== undefined) {
-                    let data69 = data68.allowed_origins;
-                    if (Array.isArray(data69)) {
-                      const len4 = data69.length;
-                      for (let i4 = 0; i4 < len4; i4++) {
-                        if (typeof data69[i4] !== 'string') {
-                          const err126 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i4,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err126];
-                          } else {
-                            vErrors.push(err126);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err127 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err127];
-                      } else {
-                        vErrors.push(err127);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data68.allowed_methods !== undefined) {
-                    let data71 = data68.allowed_methods;
-                    if (Array.isArray(data71)) {
-                      const len5 = data71.length;
-                      for (let i5 = 0; i5 < len5; i5++) {
-                        if (typeof data71[i5] !== 'string') {
-                          const err128 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i5,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err128];
-                          } else {
-                            vErrors.push(err128);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err129 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err129];
-                      } else {
-                        vErrors.push(err129);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data68.allowed_headers !== undefined) {
-                    let data73 = data68.allowed_headers;
-                    if (Array.isArray(data73)) {
-                      const len6 = data73.length;
-                      for (let i6 = 0; i6 < len6; i6++) {
-                        if (typeof data73[i6] !== 'string') {
-                          const err130 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i6,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err130];
-                          } else {
-                            vErrors.push(err130);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err131 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err131];
-                      } else {
-                        vErrors.push(err131);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data68.allow_credentials !== undefined) {
-                    if (typeof data68.allow_credentials !== 'boolean') {
                       const err132 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key25 },
+                        message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
                         vErrors = [err132];
@@ -5667,16 +8052,15 @@ function validate22(
                       errors++;
                     }
                   }
-                  if (data68.max_age_s !== undefined) {
-                    let data76 = data68.max_age_s;
-                    if (!(typeof data76 == 'number' && !(data76 % 1) && !isNaN(data76) && isFinite(data76))) {
+                  if (data61.name !== undefined) {
+                    let data62 = data61.name;
+                    if (!(data62 === 'local' || data62 === 'redis' || data62 === 'kv')) {
                       const err133 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
                         vErrors = [err133];
@@ -5685,15 +8069,18 @@ function validate22(
                       }
                       errors++;
                     }
-                    if (typeof data76 == 'number' && isFinite(data76)) {
-                      if (data76 < 0 || isNaN(data76)) {
+                  }
+                  if (data61.url !== undefined) {
+                    let data63 = data61.url;
+                    if (typeof data63 === 'string') {
+                      if (func1(data63) < 1) {
                         const err134 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
+                          instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
                           vErrors = [err134];
@@ -5702,237 +8089,224 @@ function validate22(
                         }
                         errors++;
                       }
+                    } else {
+                      const err135 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err135];
+                      } else {
+                        vErrors.push(err135);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data61.key_prefix !== undefined) {
+                    if (typeof data61.key_prefix !== 'string') {
+                      const err136 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err136];
+                      } else {
+                        vErrors.push(err136);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data61.lock_ttl_ms !== undefined) {
+                    let data65 = data61.lock_ttl_ms;
+                    if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
+                      const err137 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err137];
+                      } else {
+                        vErrors.push(err137);
+                      }
+                      errors++;
+                    }
+                    if (typeof data65 == 'number' && isFinite(data65)) {
+                      if (data65 < 1000 || isNaN(data65)) {
+                        const err138 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err138];
+                        } else {
+                          vErrors.push(err138);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data61.command_timeout_ms !== undefined) {
+                    let data66 = data61.command_timeout_ms;
+                    if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
+                      const err139 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err139];
+                      } else {
+                        vErrors.push(err139);
+                      }
+                      errors++;
+                    }
+                    if (typeof data66 == 'number' && isFinite(data66)) {
+                      if (data66 < 1 || isNaN(data66)) {
+                        const err140 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err140];
+                        } else {
+                          vErrors.push(err140);
+                        }
+                        errors++;
+                      }
                     }
                   }
                 } else {
-                  const err135 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                  const err141 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err135];
+                    vErrors = [err141];
                   } else {
-                    vErrors.push(err135);
+                    vErrors.push(err141);
                   }
                   errors++;
-                }
-                var _valid0 = _errs152 === errors;
-                if (_valid0 && valid24) {
-                  valid24 = false;
-                  passing0 = [passing0, 1];
-                } else {
-                  if (_valid0) {
-                    valid24 = true;
-                    passing0 = 1;
-                  }
-                }
-                if (!valid24) {
-                  const err136 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing0 },
-                    message: 'must match exactly one schema in oneOf',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err136];
-                  } else {
-                    vErrors.push(err136);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs150;
-                  if (vErrors !== null) {
-                    if (_errs150) {
-                      vErrors.length = _errs150;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
                 }
               }
             } else {
-              const err137 = {
+              const err142 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
+                schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err137];
+                vErrors = [err142];
               } else {
-                vErrors.push(err137);
+                vErrors.push(err142);
               }
               errors++;
             }
           }
         } else {
-          const err138 = {
+          const err143 = {
             instancePath,
-            schemaPath: '#/oneOf/1/type',
+            schemaPath: '#/oneOf/6/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err138];
+            vErrors = [err143];
           } else {
-            vErrors.push(err138);
+            vErrors.push(err143);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-http') {
+      } else if (tag0 === 'iii-cron') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err139 = {
+            const err144 = {
               instancePath,
-              schemaPath: '#/oneOf/1/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err139];
+              vErrors = [err144];
             } else {
-              vErrors.push(err139);
+              vErrors.push(err144);
             }
             errors++;
           }
-          for (const key7 in data) {
-            if (!(key7 === 'name' || key7 === 'config')) {
-              const err140 = {
+          for (const key26 in data) {
+            if (!(key26 === 'name' || key26 === 'config')) {
+              const err145 = {
                 instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
+                schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key7 },
+                params: { additionalProperty: key26 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err140];
+                vErrors = [err145];
               } else {
-                vErrors.push(err140);
+                vErrors.push(err145);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data77 = data.name;
-            if (!(data77 === 'svc-http' || data77 === 'iii-http' || data77 === 'http')) {
-              const err141 = {
+            let data67 = data.name;
+            if (!(data67 === 'svc-cron' || data67 === 'iii-cron' || data67 === 'cron')) {
+              const err146 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
+                schemaPath: '#/oneOf/6/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err141];
+                vErrors = [err146];
               } else {
-                vErrors.push(err141);
+                vErrors.push(err146);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data78 = data.config;
-            if (data78 && typeof data78 == 'object' && !Array.isArray(data78)) {
-              for (const key8 in data78) {
-                if (!func2.call(schema37.properties, key8)) {
-                  const err142 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key8 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err142];
-                  } else {
-                    vErrors.push(err142);
-                  }
-                  errors++;
-                }
-              }
-              if (data78.host !== undefined) {
-                if (typeof data78.host !== 'string') {
-                  const err143 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err143];
-                  } else {
-                    vErrors.push(err143);
-                  }
-                  errors++;
-                }
-              }
-              if (data78.port !== undefined) {
-                let data80 = data78.port;
-                if (!(typeof data80 == 'number' && !(data80 % 1) && !isNaN(data80) && isFinite(data80))) {
-                  const err144 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err144];
-                  } else {
-                    vErrors.push(err144);
-                  }
-                  errors++;
-                }
-                if (typeof data80 == 'number' && isFinite(data80)) {
-                  if (data80 > 65535 || isNaN(data80)) {
-                    const err145 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err145];
-                    } else {
-                      vErrors.push(err145);
-                    }
-                    errors++;
-                  }
-                  if (data80 < 0 || isNaN(data80)) {
-                    const err146 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err146];
-                    } else {
-                      vErrors.push(err146);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data78.body_limit_bytes !== undefined) {
-                let data81 = data78.body_limit_bytes;
-                if (!(typeof data81 == 'number' && !(data81 % 1) && !isNaN(data81) && isFinite(data81))) {
+            let data68 = data.config;
+            if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
+              for (const key27 in data68) {
+                if (!(key27 === 'adapter')) {
                   const err147 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key27 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err147];
@@ -5941,14 +8315,17 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data81 == 'number' && isFinite(data81)) {
-                  if (data81 < 0 || isNaN(data81)) {
+              }
+              if (data68.adapter !== undefined) {
+                let data69 = data68.adapter;
+                if (data69 && typeof data69 == 'object' && !Array.isArray(data69)) {
+                  if (data69.name === undefined) {
                     const err148 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
                       vErrors = [err148];
@@ -5957,332 +8334,324 @@ function validate22(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data78.request_timeout_ms !== undefined) {
-                let data82 = data78.request_timeout_ms;
-                if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
-                  const err149 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err149];
-                  } else {
-                    vErrors.push(err149);
-                  }
-                  errors++;
-                }
-                if (typeof data82 == 'number' && isFinite(data82)) {
-                  if (data82 < 1 || isNaN(data82)) {
-                    const err150 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err150];
-                    } else {
-                      vErrors.push(err150);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data78.header_timeout_ms !== undefined) {
-                let data83 = data78.header_timeout_ms;
-                if (!(typeof data83 == 'number' && !(data83 % 1) && !isNaN(data83) && isFinite(data83))) {
-                  const err151 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err151];
-                  } else {
-                    vErrors.push(err151);
-                  }
-                  errors++;
-                }
-                if (typeof data83 == 'number' && isFinite(data83)) {
-                  if (data83 < 1 || isNaN(data83)) {
-                    const err152 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err152];
-                    } else {
-                      vErrors.push(err152);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data78.concurrency_request_limit !== undefined) {
-                let data84 = data78.concurrency_request_limit;
-                if (!(typeof data84 == 'number' && !(data84 % 1) && !isNaN(data84) && isFinite(data84))) {
-                  const err153 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err153];
-                  } else {
-                    vErrors.push(err153);
-                  }
-                  errors++;
-                }
-                if (typeof data84 == 'number' && isFinite(data84)) {
-                  if (data84 < 1 || isNaN(data84)) {
-                    const err154 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err154];
-                    } else {
-                      vErrors.push(err154);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data78.concurrency_body_read_limit !== undefined) {
-                let data85 = data78.concurrency_body_read_limit;
-                if (!(typeof data85 == 'number' && !(data85 % 1) && !isNaN(data85) && isFinite(data85))) {
-                  const err155 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err155];
-                  } else {
-                    vErrors.push(err155);
-                  }
-                  errors++;
-                }
-                if (typeof data85 == 'number' && isFinite(data85)) {
-                  if (data85 < 1 || isNaN(data85)) {
-                    const err156 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err156];
-                    } else {
-                      vErrors.push(err156);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data78.concurrency_per_client_limit !== undefined) {
-                let data86 = data78.concurrency_per_client_limit;
-                if (!(typeof data86 == 'number' && !(data86 % 1) && !isNaN(data86) && isFinite(data86))) {
-                  const err157 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err157];
-                  } else {
-                    vErrors.push(err157);
-                  }
-                  errors++;
-                }
-                if (typeof data86 == 'number' && isFinite(data86)) {
-                  if (data86 < 1 || isNaN(data86)) {
-                    const err158 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err158];
-                    } else {
-                      vErrors.push(err158);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data78.body_timeout_ms !== undefined) {
-                let data87 = data78.body_timeout_ms;
-                if (!(typeof data87 == 'number' && !(data87 % 1) && !isNaN(data87) && isFinite(data87))) {
-                  const err159 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err159];
-                  } else {
-                    vErrors.push(err159);
-                  }
-                  errors++;
-                }
-                if (typeof data87 == 'number' && isFinite(data87)) {
-                  if (data87 < 1 || isNaN(data87)) {
-                    const err160 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err160];
-                    } else {
-                      vErrors.push(err160);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data78.body_min_rate_bytes_per_s !== undefined) {
-                let data88 = data78.body_min_rate_bytes_per_s;
-                if (!(typeof data88 == 'number' && !(data88 % 1) && !isNaN(data88) && isFinite(data88))) {
-                  const err161 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err161];
-                  } else {
-                    vErrors.push(err161);
-                  }
-                  errors++;
-                }
-                if (typeof data88 == 'number' && isFinite(data88)) {
-                  if (data88 < 0 || isNaN(data88)) {
-                    const err162 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err162];
-                    } else {
-                      vErrors.push(err162);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data78.body_min_rate_grace_ms !== undefined) {
-                let data89 = data78.body_min_rate_grace_ms;
-                if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
-                  const err163 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err163];
-                  } else {
-                    vErrors.push(err163);
-                  }
-                  errors++;
-                }
-                if (typeof data89 == 'number' && isFinite(data89)) {
-                  if (data89 < 0 || isNaN(data89)) {
-                    const err164 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err164];
-                    } else {
-                      vErrors.push(err164);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data78.cors !== undefined) {
-                let data90 = data78.cors;
-                const _errs202 = errors;
-                let valid36 = false;
-                let passing1 = null;
-                const _errs203 = errors;
-                if (false !== data90) {
-                  const err165 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err165];
-                  } else {
-                    vErrors.push(err165);
-                  }
-                  errors++;
-                }
-                var _valid1 = _errs203 === errors;
-                if (_valid1) {
-                  valid36 = true;
-                  passing1 = 0;
-                }
-                const _errs204 = errors;
-                if (data90 && typeof data90 == 'object' && !Array.isArray(data90)) {
-                  for (const key9 in data90) {
+                  for (const key28 in data69) {
                     if (!(
-                      key9 === 'allowed_origins' ||
-                      key9 === 'allowed_methods' ||
-                      key9 === 'allowed_headers' ||
-                      key9 === 'allow_credentials' ||
-                      key9 === 'max_age_s'
+                      key28 === 'name' ||
+                      key28 === 'url' ||
+                      key28 === 'key_prefix' ||
+                      key28 === 'lock_ttl_ms' ||
+                      key28 === 'command_timeout_ms'
+                    )) {
+                      const err149 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key28 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err149];
+                      } else {
+                        vErrors.push(err149);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data69.name !== undefined) {
+                    let data70 = data69.name;
+                    if (!(data70 === 'local' || data70 === 'redis' || data70 === 'kv')) {
+                      const err150 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err150];
+                      } else {
+                        vErrors.push(err150);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data69.url !== undefined) {
+                    let data71 = data69.url;
+                    if (typeof data71 === 'string') {
+                      if (func1(data71) < 1) {
+                        const err151 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err151];
+                        } else {
+                          vErrors.push(err151);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err152 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err152];
+                      } else {
+                        vErrors.push(err152);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data69.key_prefix !== undefined) {
+                    if (typeof data69.key_prefix !== 'string') {
+                      const err153 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err153];
+                      } else {
+                        vErrors.push(err153);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data69.lock_ttl_ms !== undefined) {
+                    let data73 = data69.lock_ttl_ms;
+                    if (!(typeof data73 == 'number' && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
+                      const err154 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err154];
+                      } else {
+                        vErrors.push(err154);
+                      }
+                      errors++;
+                    }
+                    if (typeof data73 == 'number' && isFinite(data73)) {
+                      if (data73 < 1000 || isNaN(data73)) {
+                        const err155 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err155];
+                        } else {
+                          vErrors.push(err155);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data69.command_timeout_ms !== undefined) {
+                    let data74 = data69.command_timeout_ms;
+                    if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
+                      const err156 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err156];
+                      } else {
+                        vErrors.push(err156);
+                      }
+                      errors++;
+                    }
+                    if (typeof data74 == 'number' && isFinite(data74)) {
+                      if (data74 < 1 || isNaN(data74)) {
+                        const err157 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err157];
+                        } else {
+                          vErrors.push(err157);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err158 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err158];
+                  } else {
+                    vErrors.push(err158);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err159 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err159];
+              } else {
+                vErrors.push(err159);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err160 = {
+            instancePath,
+            schemaPath: '#/oneOf/6/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err160];
+          } else {
+            vErrors.push(err160);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'cron') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err161 = {
+              instancePath,
+              schemaPath: '#/oneOf/6/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err161];
+            } else {
+              vErrors.push(err161);
+            }
+            errors++;
+          }
+          for (const key29 in data) {
+            if (!(key29 === 'name' || key29 === 'config')) {
+              const err162 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key29 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err162];
+              } else {
+                vErrors.push(err162);
+              }
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data75 = data.name;
+            if (!(data75 === 'svc-cron' || data75 === 'iii-cron' || data75 === 'cron')) {
+              const err163 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/6/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err163];
+              } else {
+                vErrors.push(err163);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data76 = data.config;
+            if (data76 && typeof data76 == 'object' && !Array.isArray(data76)) {
+              for (const key30 in data76) {
+                if (!(key30 === 'adapter')) {
+                  const err164 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key30 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err164];
+                  } else {
+                    vErrors.push(err164);
+                  }
+                  errors++;
+                }
+              }
+              if (data76.adapter !== undefined) {
+                let data77 = data76.adapter;
+                if (data77 && typeof data77 == 'object' && !Array.isArray(data77)) {
+                  if (data77.name === undefined) {
+                    const err165 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err165];
+                    } else {
+                      vErrors.push(err165);
+                    }
+                    errors++;
+                  }
+                  for (const key31 in data77) {
+                    if (!(
+                      key31 === 'name' ||
+                      key31 === 'url' ||
+                      key31 === 'key_prefix' ||
+                      key31 === 'lock_ttl_ms' ||
+                      key31 === 'command_timeout_ms'
                     )) {
                       const err166 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key9 },
+                        params: { additionalProperty: key31 },
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
@@ -6293,75 +8662,68 @@ function validate22(
                       errors++;
                     }
                   }
-                  if (data90.allowed_origins !== undefined) {
-                    let data91 = data90.allowed_origins;
-                    if (Array.isArray(data91)) {
-                      const len7 = data91.length;
-                      for (let i7 = 0; i7 < len7; i7++) {
-                        if (typeof data91[i7] !== 'string') {
-                          const err167 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i7,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err167];
-                          } else {
-                            vErrors.push(err167);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err168 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                  if (data77.name !== undefined) {
+                    let data78 = data77.name;
+                    if (!(data78 === 'local' || data78 === 'redis' || data78 === 'kv')) {
+                      const err167 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
-                        vErrors = [err168];
+                        vErrors = [err167];
                       } else {
-                        vErrors.push(err168);
+                        vErrors.push(err167);
                       }
                       errors++;
                     }
                   }
-                  if (data90.allowed_methods !== undefined) {
-                    let data93 = data90.allowed_methods;
-                    if (Array.isArray(data93)) {
-                      const len8 = data93.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        if (typeof data93[i8] !== 'string') {
-                          const err169 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i8,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err169];
-                          } else {
-                            vErrors.push(err169);
-                          }
-                          errors++;
+                  if (data77.url !== undefined) {
+                    let data79 = data77.url;
+                    if (typeof data79 === 'string') {
+                      if (func1(data79) < 1) {
+                        const err168 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err168];
+                        } else {
+                          vErrors.push(err168);
                         }
+                        errors++;
                       }
                     } else {
-                      const err170 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                      const err169 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err169];
+                      } else {
+                        vErrors.push(err169);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data77.key_prefix !== undefined) {
+                    if (typeof data77.key_prefix !== 'string') {
+                      const err170 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
                         vErrors = [err170];
@@ -6371,54 +8733,53 @@ function validate22(
                       errors++;
                     }
                   }
-                  if (data90.allowed_headers !== undefined) {
-                    let data95 = data90.allowed_headers;
-                    if (Array.isArray(data95)) {
-                      const len9 = data95.length;
-                      for (let i9 = 0; i9 < len9; i9++) {
-                        if (typeof data95[i9] !== 'string') {
-                          const err171 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i9,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err171];
-                          } else {
-                            vErrors.push(err171);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err172 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
+                  if (data77.lock_ttl_ms !== undefined) {
+                    let data81 = data77.lock_ttl_ms;
+                    if (!(typeof data81 == 'number' && !(data81 % 1) && !isNaN(data81) && isFinite(data81))) {
+                      const err171 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err172];
+                        vErrors = [err171];
                       } else {
-                        vErrors.push(err172);
+                        vErrors.push(err171);
                       }
                       errors++;
                     }
+                    if (typeof data81 == 'number' && isFinite(data81)) {
+                      if (data81 < 1000 || isNaN(data81)) {
+                        const err172 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err172];
+                        } else {
+                          vErrors.push(err172);
+                        }
+                        errors++;
+                      }
+                    }
                   }
-                  if (data90.allow_credentials !== undefined) {
-                    if (typeof data90.allow_credentials !== 'boolean') {
+                  if (data77.command_timeout_ms !== undefined) {
+                    let data82 = data77.command_timeout_ms;
+                    if (!(typeof data82 == 'number' && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
                       const err173 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
                         keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
                       };
                       if (vErrors === null) {
                         vErrors = [err173];
@@ -6427,308 +8788,299 @@ function validate22(
                       }
                       errors++;
                     }
-                  }
-                  if (data90.max_age_s !== undefined) {
-                    let data98 = data90.max_age_s;
-                    if (!(typeof data98 == 'number' && !(data98 % 1) && !isNaN(data98) && isFinite(data98))) {
-                      const err174 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err174];
-                      } else {
-                        vErrors.push(err174);
-                      }
-                      errors++;
-                    }
-                    if (typeof data98 == 'number' && isFinite(data98)) {
-                      if (data98 < 0 || isNaN(data98)) {
-                        const err175 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
+                    if (typeof data82 == 'number' && isFinite(data82)) {
+                      if (data82 < 1 || isNaN(data82)) {
+                        const err174 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err175];
+                          vErrors = [err174];
                         } else {
-                          vErrors.push(err175);
+                          vErrors.push(err174);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err176 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                  const err175 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err176];
+                    vErrors = [err175];
                   } else {
-                    vErrors.push(err176);
+                    vErrors.push(err175);
                   }
                   errors++;
-                }
-                var _valid1 = _errs204 === errors;
-                if (_valid1 && valid36) {
-                  valid36 = false;
-                  passing1 = [passing1, 1];
-                } else {
-                  if (_valid1) {
-                    valid36 = true;
-                    passing1 = 1;
-                  }
-                }
-                if (!valid36) {
-                  const err177 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing1 },
-                    message: 'must match exactly one schema in oneOf',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err177];
-                  } else {
-                    vErrors.push(err177);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs202;
-                  if (vErrors !== null) {
-                    if (_errs202) {
-                      vErrors.length = _errs202;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
                 }
               }
             } else {
-              const err178 = {
+              const err176 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
+                schemaPath: 'workers/svc-cron.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err178];
+                vErrors = [err176];
               } else {
-                vErrors.push(err178);
+                vErrors.push(err176);
               }
               errors++;
             }
           }
         } else {
-          const err179 = {
+          const err177 = {
             instancePath,
-            schemaPath: '#/oneOf/1/type',
+            schemaPath: '#/oneOf/6/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err179];
+            vErrors = [err177];
           } else {
-            vErrors.push(err179);
+            vErrors.push(err177);
           }
           errors++;
         }
-      } else if (tag0 === 'http') {
+      } else if (tag0 === 'svc-events') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err180 = {
+            const err178 = {
               instancePath,
-              schemaPath: '#/oneOf/1/required',
+              schemaPath: '#/oneOf/7/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err180];
+              vErrors = [err178];
             } else {
-              vErrors.push(err180);
+              vErrors.push(err178);
             }
             errors++;
           }
-          for (const key10 in data) {
-            if (!(key10 === 'name' || key10 === 'config')) {
-              const err181 = {
+          for (const key32 in data) {
+            if (!(key32 === 'name' || key32 === 'config')) {
+              const err179 = {
                 instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
+                schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key10 },
+                params: { additionalProperty: key32 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err181];
+                vErrors = [err179];
               } else {
-                vErrors.push(err181);
+                vErrors.push(err179);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data99 = data.name;
-            if (!(data99 === 'svc-http' || data99 === 'iii-http' || data99 === 'http')) {
-              const err182 = {
+            let data83 = data.name;
+            if (!(data83 === 'svc-events' || data83 === 'iii-pubsub' || data83 === 'pubsub')) {
+              const err180 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/1/properties/name/enum',
+                schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[1].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err182];
+                vErrors = [err180];
               } else {
-                vErrors.push(err182);
+                vErrors.push(err180);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data100 = data.config;
-            if (data100 && typeof data100 == 'object' && !Array.isArray(data100)) {
-              for (const key11 in data100) {
-                if (!func2.call(schema37.properties, key11)) {
-                  const err183 = {
+            let data84 = data.config;
+            if (data84 && typeof data84 == 'object' && !Array.isArray(data84)) {
+              for (const key33 in data84) {
+                if (!(key33 === 'adapter' || key33 === 'max_in_flight')) {
+                  const err181 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key11 },
+                    params: { additionalProperty: key33 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err183];
+                    vErrors = [err181];
                   } else {
-                    vErrors.push(err183);
+                    vErrors.push(err181);
                   }
                   errors++;
                 }
               }
-              if (data100.host !== undefined) {
-                if (typeof data100.host !== 'string') {
-                  const err184 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err184];
-                  } else {
-                    vErrors.push(err184);
-                  }
-                  errors++;
-                }
-              }
-              if (data100.port !== undefined) {
-                let data102 = data100.port;
-                if (!(typeof data102 == 'number' && !(data102 % 1) && !isNaN(data102) && isFinite(data102))) {
-                  const err185 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err185];
-                  } else {
-                    vErrors.push(err185);
-                  }
-                  errors++;
-                }
-                if (typeof data102 == 'number' && isFinite(data102)) {
-                  if (data102 > 65535 || isNaN(data102)) {
-                    const err186 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
+              if (data84.adapter !== undefined) {
+                let data85 = data84.adapter;
+                if (data85 && typeof data85 == 'object' && !Array.isArray(data85)) {
+                  if (data85.name === undefined) {
+                    const err182 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err186];
+                      vErrors = [err182];
                     } else {
-                      vErrors.push(err186);
+                      vErrors.push(err182);
                     }
                     errors++;
                   }
-                  if (data102 < 0 || isNaN(data102)) {
-                    const err187 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err187];
-                    } else {
-                      vErrors.push(err187);
+                  for (const key34 in data85) {
+                    if (!(
+                      key34 === 'name' ||
+                      key34 === 'url' ||
+                      key34 === 'channel_prefix' ||
+                      key34 === 'command_timeout_ms'
+                    )) {
+                      const err183 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key34 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err183];
+                      } else {
+                        vErrors.push(err183);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data100.body_limit_bytes !== undefined) {
-                let data103 = data100.body_limit_bytes;
-                if (!(typeof data103 == 'number' && !(data103 % 1) && !isNaN(data103) && isFinite(data103))) {
-                  const err188 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err188];
-                  } else {
-                    vErrors.push(err188);
-                  }
-                  errors++;
-                }
-                if (typeof data103 == 'number' && isFinite(data103)) {
-                  if (data103 < 0 || isNaN(data103)) {
-                    const err189 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err189];
-                    } else {
-                      vErrors.push(err189);
+                  if (data85.name !== undefined) {
+                    let data86 = data85.name;
+                    if (!(data86 === 'local' || data86 === 'redis')) {
+                      const err184 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err184];
+                      } else {
+                        vErrors.push(err184);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data100.request_timeout_ms !== undefined) {
-                let data104 = data100.request_timeout_ms;
-                if (!(typeof data104 == 'number' && !(data104 % 1) && !isNaN(data104) && isFinite(data104))) {
+                  if (data85.url !== undefined) {
+                    let data87 = data85.url;
+                    if (typeof data87 === 'string') {
+                      if (func1(data87) < 1) {
+                        const err185 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err185];
+                        } else {
+                          vErrors.push(err185);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err186 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err186];
+                      } else {
+                        vErrors.push(err186);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data85.channel_prefix !== undefined) {
+                    if (typeof data85.channel_prefix !== 'string') {
+                      const err187 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err187];
+                      } else {
+                        vErrors.push(err187);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data85.command_timeout_ms !== undefined) {
+                    let data89 = data85.command_timeout_ms;
+                    if (!(typeof data89 == 'number' && !(data89 % 1) && !isNaN(data89) && isFinite(data89))) {
+                      const err188 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err188];
+                      } else {
+                        vErrors.push(err188);
+                      }
+                      errors++;
+                    }
+                    if (typeof data89 == 'number' && isFinite(data89)) {
+                      if (data89 < 1 || isNaN(data89)) {
+                        const err189 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err189];
+                        } else {
+                          vErrors.push(err189);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
                   const err190 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err190];
@@ -6737,139 +9089,136 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data104 == 'number' && isFinite(data104)) {
-                  if (data104 < 1 || isNaN(data104)) {
-                    const err191 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err191];
-                    } else {
-                      vErrors.push(err191);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data100.header_timeout_ms !== undefined) {
-                let data105 = data100.header_timeout_ms;
-                if (!(typeof data105 == 'number' && !(data105 % 1) && !isNaN(data105) && isFinite(data105))) {
-                  const err192 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
+              if (data84.max_in_flight !== undefined) {
+                let data90 = data84.max_in_flight;
+                if (!(typeof data90 == 'number' && !(data90 % 1) && !isNaN(data90) && isFinite(data90))) {
+                  const err191 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err192];
+                    vErrors = [err191];
                   } else {
-                    vErrors.push(err192);
+                    vErrors.push(err191);
                   }
                   errors++;
                 }
-                if (typeof data105 == 'number' && isFinite(data105)) {
-                  if (data105 < 1 || isNaN(data105)) {
-                    const err193 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
+                if (typeof data90 == 'number' && isFinite(data90)) {
+                  if (data90 < 1 || isNaN(data90)) {
+                    const err192 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err193];
+                      vErrors = [err192];
                     } else {
-                      vErrors.push(err193);
+                      vErrors.push(err192);
                     }
                     errors++;
                   }
                 }
               }
-              if (data100.concurrency_request_limit !== undefined) {
-                let data106 = data100.concurrency_request_limit;
-                if (!(typeof data106 == 'number' && !(data106 % 1) && !isNaN(data106) && isFinite(data106))) {
-                  const err194 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err194];
-                  } else {
-                    vErrors.push(err194);
-                  }
-                  errors++;
-                }
-                if (typeof data106 == 'number' && isFinite(data106)) {
-                  if (data106 < 1 || isNaN(data106)) {
-                    const err195 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err195];
-                    } else {
-                      vErrors.push(err195);
-                    }
-                    errors++;
-                  }
-                }
+            } else {
+              const err193 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err193];
+              } else {
+                vErrors.push(err193);
               }
-              if (data100.concurrency_body_read_limit !== undefined) {
-                let data107 = data100.concurrency_body_read_limit;
-                if (!(typeof data107 == 'number' && !(data107 % 1) && !isNaN(data107) && isFinite(data107))) {
-                  const err196 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err196];
-                  } else {
-                    vErrors.push(err196);
-                  }
-                  errors++;
-                }
-                if (typeof data107 == 'number' && isFinite(data107)) {
-                  if (data107 < 1 || isNaN(data107)) {
-                    const err197 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err197];
-                    } else {
-                      vErrors.push(err197);
-                    }
-                    errors++;
-                  }
-                }
+              errors++;
+            }
+          }
+        } else {
+          const err194 = {
+            instancePath,
+            schemaPath: '#/oneOf/7/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err194];
+          } else {
+            vErrors.push(err194);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'iii-pubsub') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.name === undefined) {
+            const err195 = {
+              instancePath,
+              schemaPath: '#/oneOf/7/required',
+              keyword: 'required',
+              params: { missingProperty: 'name' },
+              message: "must have required property '" + 'name' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err195];
+            } else {
+              vErrors.push(err195);
+            }
+            errors++;
+          }
+          for (const key35 in data) {
+            if (!(key35 === 'name' || key35 === 'config')) {
+              const err196 = {
+                instancePath,
+                schemaPath: '#/oneOf/7/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key35 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err196];
+              } else {
+                vErrors.push(err196);
               }
-              if (data100.concurrency_per_client_limit !== undefined) {
-                let data108 = data100.concurrency_per_client_limit;
-                if (!(typeof data108 == 'number' && !(data108 % 1) && !isNaN(data108) && isFinite(data108))) {
+              errors++;
+            }
+          }
+          if (data.name !== undefined) {
+            let data91 = data.name;
+            if (!(data91 === 'svc-events' || data91 === 'iii-pubsub' || data91 === 'pubsub')) {
+              const err197 = {
+                instancePath: instancePath + '/name',
+                schemaPath: '#/oneOf/7/properties/name/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
+                message: 'must be equal to one of the allowed values',
+              };
+              if (vErrors === null) {
+                vErrors = [err197];
+              } else {
+                vErrors.push(err197);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data92 = data.config;
+            if (data92 && typeof data92 == 'object' && !Array.isArray(data92)) {
+              for (const key36 in data92) {
+                if (!(key36 === 'adapter' || key36 === 'max_in_flight')) {
                   const err198 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key36 },
+                    message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
                     vErrors = [err198];
@@ -6878,15 +9227,17 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data108 == 'number' && isFinite(data108)) {
-                  if (data108 < 1 || isNaN(data108)) {
+              }
+              if (data92.adapter !== undefined) {
+                let data93 = data92.adapter;
+                if (data93 && typeof data93 == 'object' && !Array.isArray(data93)) {
+                  if (data93.name === undefined) {
                     const err199 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
                       vErrors = [err199];
@@ -6895,547 +9246,501 @@ function validate22(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data100.body_timeout_ms !== undefined) {
-                let data109 = data100.body_timeout_ms;
-                if (!(typeof data109 == 'number' && !(data109 % 1) && !isNaN(data109) && isFinite(data109))) {
-                  const err200 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err200];
-                  } else {
-                    vErrors.push(err200);
-                  }
-                  errors++;
-                }
-                if (typeof data109 == 'number' && isFinite(data109)) {
-                  if (data109 < 1 || isNaN(data109)) {
-                    const err201 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err201];
-                    } else {
-                      vErrors.push(err201);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data100.body_min_rate_bytes_per_s !== undefined) {
-                let data110 = data100.body_min_rate_bytes_per_s;
-                if (!(typeof data110 == 'number' && !(data110 % 1) && !isNaN(data110) && isFinite(data110))) {
-                  const err202 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err202];
-                  } else {
-                    vErrors.push(err202);
-                  }
-                  errors++;
-                }
-                if (typeof data110 == 'number' && isFinite(data110)) {
-                  if (data110 < 0 || isNaN(data110)) {
-                    const err203 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err203];
-                    } else {
-                      vErrors.push(err203);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data100.body_min_rate_grace_ms !== undefined) {
-                let data111 = data100.body_min_rate_grace_ms;
-                if (!(typeof data111 == 'number' && !(data111 % 1) && !isNaN(data111) && isFinite(data111))) {
-                  const err204 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err204];
-                  } else {
-                    vErrors.push(err204);
-                  }
-                  errors++;
-                }
-                if (typeof data111 == 'number' && isFinite(data111)) {
-                  if (data111 < 0 || isNaN(data111)) {
-                    const err205 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err205];
-                    } else {
-                      vErrors.push(err205);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data100.cors !== undefined) {
-                let data112 = data100.cors;
-                const _errs254 = errors;
-                let valid48 = false;
-                let passing2 = null;
-                const _errs255 = errors;
-                if (false !== data112) {
-                  const err206 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err206];
-                  } else {
-                    vErrors.push(err206);
-                  }
-                  errors++;
-                }
-                var _valid2 = _errs255 === errors;
-                if (_valid2) {
-                  valid48 = true;
-                  passing2 = 0;
-                }
-                const _errs256 = errors;
-                if (data112 && typeof data112 == 'object' && !Array.isArray(data112)) {
-                  for (const key12 in data112) {
+                  for (const key37 in data93) {
                     if (!(
-                      key12 === 'allowed_origins' ||
-                      key12 === 'allowed_methods' ||
-                      key12 === 'allowed_headers' ||
-                      key12 === 'allow_credentials' ||
-                      key12 === 'max_age_s'
+                      key37 === 'name' ||
+                      key37 === 'url' ||
+                      key37 === 'channel_prefix' ||
+                      key37 === 'command_timeout_ms'
                     )) {
-                      const err207 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
+                      const err200 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
                         keyword: 'additionalProperties',
-                        params: { additionalProperty: key12 },
+                        params: { additionalProperty: key37 },
                         message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
-                        vErrors = [err207];
+                        vErrors = [err200];
                       } else {
-                        vErrors.push(err207);
+                        vErrors.push(err200);
                       }
                       errors++;
                     }
                   }
-                  if (data112.allowed_origins !== undefined) {
-                    let data113 = data112.allowed_origins;
-                    if (Array.isArray(data113)) {
-                      const len10 = data113.length;
-                      for (let i10 = 0; i10 < len10; i10++) {
-                        if (typeof data113[i10] !== 'string') {
-                          const err208 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i10,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err208];
-                          } else {
-                            vErrors.push(err208);
-                          }
-                          errors++;
+                  if (data93.name !== undefined) {
+                    let data94 = data93.name;
+                    if (!(data94 === 'local' || data94 === 'redis')) {
+                      const err201 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err201];
+                      } else {
+                        vErrors.push(err201);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data93.url !== undefined) {
+                    let data95 = data93.url;
+                    if (typeof data95 === 'string') {
+                      if (func1(data95) < 1) {
+                        const err202 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err202];
+                        } else {
+                          vErrors.push(err202);
                         }
+                        errors++;
                       }
                     } else {
-                      const err209 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
+                      const err203 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err209];
+                        vErrors = [err203];
                       } else {
-                        vErrors.push(err209);
+                        vErrors.push(err203);
                       }
                       errors++;
                     }
                   }
-                  if (data112.allowed_methods !== undefined) {
-                    let data115 = data112.allowed_methods;
-                    if (Array.isArray(data115)) {
-                      const len11 = data115.length;
-                      for (let i11 = 0; i11 < len11; i11++) {
-                        if (typeof data115[i11] !== 'string') {
-                          const err210 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i11,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err210];
-                          } else {
-                            vErrors.push(err210);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err211 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
+                  if (data93.channel_prefix !== undefined) {
+                    if (typeof data93.channel_prefix !== 'string') {
+                      const err204 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err211];
+                        vErrors = [err204];
                       } else {
-                        vErrors.push(err211);
+                        vErrors.push(err204);
                       }
                       errors++;
                     }
                   }
-                  if (data112.allowed_headers !== undefined) {
-                    let data117 = data112.allowed_headers;
-                    if (Array.isArray(data117)) {
-                      const len12 = data117.length;
-                      for (let i12 = 0; i12 < len12; i12++) {
-                        if (typeof data117[i12] !== 'string') {
-                          const err212 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i12,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err212];
-                          } else {
-                            vErrors.push(err212);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err213 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
+                  if (data93.command_timeout_ms !== undefined) {
+                    let data97 = data93.command_timeout_ms;
+                    if (!(typeof data97 == 'number' && !(data97 % 1) && !isNaN(data97) && isFinite(data97))) {
+                      const err205 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
                         schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err213];
-                      } else {
-                        vErrors.push(err213);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data112.allow_credentials !== undefined) {
-                    if (typeof data112.allow_credentials !== 'boolean') {
-                      const err214 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err214];
-                      } else {
-                        vErrors.push(err214);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data112.max_age_s !== undefined) {
-                    let data120 = data112.max_age_s;
-                    if (!(
-                      typeof data120 == 'number' &&
-                      !(data120 % 1) &&
-                      !isNaN(data120) &&
-                      isFinite(data120)
-                    )) {
-                      const err215 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
                         keyword: 'type',
                         params: { type: 'integer' },
                         message: 'must be integer',
                       };
                       if (vErrors === null) {
-                        vErrors = [err215];
+                        vErrors = [err205];
                       } else {
-                        vErrors.push(err215);
+                        vErrors.push(err205);
                       }
                       errors++;
                     }
-                    if (typeof data120 == 'number' && isFinite(data120)) {
-                      if (data120 < 0 || isNaN(data120)) {
-                        const err216 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
+                    if (typeof data97 == 'number' && isFinite(data97)) {
+                      if (data97 < 1 || isNaN(data97)) {
+                        const err206 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
                           schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
                         };
                         if (vErrors === null) {
-                          vErrors = [err216];
+                          vErrors = [err206];
                         } else {
-                          vErrors.push(err216);
+                          vErrors.push(err206);
                         }
                         errors++;
                       }
                     }
                   }
                 } else {
-                  const err217 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                  const err207 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err217];
+                    vErrors = [err207];
                   } else {
-                    vErrors.push(err217);
+                    vErrors.push(err207);
                   }
                   errors++;
                 }
-                var _valid2 = _errs256 === errors;
-                if (_valid2 && valid48) {
-                  valid48 = false;
-                  passing2 = [passing2, 1];
-                } else {
-                  if (_valid2) {
-                    valid48 = true;
-                    passing2 = 1;
-                  }
-                }
-                if (!valid48) {
-                  const err218 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing2 },
-                    message: 'must match exactly one schema in oneOf',
+              }
+              if (data92.max_in_flight !== undefined) {
+                let data98 = data92.max_in_flight;
+                if (!(typeof data98 == 'number' && !(data98 % 1) && !isNaN(data98) && isFinite(data98))) {
+                  const err208 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err218];
+                    vErrors = [err208];
                   } else {
-                    vErrors.push(err218);
+                    vErrors.push(err208);
                   }
                   errors++;
-                } else {
-                  errors = _errs254;
-                  if (vErrors !== null) {
-                    if (_errs254) {
-                      vErrors.length = _errs254;
+                }
+                if (typeof data98 == 'number' && isFinite(data98)) {
+                  if (data98 < 1 || isNaN(data98)) {
+                    const err209 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err209];
                     } else {
-                      vErrors = null;
+                      vErrors.push(err209);
                     }
+                    errors++;
                   }
                 }
               }
             } else {
-              const err219 = {
+              const err210 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err219];
+                vErrors = [err210];
               } else {
-                vErrors.push(err219);
+                vErrors.push(err210);
               }
               errors++;
             }
           }
         } else {
-          const err220 = {
+          const err211 = {
             instancePath,
-            schemaPath: '#/oneOf/1/type',
+            schemaPath: '#/oneOf/7/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err220];
+            vErrors = [err211];
           } else {
-            vErrors.push(err220);
+            vErrors.push(err211);
           }
           errors++;
         }
-      } else if (tag0 === 'svc-state') {
+      } else if (tag0 === 'pubsub') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err221 = {
+            const err212 = {
               instancePath,
-              schemaPath: '#/oneOf/2/required',
+              schemaPath: '#/oneOf/7/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err221];
+              vErrors = [err212];
             } else {
-              vErrors.push(err221);
+              vErrors.push(err212);
             }
             errors++;
           }
-          for (const key13 in data) {
-            if (!(key13 === 'name' || key13 === 'config')) {
-              const err222 = {
+          for (const key38 in data) {
+            if (!(key38 === 'name' || key38 === 'config')) {
+              const err213 = {
                 instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
+                schemaPath: '#/oneOf/7/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key13 },
+                params: { additionalProperty: key38 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err222];
+                vErrors = [err213];
               } else {
-                vErrors.push(err222);
+                vErrors.push(err213);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data121 = data.name;
-            if (!(data121 === 'svc-state' || data121 === 'iii-state' || data121 === 'state')) {
-              const err223 = {
+            let data99 = data.name;
+            if (!(data99 === 'svc-events' || data99 === 'iii-pubsub' || data99 === 'pubsub')) {
+              const err214 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
+                schemaPath: '#/oneOf/7/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err223];
+                vErrors = [err214];
               } else {
-                vErrors.push(err223);
+                vErrors.push(err214);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            if (
-              !validate23(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err224 = {
-            instancePath,
-            schemaPath: '#/oneOf/2/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err224];
-          } else {
-            vErrors.push(err224);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-state') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err225 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err225];
-            } else {
-              vErrors.push(err225);
-            }
-            errors++;
-          }
-          for (const key14 in data) {
-            if (!(key14 === 'name' || key14 === 'config')) {
-              const err226 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key14 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err226];
-              } else {
-                vErrors.push(err226);
+            let data100 = data.config;
+            if (data100 && typeof data100 == 'object' && !Array.isArray(data100)) {
+              for (const key39 in data100) {
+                if (!(key39 === 'adapter' || key39 === 'max_in_flight')) {
+                  const err215 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key39 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err215];
+                  } else {
+                    vErrors.push(err215);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data123 = data.name;
-            if (!(data123 === 'svc-state' || data123 === 'iii-state' || data123 === 'state')) {
+              if (data100.adapter !== undefined) {
+                let data101 = data100.adapter;
+                if (data101 && typeof data101 == 'object' && !Array.isArray(data101)) {
+                  if (data101.name === undefined) {
+                    const err216 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err216];
+                    } else {
+                      vErrors.push(err216);
+                    }
+                    errors++;
+                  }
+                  for (const key40 in data101) {
+                    if (!(
+                      key40 === 'name' ||
+                      key40 === 'url' ||
+                      key40 === 'channel_prefix' ||
+                      key40 === 'command_timeout_ms'
+                    )) {
+                      const err217 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key40 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err217];
+                      } else {
+                        vErrors.push(err217);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data101.name !== undefined) {
+                    let data102 = data101.name;
+                    if (!(data102 === 'local' || data102 === 'redis')) {
+                      const err218 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err218];
+                      } else {
+                        vErrors.push(err218);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data101.url !== undefined) {
+                    let data103 = data101.url;
+                    if (typeof data103 === 'string') {
+                      if (func1(data103) < 1) {
+                        const err219 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err219];
+                        } else {
+                          vErrors.push(err219);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err220 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err220];
+                      } else {
+                        vErrors.push(err220);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data101.channel_prefix !== undefined) {
+                    if (typeof data101.channel_prefix !== 'string') {
+                      const err221 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err221];
+                      } else {
+                        vErrors.push(err221);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data101.command_timeout_ms !== undefined) {
+                    let data105 = data101.command_timeout_ms;
+                    if (!(
+                      typeof data105 == 'number' &&
+                      !(data105 % 1) &&
+                      !isNaN(data105) &&
+                      isFinite(data105)
+                    )) {
+                      const err222 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err222];
+                      } else {
+                        vErrors.push(err222);
+                      }
+                      errors++;
+                    }
+                    if (typeof data105 == 'number' && isFinite(data105)) {
+                      if (data105 < 1 || isNaN(data105)) {
+                        const err223 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err223];
+                        } else {
+                          vErrors.push(err223);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err224 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err224];
+                  } else {
+                    vErrors.push(err224);
+                  }
+                  errors++;
+                }
+              }
+              if (data100.max_in_flight !== undefined) {
+                let data106 = data100.max_in_flight;
+                if (!(typeof data106 == 'number' && !(data106 % 1) && !isNaN(data106) && isFinite(data106))) {
+                  const err225 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err225];
+                  } else {
+                    vErrors.push(err225);
+                  }
+                  errors++;
+                }
+                if (typeof data106 == 'number' && isFinite(data106)) {
+                  if (data106 < 1 || isNaN(data106)) {
+                    const err226 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err226];
+                    } else {
+                      vErrors.push(err226);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
               const err227 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
               };
               if (vErrors === null) {
                 vErrors = [err227];
@@ -7445,24 +9750,10 @@ function validate22(
               errors++;
             }
           }
-          if (data.config !== undefined) {
-            if (
-              !validate23(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-              errors = vErrors.length;
-            }
-          }
         } else {
           const err228 = {
             instancePath,
-            schemaPath: '#/oneOf/2/type',
+            schemaPath: '#/oneOf/7/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7474,12 +9765,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'state') {
+      } else if (tag0 === 'svc-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err229 = {
               instancePath,
-              schemaPath: '#/oneOf/2/required',
+              schemaPath: '#/oneOf/8/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7491,13 +9782,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key15 in data) {
-            if (!(key15 === 'name' || key15 === 'config')) {
+          for (const key41 in data) {
+            if (!(key41 === 'name' || key41 === 'config')) {
               const err230 = {
                 instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
+                schemaPath: '#/oneOf/8/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key15 },
+                params: { additionalProperty: key41 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7509,13 +9800,13 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data125 = data.name;
-            if (!(data125 === 'svc-state' || data125 === 'iii-state' || data125 === 'state')) {
+            let data107 = data.name;
+            if (!(data107 === 'svc-queue' || data107 === 'iii-queue' || data107 === 'queue')) {
               const err231 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/2/properties/name/enum',
+                schemaPath: '#/oneOf/8/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[2].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7528,7 +9819,7 @@ function validate22(
           }
           if (data.config !== undefined) {
             if (
-              !validate23(data.config, {
+              !validate38(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -7536,14 +9827,14 @@ function validate22(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+              vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
               errors = vErrors.length;
             }
           }
         } else {
           const err232 = {
             instancePath,
-            schemaPath: '#/oneOf/2/type',
+            schemaPath: '#/oneOf/8/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7555,12 +9846,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'svc-stream') {
+      } else if (tag0 === 'iii-queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err233 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/8/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7572,13 +9863,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key16 in data) {
-            if (!(key16 === 'name' || key16 === 'config')) {
+          for (const key42 in data) {
+            if (!(key42 === 'name' || key42 === 'config')) {
               const err234 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/8/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key16 },
+                params: { additionalProperty: key42 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7590,13 +9881,13 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data127 = data.name;
-            if (!(data127 === 'svc-stream' || data127 === 'iii-stream' || data127 === 'stream')) {
+            let data109 = data.name;
+            if (!(data109 === 'svc-queue' || data109 === 'iii-queue' || data109 === 'queue')) {
               const err235 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
+                schemaPath: '#/oneOf/8/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7609,7 +9900,7 @@ function validate22(
           }
           if (data.config !== undefined) {
             if (
-              !validate27(data.config, {
+              !validate38(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -7617,14 +9908,14 @@ function validate22(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
               errors = vErrors.length;
             }
           }
         } else {
           const err236 = {
             instancePath,
-            schemaPath: '#/oneOf/3/type',
+            schemaPath: '#/oneOf/8/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7636,12 +9927,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'iii-stream') {
+      } else if (tag0 === 'queue') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err237 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/8/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7653,13 +9944,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key17 in data) {
-            if (!(key17 === 'name' || key17 === 'config')) {
+          for (const key43 in data) {
+            if (!(key43 === 'name' || key43 === 'config')) {
               const err238 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/8/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key17 },
+                params: { additionalProperty: key43 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7671,13 +9962,13 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data129 = data.name;
-            if (!(data129 === 'svc-stream' || data129 === 'iii-stream' || data129 === 'stream')) {
+            let data111 = data.name;
+            if (!(data111 === 'svc-queue' || data111 === 'iii-queue' || data111 === 'queue')) {
               const err239 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
+                schemaPath: '#/oneOf/8/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7690,7 +9981,7 @@ function validate22(
           }
           if (data.config !== undefined) {
             if (
-              !validate27(data.config, {
+              !validate38(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -7698,14 +9989,14 @@ function validate22(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
               errors = vErrors.length;
             }
           }
         } else {
           const err240 = {
             instancePath,
-            schemaPath: '#/oneOf/3/type',
+            schemaPath: '#/oneOf/8/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
@@ -7717,12 +10008,12 @@ function validate22(
           }
           errors++;
         }
-      } else if (tag0 === 'stream') {
+      } else if (tag0 === 'svc-observability') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
             const err241 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/9/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
@@ -7734,13 +10025,13 @@ function validate22(
             }
             errors++;
           }
-          for (const key18 in data) {
-            if (!(key18 === 'name' || key18 === 'config')) {
+          for (const key44 in data) {
+            if (!(key44 === 'name' || key44 === 'config')) {
               const err242 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/9/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key18 },
+                params: { additionalProperty: key44 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
@@ -7752,13 +10043,13 @@ function validate22(
             }
           }
           if (data.name !== undefined) {
-            let data131 = data.name;
-            if (!(data131 === 'svc-stream' || data131 === 'iii-stream' || data131 === 'stream')) {
+            let data113 = data.name;
+            if (!(data113 === 'svc-observability' || data113 === 'iii-observability')) {
               const err243 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/3/properties/name/enum',
+                schemaPath: '#/oneOf/9/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[3].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
@@ -7770,102 +10061,84 @@ function validate22(
             }
           }
           if (data.config !== undefined) {
-            if (
-              !validate27(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err244 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err244];
-          } else {
-            vErrors.push(err244);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-channels') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err245 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err245];
-            } else {
-              vErrors.push(err245);
-            }
-            errors++;
-          }
-          for (const key19 in data) {
-            if (!(key19 === 'name' || key19 === 'config')) {
-              const err246 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key19 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err246];
-              } else {
-                vErrors.push(err246);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data133 = data.name;
-            if (!(data133 === 'svc-channels' || data133 === 'iii-channels' || data133 === 'channels')) {
-              const err247 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err247];
-              } else {
-                vErrors.push(err247);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data134 = data.config;
-            if (data134 && typeof data134 == 'object' && !Array.isArray(data134)) {
-              for (const key20 in data134) {
-                if (!(
-                  key20 === 'max_channels' ||
-                  key20 === 'buffer_bytes' ||
-                  key20 === 'max_frame_bytes' ||
-                  key20 === 'connect_timeout_ms'
-                )) {
-                  const err248 = {
+            let data114 = data.config;
+            if (data114 && typeof data114 == 'object' && !Array.isArray(data114)) {
+              for (const key45 in data114) {
+                if (!func2.call(schema58.properties, key45)) {
+                  const err244 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key20 },
+                    params: { additionalProperty: key45 },
                     message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err244];
+                  } else {
+                    vErrors.push(err244);
+                  }
+                  errors++;
+                }
+              }
+              if (data114.enabled !== undefined) {
+                if (typeof data114.enabled !== 'boolean') {
+                  const err245 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err245];
+                  } else {
+                    vErrors.push(err245);
+                  }
+                  errors++;
+                }
+              }
+              if (data114.service_name !== undefined) {
+                if (typeof data114.service_name !== 'string') {
+                  const err246 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err246];
+                  } else {
+                    vErrors.push(err246);
+                  }
+                  errors++;
+                }
+              }
+              if (data114.service_version !== undefined) {
+                if (typeof data114.service_version !== 'string') {
+                  const err247 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err247];
+                  } else {
+                    vErrors.push(err247);
+                  }
+                  errors++;
+                }
+              }
+              if (data114.service_namespace !== undefined) {
+                if (typeof data114.service_namespace !== 'string') {
+                  const err248 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
                     vErrors = [err248];
@@ -7875,15 +10148,15 @@ function validate22(
                   errors++;
                 }
               }
-              if (data134.max_channels !== undefined) {
-                let data135 = data134.max_channels;
-                if (!(typeof data135 == 'number' && !(data135 % 1) && !isNaN(data135) && isFinite(data135))) {
+              if (data114.exporter !== undefined) {
+                let data119 = data114.exporter;
+                if (!(data119 === 'memory' || data119 === 'otlp' || data119 === 'both')) {
                   const err249 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err249];
@@ -7892,49 +10165,49 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data135 == 'number' && isFinite(data135)) {
-                  if (data135 < 1 || isNaN(data135)) {
-                    const err250 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err250];
-                    } else {
-                      vErrors.push(err250);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data134.buffer_bytes !== undefined) {
-                let data136 = data134.buffer_bytes;
-                if (!(typeof data136 == 'number' && !(data136 % 1) && !isNaN(data136) && isFinite(data136))) {
-                  const err251 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+              if (data114.endpoint !== undefined) {
+                if (typeof data114.endpoint !== 'string') {
+                  const err250 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err251];
+                    vErrors = [err250];
                   } else {
-                    vErrors.push(err251);
+                    vErrors.push(err250);
                   }
                   errors++;
                 }
-                if (typeof data136 == 'number' && isFinite(data136)) {
-                  if (data136 < 1024 || isNaN(data136)) {
+              }
+              if (data114.sampling_ratio !== undefined) {
+                let data121 = data114.sampling_ratio;
+                if (typeof data121 == 'number' && isFinite(data121)) {
+                  if (data121 > 1 || isNaN(data121)) {
+                    const err251 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err251];
+                    } else {
+                      vErrors.push(err251);
+                    }
+                    errors++;
+                  }
+                  if (data121 < 0 || isNaN(data121)) {
                     const err252 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err252];
@@ -7943,17 +10216,13 @@ function validate22(
                     }
                     errors++;
                   }
-                }
-              }
-              if (data134.max_frame_bytes !== undefined) {
-                let data137 = data134.max_frame_bytes;
-                if (!(typeof data137 == 'number' && !(data137 % 1) && !isNaN(data137) && isFinite(data137))) {
+                } else {
                   const err253 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err253];
@@ -7962,158 +10231,160 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data137 == 'number' && isFinite(data137)) {
-                  if (data137 < 1024 || isNaN(data137)) {
-                    const err254 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err254];
-                    } else {
-                      vErrors.push(err254);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data134.connect_timeout_ms !== undefined) {
-                let data138 = data134.connect_timeout_ms;
-                if (!(typeof data138 == 'number' && !(data138 % 1) && !isNaN(data138) && isFinite(data138))) {
-                  const err255 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+              if (data114.memory_max_spans !== undefined) {
+                let data122 = data114.memory_max_spans;
+                if (!(typeof data122 == 'number' && !(data122 % 1) && !isNaN(data122) && isFinite(data122))) {
+                  const err254 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err255];
+                    vErrors = [err254];
                   } else {
-                    vErrors.push(err255);
+                    vErrors.push(err254);
                   }
                   errors++;
                 }
-                if (typeof data138 == 'number' && isFinite(data138)) {
-                  if (data138 < 1 || isNaN(data138)) {
-                    const err256 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                if (typeof data122 == 'number' && isFinite(data122)) {
+                  if (data122 < 1 || isNaN(data122)) {
+                    const err255 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err256];
+                      vErrors = [err255];
                     } else {
-                      vErrors.push(err256);
+                      vErrors.push(err255);
                     }
                     errors++;
                   }
                 }
               }
-            } else {
-              const err257 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err257];
-              } else {
-                vErrors.push(err257);
+              if (data114.memory_retention_seconds !== undefined) {
+                let data123 = data114.memory_retention_seconds;
+                if (!(typeof data123 == 'number' && !(data123 % 1) && !isNaN(data123) && isFinite(data123))) {
+                  const err256 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err256];
+                  } else {
+                    vErrors.push(err256);
+                  }
+                  errors++;
+                }
+                if (typeof data123 == 'number' && isFinite(data123)) {
+                  if (data123 < 0 || isNaN(data123)) {
+                    const err257 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err257];
+                    } else {
+                      vErrors.push(err257);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err258 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err258];
-          } else {
-            vErrors.push(err258);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-channels') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err259 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err259];
-            } else {
-              vErrors.push(err259);
-            }
-            errors++;
-          }
-          for (const key21 in data) {
-            if (!(key21 === 'name' || key21 === 'config')) {
-              const err260 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key21 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err260];
-              } else {
-                vErrors.push(err260);
+              if (data114.max_attribute_length !== undefined) {
+                let data124 = data114.max_attribute_length;
+                if (!(typeof data124 == 'number' && !(data124 % 1) && !isNaN(data124) && isFinite(data124))) {
+                  const err258 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err258];
+                  } else {
+                    vErrors.push(err258);
+                  }
+                  errors++;
+                }
+                if (typeof data124 == 'number' && isFinite(data124)) {
+                  if (data124 < 16 || isNaN(data124)) {
+                    const err259 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err259];
+                    } else {
+                      vErrors.push(err259);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data139 = data.name;
-            if (!(data139 === 'svc-channels' || data139 === 'iii-channels' || data139 === 'channels')) {
-              const err261 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err261];
-              } else {
-                vErrors.push(err261);
+              if (data114.metrics_enabled !== undefined) {
+                if (typeof data114.metrics_enabled !== 'boolean') {
+                  const err260 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err260];
+                  } else {
+                    vErrors.push(err260);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data140 = data.config;
-            if (data140 && typeof data140 == 'object' && !Array.isArray(data140)) {
-              for (const key22 in data140) {
-                if (!(
-                  key22 === 'max_channels' ||
-                  key22 === 'buffer_bytes' ||
-                  key22 === 'max_frame_bytes' ||
-                  key22 === 'connect_timeout_ms'
-                )) {
+              if (data114.metrics_exporter !== undefined) {
+                let data126 = data114.metrics_exporter;
+                if (!(data126 === 'memory' || data126 === 'otlp' || data126 === 'both')) {
+                  const err261 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err261];
+                  } else {
+                    vErrors.push(err261);
+                  }
+                  errors++;
+                }
+              }
+              if (data114.metrics_retention_seconds !== undefined) {
+                let data127 = data114.metrics_retention_seconds;
+                if (!(typeof data127 == 'number' && !(data127 % 1) && !isNaN(data127) && isFinite(data127))) {
                   const err262 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key22 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err262];
@@ -8122,86 +10393,87 @@ function validate22(
                   }
                   errors++;
                 }
+                if (typeof data127 == 'number' && isFinite(data127)) {
+                  if (data127 < 0 || isNaN(data127)) {
+                    const err263 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err263];
+                    } else {
+                      vErrors.push(err263);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data140.max_channels !== undefined) {
-                let data141 = data140.max_channels;
-                if (!(typeof data141 == 'number' && !(data141 % 1) && !isNaN(data141) && isFinite(data141))) {
-                  const err263 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+              if (data114.metrics_max_count !== undefined) {
+                let data128 = data114.metrics_max_count;
+                if (!(typeof data128 == 'number' && !(data128 % 1) && !isNaN(data128) && isFinite(data128))) {
+                  const err264 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err263];
+                    vErrors = [err264];
                   } else {
-                    vErrors.push(err263);
+                    vErrors.push(err264);
                   }
                   errors++;
                 }
-                if (typeof data141 == 'number' && isFinite(data141)) {
-                  if (data141 < 1 || isNaN(data141)) {
-                    const err264 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                if (typeof data128 == 'number' && isFinite(data128)) {
+                  if (data128 < 1 || isNaN(data128)) {
+                    const err265 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err264];
+                      vErrors = [err265];
                     } else {
-                      vErrors.push(err264);
+                      vErrors.push(err265);
                     }
                     errors++;
                   }
                 }
               }
-              if (data140.buffer_bytes !== undefined) {
-                let data142 = data140.buffer_bytes;
-                if (!(typeof data142 == 'number' && !(data142 % 1) && !isNaN(data142) && isFinite(data142))) {
-                  const err265 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+              if (data114.logs_enabled !== undefined) {
+                if (typeof data114.logs_enabled !== 'boolean') {
+                  const err266 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
-                    vErrors = [err265];
+                    vErrors = [err266];
                   } else {
-                    vErrors.push(err265);
+                    vErrors.push(err266);
                   }
                   errors++;
                 }
-                if (typeof data142 == 'number' && isFinite(data142)) {
-                  if (data142 < 1024 || isNaN(data142)) {
-                    const err266 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err266];
-                    } else {
-                      vErrors.push(err266);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data140.max_frame_bytes !== undefined) {
-                let data143 = data140.max_frame_bytes;
-                if (!(typeof data143 == 'number' && !(data143 % 1) && !isNaN(data143) && isFinite(data143))) {
+              if (data114.logs_exporter !== undefined) {
+                let data130 = data114.logs_exporter;
+                if (!(data130 === 'memory' || data130 === 'otlp' || data130 === 'both')) {
                   const err267 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err267];
@@ -8210,211 +10482,210 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data143 == 'number' && isFinite(data143)) {
-                  if (data143 < 1024 || isNaN(data143)) {
-                    const err268 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err268];
-                    } else {
-                      vErrors.push(err268);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data140.connect_timeout_ms !== undefined) {
-                let data144 = data140.connect_timeout_ms;
-                if (!(typeof data144 == 'number' && !(data144 % 1) && !isNaN(data144) && isFinite(data144))) {
-                  const err269 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
+              if (data114.logs_max_count !== undefined) {
+                let data131 = data114.logs_max_count;
+                if (!(typeof data131 == 'number' && !(data131 % 1) && !isNaN(data131) && isFinite(data131))) {
+                  const err268 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err269];
+                    vErrors = [err268];
                   } else {
-                    vErrors.push(err269);
+                    vErrors.push(err268);
                   }
                   errors++;
                 }
-                if (typeof data144 == 'number' && isFinite(data144)) {
-                  if (data144 < 1 || isNaN(data144)) {
-                    const err270 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                if (typeof data131 == 'number' && isFinite(data131)) {
+                  if (data131 < 1 || isNaN(data131)) {
+                    const err269 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err270];
+                      vErrors = [err269];
                     } else {
-                      vErrors.push(err270);
+                      vErrors.push(err269);
                     }
                     errors++;
                   }
                 }
               }
-            } else {
-              const err271 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err271];
-              } else {
-                vErrors.push(err271);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err272 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err272];
-          } else {
-            vErrors.push(err272);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'channels') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err273 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err273];
-            } else {
-              vErrors.push(err273);
-            }
-            errors++;
-          }
-          for (const key23 in data) {
-            if (!(key23 === 'name' || key23 === 'config')) {
-              const err274 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key23 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err274];
-              } else {
-                vErrors.push(err274);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data145 = data.name;
-            if (!(data145 === 'svc-channels' || data145 === 'iii-channels' || data145 === 'channels')) {
-              const err275 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/4/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[4].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err275];
-              } else {
-                vErrors.push(err275);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data146 = data.config;
-            if (data146 && typeof data146 == 'object' && !Array.isArray(data146)) {
-              for (const key24 in data146) {
-                if (!(
-                  key24 === 'max_channels' ||
-                  key24 === 'buffer_bytes' ||
-                  key24 === 'max_frame_bytes' ||
-                  key24 === 'connect_timeout_ms'
-                )) {
-                  const err276 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-channels.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key24 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err276];
-                  } else {
-                    vErrors.push(err276);
-                  }
-                  errors++;
-                }
-              }
-              if (data146.max_channels !== undefined) {
-                let data147 = data146.max_channels;
-                if (!(typeof data147 == 'number' && !(data147 % 1) && !isNaN(data147) && isFinite(data147))) {
-                  const err277 = {
-                    instancePath: instancePath + '/config/max_channels',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/type',
+              if (data114.logs_retention_seconds !== undefined) {
+                let data132 = data114.logs_retention_seconds;
+                if (!(typeof data132 == 'number' && !(data132 % 1) && !isNaN(data132) && isFinite(data132))) {
+                  const err270 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err277];
+                    vErrors = [err270];
                   } else {
-                    vErrors.push(err277);
+                    vErrors.push(err270);
                   }
                   errors++;
                 }
-                if (typeof data147 == 'number' && isFinite(data147)) {
-                  if (data147 < 1 || isNaN(data147)) {
-                    const err278 = {
-                      instancePath: instancePath + '/config/max_channels',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_channels/minimum',
+                if (typeof data132 == 'number' && isFinite(data132)) {
+                  if (data132 < 0 || isNaN(data132)) {
+                    const err271 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
-                      vErrors = [err278];
+                      vErrors = [err271];
                     } else {
-                      vErrors.push(err278);
+                      vErrors.push(err271);
                     }
                     errors++;
                   }
                 }
               }
-              if (data146.buffer_bytes !== undefined) {
-                let data148 = data146.buffer_bytes;
-                if (!(typeof data148 == 'number' && !(data148 % 1) && !isNaN(data148) && isFinite(data148))) {
+              if (data114.logs_batch_size !== undefined) {
+                let data133 = data114.logs_batch_size;
+                if (!(typeof data133 == 'number' && !(data133 % 1) && !isNaN(data133) && isFinite(data133))) {
+                  const err272 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err272];
+                  } else {
+                    vErrors.push(err272);
+                  }
+                  errors++;
+                }
+                if (typeof data133 == 'number' && isFinite(data133)) {
+                  if (data133 < 1 || isNaN(data133)) {
+                    const err273 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err273];
+                    } else {
+                      vErrors.push(err273);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data114.logs_flush_interval_ms !== undefined) {
+                let data134 = data114.logs_flush_interval_ms;
+                if (!(typeof data134 == 'number' && !(data134 % 1) && !isNaN(data134) && isFinite(data134))) {
+                  const err274 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err274];
+                  } else {
+                    vErrors.push(err274);
+                  }
+                  errors++;
+                }
+                if (typeof data134 == 'number' && isFinite(data134)) {
+                  if (data134 < 0 || isNaN(data134)) {
+                    const err275 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err275];
+                    } else {
+                      vErrors.push(err275);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data114.logs_sampling_ratio !== undefined) {
+                let data135 = data114.logs_sampling_ratio;
+                if (typeof data135 == 'number' && isFinite(data135)) {
+                  if (data135 > 1 || isNaN(data135)) {
+                    const err276 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err276];
+                    } else {
+                      vErrors.push(err276);
+                    }
+                    errors++;
+                  }
+                  if (data135 < 0 || isNaN(data135)) {
+                    const err277 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err277];
+                    } else {
+                      vErrors.push(err277);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err278 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err278];
+                  } else {
+                    vErrors.push(err278);
+                  }
+                  errors++;
+                }
+              }
+              if (data114.logs_console_output !== undefined) {
+                if (typeof data114.logs_console_output !== 'boolean') {
                   const err279 = {
-                    instancePath: instancePath + '/config/buffer_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/type',
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err279];
@@ -8423,196 +10694,200 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data148 == 'number' && isFinite(data148)) {
-                  if (data148 < 1024 || isNaN(data148)) {
-                    const err280 = {
-                      instancePath: instancePath + '/config/buffer_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/buffer_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err280];
-                    } else {
-                      vErrors.push(err280);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data146.max_frame_bytes !== undefined) {
-                let data149 = data146.max_frame_bytes;
-                if (!(typeof data149 == 'number' && !(data149 % 1) && !isNaN(data149) && isFinite(data149))) {
-                  const err281 = {
-                    instancePath: instancePath + '/config/max_frame_bytes',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/type',
+              if (data114.export_max_queue_size !== undefined) {
+                let data137 = data114.export_max_queue_size;
+                if (!(typeof data137 == 'number' && !(data137 % 1) && !isNaN(data137) && isFinite(data137))) {
+                  const err280 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err281];
+                    vErrors = [err280];
                   } else {
-                    vErrors.push(err281);
+                    vErrors.push(err280);
                   }
                   errors++;
                 }
-                if (typeof data149 == 'number' && isFinite(data149)) {
-                  if (data149 < 1024 || isNaN(data149)) {
-                    const err282 = {
-                      instancePath: instancePath + '/config/max_frame_bytes',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/max_frame_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1024 },
-                      message: 'must be >= 1024',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err282];
-                    } else {
-                      vErrors.push(err282);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data146.connect_timeout_ms !== undefined) {
-                let data150 = data146.connect_timeout_ms;
-                if (!(typeof data150 == 'number' && !(data150 % 1) && !isNaN(data150) && isFinite(data150))) {
-                  const err283 = {
-                    instancePath: instancePath + '/config/connect_timeout_ms',
-                    schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err283];
-                  } else {
-                    vErrors.push(err283);
-                  }
-                  errors++;
-                }
-                if (typeof data150 == 'number' && isFinite(data150)) {
-                  if (data150 < 1 || isNaN(data150)) {
-                    const err284 = {
-                      instancePath: instancePath + '/config/connect_timeout_ms',
-                      schemaPath: 'workers/svc-channels.schema.json/properties/connect_timeout_ms/minimum',
+                if (typeof data137 == 'number' && isFinite(data137)) {
+                  if (data137 < 1 || isNaN(data137)) {
+                    const err281 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err284];
+                      vErrors = [err281];
                     } else {
-                      vErrors.push(err284);
+                      vErrors.push(err281);
                     }
                     errors++;
                   }
                 }
               }
-            } else {
-              const err285 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-channels.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err285];
-              } else {
-                vErrors.push(err285);
+              if (data114.export_batch_size !== undefined) {
+                let data138 = data114.export_batch_size;
+                if (!(typeof data138 == 'number' && !(data138 % 1) && !isNaN(data138) && isFinite(data138))) {
+                  const err282 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err282];
+                  } else {
+                    vErrors.push(err282);
+                  }
+                  errors++;
+                }
+                if (typeof data138 == 'number' && isFinite(data138)) {
+                  if (data138 < 1 || isNaN(data138)) {
+                    const err283 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err283];
+                    } else {
+                      vErrors.push(err283);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err286 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err286];
-          } else {
-            vErrors.push(err286);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-http-functions') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err287 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err287];
-            } else {
-              vErrors.push(err287);
-            }
-            errors++;
-          }
-          for (const key25 in data) {
-            if (!(key25 === 'name' || key25 === 'config')) {
-              const err288 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key25 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err288];
-              } else {
-                vErrors.push(err288);
+              if (data114.export_interval_ms !== undefined) {
+                let data139 = data114.export_interval_ms;
+                if (!(typeof data139 == 'number' && !(data139 % 1) && !isNaN(data139) && isFinite(data139))) {
+                  const err284 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err284];
+                  } else {
+                    vErrors.push(err284);
+                  }
+                  errors++;
+                }
+                if (typeof data139 == 'number' && isFinite(data139)) {
+                  if (data139 < 1 || isNaN(data139)) {
+                    const err285 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err285];
+                    } else {
+                      vErrors.push(err285);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data151 = data.name;
-            if (!(
-              data151 === 'svc-http-functions' ||
-              data151 === 'iii-http-functions' ||
-              data151 === 'http-functions'
-            )) {
-              const err289 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err289];
-              } else {
-                vErrors.push(err289);
+              if (data114.export_timeout_ms !== undefined) {
+                let data140 = data114.export_timeout_ms;
+                if (!(typeof data140 == 'number' && !(data140 % 1) && !isNaN(data140) && isFinite(data140))) {
+                  const err286 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err286];
+                  } else {
+                    vErrors.push(err286);
+                  }
+                  errors++;
+                }
+                if (typeof data140 == 'number' && isFinite(data140)) {
+                  if (data140 < 1 || isNaN(data140)) {
+                    const err287 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err287];
+                    } else {
+                      vErrors.push(err287);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data152 = data.config;
-            if (data152 && typeof data152 == 'object' && !Array.isArray(data152)) {
-              for (const key26 in data152) {
-                if (!(
-                  key26 === 'allowed_urls' ||
-                  key26 === 'default_timeout_ms' ||
-                  key26 === 'max_response_bytes'
-                )) {
+              if (data114.alerts !== undefined) {
+                let data141 = data114.alerts;
+                if (Array.isArray(data141)) {
+                  const len3 = data141.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data142 = data141[i3];
+                    if (data142 && typeof data142 == 'object' && !Array.isArray(data142)) {
+                    } else {
+                      const err288 = {
+                        instancePath: instancePath + '/config/alerts/' + i3,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err288];
+                      } else {
+                        vErrors.push(err288);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err289 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err289];
+                  } else {
+                    vErrors.push(err289);
+                  }
+                  errors++;
+                }
+              }
+              if (data114.sampling !== undefined) {
+                let data143 = data114.sampling;
+                if (data143 && typeof data143 == 'object' && !Array.isArray(data143)) {
+                } else {
                   const err290 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key26 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err290];
@@ -8622,236 +10897,224 @@ function validate22(
                   errors++;
                 }
               }
-              if (data152.allowed_urls !== undefined) {
-                let data153 = data152.allowed_urls;
-                if (Array.isArray(data153)) {
-                  const len13 = data153.length;
-                  for (let i13 = 0; i13 < len13; i13++) {
-                    let data154 = data153[i13];
-                    if (typeof data154 === 'string') {
-                      if (func1(data154) < 1) {
-                        const err291 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i13,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err291];
-                        } else {
-                          vErrors.push(err291);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err292 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i13,
+              if (data114.collapse_spans !== undefined) {
+                let data144 = data114.collapse_spans;
+                if (Array.isArray(data144)) {
+                  const len4 = data144.length;
+                  for (let i4 = 0; i4 < len4; i4++) {
+                    if (typeof data144[i4] !== 'string') {
+                      const err291 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i4,
                         schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
                         keyword: 'type',
                         params: { type: 'string' },
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err292];
+                        vErrors = [err291];
                       } else {
-                        vErrors.push(err292);
+                        vErrors.push(err291);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err293 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+                  const err292 = {
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
                     keyword: 'type',
                     params: { type: 'array' },
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err293];
+                    vErrors = [err292];
                   } else {
-                    vErrors.push(err293);
+                    vErrors.push(err292);
                   }
                   errors++;
-                }
-              }
-              if (data152.default_timeout_ms !== undefined) {
-                let data155 = data152.default_timeout_ms;
-                if (!(typeof data155 == 'number' && !(data155 % 1) && !isNaN(data155) && isFinite(data155))) {
-                  const err294 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err294];
-                  } else {
-                    vErrors.push(err294);
-                  }
-                  errors++;
-                }
-                if (typeof data155 == 'number' && isFinite(data155)) {
-                  if (data155 < 1 || isNaN(data155)) {
-                    const err295 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err295];
-                    } else {
-                      vErrors.push(err295);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data152.max_response_bytes !== undefined) {
-                let data156 = data152.max_response_bytes;
-                if (!(typeof data156 == 'number' && !(data156 % 1) && !isNaN(data156) && isFinite(data156))) {
-                  const err296 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err296];
-                  } else {
-                    vErrors.push(err296);
-                  }
-                  errors++;
-                }
-                if (typeof data156 == 'number' && isFinite(data156)) {
-                  if (data156 < 1 || isNaN(data156)) {
-                    const err297 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err297];
-                    } else {
-                      vErrors.push(err297);
-                    }
-                    errors++;
-                  }
                 }
               }
             } else {
-              const err298 = {
+              const err293 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
+                schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err298];
+                vErrors = [err293];
               } else {
-                vErrors.push(err298);
+                vErrors.push(err293);
               }
               errors++;
             }
           }
         } else {
-          const err299 = {
+          const err294 = {
             instancePath,
-            schemaPath: '#/oneOf/5/type',
+            schemaPath: '#/oneOf/9/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err299];
+            vErrors = [err294];
           } else {
-            vErrors.push(err299);
+            vErrors.push(err294);
           }
           errors++;
         }
-      } else if (tag0 === 'iii-http-functions') {
+      } else if (tag0 === 'iii-observability') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.name === undefined) {
-            const err300 = {
+            const err295 = {
               instancePath,
-              schemaPath: '#/oneOf/5/required',
+              schemaPath: '#/oneOf/9/required',
               keyword: 'required',
               params: { missingProperty: 'name' },
               message: "must have required property '" + 'name' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err300];
+              vErrors = [err295];
             } else {
-              vErrors.push(err300);
+              vErrors.push(err295);
             }
             errors++;
           }
-          for (const key27 in data) {
-            if (!(key27 === 'name' || key27 === 'config')) {
-              const err301 = {
+          for (const key46 in data) {
+            if (!(key46 === 'name' || key46 === 'config')) {
+              const err296 = {
                 instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
+                schemaPath: '#/oneOf/9/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key27 },
+                params: { additionalProperty: key46 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err301];
+                vErrors = [err296];
               } else {
-                vErrors.push(err301);
+                vErrors.push(err296);
               }
               errors++;
             }
           }
           if (data.name !== undefined) {
-            let data157 = data.name;
-            if (!(
-              data157 === 'svc-http-functions' ||
-              data157 === 'iii-http-functions' ||
-              data157 === 'http-functions'
-            )) {
-              const err302 = {
+            let data146 = data.name;
+            if (!(data146 === 'svc-observability' || data146 === 'iii-observability')) {
+              const err297 = {
                 instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
+                schemaPath: '#/oneOf/9/properties/name/enum',
                 keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
+                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
                 message: 'must be equal to one of the allowed values',
               };
               if (vErrors === null) {
-                vErrors = [err302];
+                vErrors = [err297];
               } else {
-                vErrors.push(err302);
+                vErrors.push(err297);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data158 = data.config;
-            if (data158 && typeof data158 == 'object' && !Array.isArray(data158)) {
-              for (const key28 in data158) {
-                if (!(
-                  key28 === 'allowed_urls' ||
-                  key28 === 'default_timeout_ms' ||
-                  key28 === 'max_response_bytes'
-                )) {
-                  const err303 = {
+            let data147 = data.config;
+            if (data147 && typeof data147 == 'object' && !Array.isArray(data147)) {
+              for (const key47 in data147) {
+                if (!func2.call(schema58.properties, key47)) {
+                  const err298 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key28 },
+                    params: { additionalProperty: key47 },
                     message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err298];
+                  } else {
+                    vErrors.push(err298);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.enabled !== undefined) {
+                if (typeof data147.enabled !== 'boolean') {
+                  const err299 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err299];
+                  } else {
+                    vErrors.push(err299);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.service_name !== undefined) {
+                if (typeof data147.service_name !== 'string') {
+                  const err300 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err300];
+                  } else {
+                    vErrors.push(err300);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.service_version !== undefined) {
+                if (typeof data147.service_version !== 'string') {
+                  const err301 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err301];
+                  } else {
+                    vErrors.push(err301);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.service_namespace !== undefined) {
+                if (typeof data147.service_namespace !== 'string') {
+                  const err302 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err302];
+                  } else {
+                    vErrors.push(err302);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.exporter !== undefined) {
+                let data152 = data147.exporter;
+                if (!(data152 === 'memory' || data152 === 'otlp' || data152 === 'both')) {
+                  const err303 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
                     vErrors = [err303];
@@ -8861,71 +11124,63 @@ function validate22(
                   errors++;
                 }
               }
-              if (data158.allowed_urls !== undefined) {
-                let data159 = data158.allowed_urls;
-                if (Array.isArray(data159)) {
-                  const len14 = data159.length;
-                  for (let i14 = 0; i14 < len14; i14++) {
-                    let data160 = data159[i14];
-                    if (typeof data160 === 'string') {
-                      if (func1(data160) < 1) {
-                        const err304 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i14,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err304];
-                        } else {
-                          vErrors.push(err304);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err305 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i14,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err305];
-                      } else {
-                        vErrors.push(err305);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err306 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
+              if (data147.endpoint !== undefined) {
+                if (typeof data147.endpoint !== 'string') {
+                  const err304 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
                     keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
+                    params: { type: 'string' },
+                    message: 'must be string',
                   };
                   if (vErrors === null) {
-                    vErrors = [err306];
+                    vErrors = [err304];
                   } else {
-                    vErrors.push(err306);
+                    vErrors.push(err304);
                   }
                   errors++;
                 }
               }
-              if (data158.default_timeout_ms !== undefined) {
-                let data161 = data158.default_timeout_ms;
-                if (!(typeof data161 == 'number' && !(data161 % 1) && !isNaN(data161) && isFinite(data161))) {
+              if (data147.sampling_ratio !== undefined) {
+                let data154 = data147.sampling_ratio;
+                if (typeof data154 == 'number' && isFinite(data154)) {
+                  if (data154 > 1 || isNaN(data154)) {
+                    const err305 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err305];
+                    } else {
+                      vErrors.push(err305);
+                    }
+                    errors++;
+                  }
+                  if (data154 < 0 || isNaN(data154)) {
+                    const err306 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err306];
+                    } else {
+                      vErrors.push(err306);
+                    }
+                    errors++;
+                  }
+                } else {
                   const err307 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
+                    params: { type: 'number' },
+                    message: 'must be number',
                   };
                   if (vErrors === null) {
                     vErrors = [err307];
@@ -8934,163 +11189,160 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data161 == 'number' && isFinite(data161)) {
-                  if (data161 < 1 || isNaN(data161)) {
-                    const err308 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err308];
-                    } else {
-                      vErrors.push(err308);
-                    }
-                    errors++;
-                  }
-                }
               }
-              if (data158.max_response_bytes !== undefined) {
-                let data162 = data158.max_response_bytes;
-                if (!(typeof data162 == 'number' && !(data162 % 1) && !isNaN(data162) && isFinite(data162))) {
-                  const err309 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+              if (data147.memory_max_spans !== undefined) {
+                let data155 = data147.memory_max_spans;
+                if (!(typeof data155 == 'number' && !(data155 % 1) && !isNaN(data155) && isFinite(data155))) {
+                  const err308 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err309];
+                    vErrors = [err308];
                   } else {
-                    vErrors.push(err309);
+                    vErrors.push(err308);
                   }
                   errors++;
                 }
-                if (typeof data162 == 'number' && isFinite(data162)) {
-                  if (data162 < 1 || isNaN(data162)) {
-                    const err310 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                if (typeof data155 == 'number' && isFinite(data155)) {
+                  if (data155 < 1 || isNaN(data155)) {
+                    const err309 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err310];
+                      vErrors = [err309];
                     } else {
-                      vErrors.push(err310);
+                      vErrors.push(err309);
                     }
                     errors++;
                   }
                 }
               }
-            } else {
-              const err311 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err311];
-              } else {
-                vErrors.push(err311);
+              if (data147.memory_retention_seconds !== undefined) {
+                let data156 = data147.memory_retention_seconds;
+                if (!(typeof data156 == 'number' && !(data156 % 1) && !isNaN(data156) && isFinite(data156))) {
+                  const err310 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err310];
+                  } else {
+                    vErrors.push(err310);
+                  }
+                  errors++;
+                }
+                if (typeof data156 == 'number' && isFinite(data156)) {
+                  if (data156 < 0 || isNaN(data156)) {
+                    const err311 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err311];
+                    } else {
+                      vErrors.push(err311);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err312 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err312];
-          } else {
-            vErrors.push(err312);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'http-functions') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err313 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err313];
-            } else {
-              vErrors.push(err313);
-            }
-            errors++;
-          }
-          for (const key29 in data) {
-            if (!(key29 === 'name' || key29 === 'config')) {
-              const err314 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key29 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err314];
-              } else {
-                vErrors.push(err314);
+              if (data147.max_attribute_length !== undefined) {
+                let data157 = data147.max_attribute_length;
+                if (!(typeof data157 == 'number' && !(data157 % 1) && !isNaN(data157) && isFinite(data157))) {
+                  const err312 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err312];
+                  } else {
+                    vErrors.push(err312);
+                  }
+                  errors++;
+                }
+                if (typeof data157 == 'number' && isFinite(data157)) {
+                  if (data157 < 16 || isNaN(data157)) {
+                    const err313 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err313];
+                    } else {
+                      vErrors.push(err313);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data163 = data.name;
-            if (!(
-              data163 === 'svc-http-functions' ||
-              data163 === 'iii-http-functions' ||
-              data163 === 'http-functions'
-            )) {
-              const err315 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/5/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[5].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err315];
-              } else {
-                vErrors.push(err315);
+              if (data147.metrics_enabled !== undefined) {
+                if (typeof data147.metrics_enabled !== 'boolean') {
+                  const err314 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err314];
+                  } else {
+                    vErrors.push(err314);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data164 = data.config;
-            if (data164 && typeof data164 == 'object' && !Array.isArray(data164)) {
-              for (const key30 in data164) {
-                if (!(
-                  key30 === 'allowed_urls' ||
-                  key30 === 'default_timeout_ms' ||
-                  key30 === 'max_response_bytes'
-                )) {
+              if (data147.metrics_exporter !== undefined) {
+                let data159 = data147.metrics_exporter;
+                if (!(data159 === 'memory' || data159 === 'otlp' || data159 === 'both')) {
+                  const err315 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err315];
+                  } else {
+                    vErrors.push(err315);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.metrics_retention_seconds !== undefined) {
+                let data160 = data147.metrics_retention_seconds;
+                if (!(typeof data160 == 'number' && !(data160 % 1) && !isNaN(data160) && isFinite(data160))) {
                   const err316 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http-functions.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key30 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err316];
@@ -9099,72 +11351,69 @@ function validate22(
                   }
                   errors++;
                 }
-              }
-              if (data164.allowed_urls !== undefined) {
-                let data165 = data164.allowed_urls;
-                if (Array.isArray(data165)) {
-                  const len15 = data165.length;
-                  for (let i15 = 0; i15 < len15; i15++) {
-                    let data166 = data165[i15];
-                    if (typeof data166 === 'string') {
-                      if (func1(data166) < 1) {
-                        const err317 = {
-                          instancePath: instancePath + '/config/allowed_urls/' + i15,
-                          schemaPath:
-                            'workers/svc-http-functions.schema.json/properties/allowed_urls/items/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err317];
-                        } else {
-                          vErrors.push(err317);
-                        }
-                        errors++;
-                      }
+                if (typeof data160 == 'number' && isFinite(data160)) {
+                  if (data160 < 0 || isNaN(data160)) {
+                    const err317 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err317];
                     } else {
-                      const err318 = {
-                        instancePath: instancePath + '/config/allowed_urls/' + i15,
-                        schemaPath:
-                          'workers/svc-http-functions.schema.json/properties/allowed_urls/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err318];
-                      } else {
-                        vErrors.push(err318);
-                      }
-                      errors++;
+                      vErrors.push(err317);
                     }
+                    errors++;
                   }
-                } else {
-                  const err319 = {
-                    instancePath: instancePath + '/config/allowed_urls',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/allowed_urls/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err319];
-                  } else {
-                    vErrors.push(err319);
-                  }
-                  errors++;
                 }
               }
-              if (data164.default_timeout_ms !== undefined) {
-                let data167 = data164.default_timeout_ms;
-                if (!(typeof data167 == 'number' && !(data167 % 1) && !isNaN(data167) && isFinite(data167))) {
-                  const err320 = {
-                    instancePath: instancePath + '/config/default_timeout_ms',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/default_timeout_ms/type',
+              if (data147.metrics_max_count !== undefined) {
+                let data161 = data147.metrics_max_count;
+                if (!(typeof data161 == 'number' && !(data161 % 1) && !isNaN(data161) && isFinite(data161))) {
+                  const err318 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err318];
+                  } else {
+                    vErrors.push(err318);
+                  }
+                  errors++;
+                }
+                if (typeof data161 == 'number' && isFinite(data161)) {
+                  if (data161 < 1 || isNaN(data161)) {
+                    const err319 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err319];
+                    } else {
+                      vErrors.push(err319);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.logs_enabled !== undefined) {
+                if (typeof data147.logs_enabled !== 'boolean') {
+                  const err320 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err320];
@@ -9173,31 +11422,31 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data167 == 'number' && isFinite(data167)) {
-                  if (data167 < 1 || isNaN(data167)) {
-                    const err321 = {
-                      instancePath: instancePath + '/config/default_timeout_ms',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/default_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err321];
-                    } else {
-                      vErrors.push(err321);
-                    }
-                    errors++;
+              }
+              if (data147.logs_exporter !== undefined) {
+                let data163 = data147.logs_exporter;
+                if (!(data163 === 'memory' || data163 === 'otlp' || data163 === 'both')) {
+                  const err321 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err321];
+                  } else {
+                    vErrors.push(err321);
                   }
+                  errors++;
                 }
               }
-              if (data164.max_response_bytes !== undefined) {
-                let data168 = data164.max_response_bytes;
-                if (!(typeof data168 == 'number' && !(data168 % 1) && !isNaN(data168) && isFinite(data168))) {
+              if (data147.logs_max_count !== undefined) {
+                let data164 = data147.logs_max_count;
+                if (!(typeof data164 == 'number' && !(data164 % 1) && !isNaN(data164) && isFinite(data164))) {
                   const err322 = {
-                    instancePath: instancePath + '/config/max_response_bytes',
-                    schemaPath: 'workers/svc-http-functions.schema.json/properties/max_response_bytes/type',
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -9209,12 +11458,11 @@ function validate22(
                   }
                   errors++;
                 }
-                if (typeof data168 == 'number' && isFinite(data168)) {
-                  if (data168 < 1 || isNaN(data168)) {
+                if (typeof data164 == 'number' && isFinite(data164)) {
+                  if (data164 < 1 || isNaN(data164)) {
                     const err323 = {
-                      instancePath: instancePath + '/config/max_response_bytes',
-                      schemaPath:
-                        'workers/svc-http-functions.schema.json/properties/max_response_bytes/minimum',
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
                       keyword: 'minimum',
                       params: { comparison: '>=', limit: 1 },
                       message: 'must be >= 1',
@@ -9228,119 +11476,126 @@ function validate22(
                   }
                 }
               }
-            } else {
-              const err324 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http-functions.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err324];
-              } else {
-                vErrors.push(err324);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err325 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err325];
-          } else {
-            vErrors.push(err325);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err326 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err326];
-            } else {
-              vErrors.push(err326);
-            }
-            errors++;
-          }
-          for (const key31 in data) {
-            if (!(key31 === 'name' || key31 === 'config')) {
-              const err327 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key31 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err327];
-              } else {
-                vErrors.push(err327);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data169 = data.name;
-            if (!(data169 === 'svc-cron' || data169 === 'iii-cron' || data169 === 'cron')) {
-              const err328 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err328];
-              } else {
-                vErrors.push(err328);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data170 = data.config;
-            if (data170 && typeof data170 == 'object' && !Array.isArray(data170)) {
-              for (const key32 in data170) {
-                if (!(key32 === 'adapter')) {
-                  const err329 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key32 },
-                    message: 'must NOT have additional properties',
+              if (data147.logs_retention_seconds !== undefined) {
+                let data165 = data147.logs_retention_seconds;
+                if (!(typeof data165 == 'number' && !(data165 % 1) && !isNaN(data165) && isFinite(data165))) {
+                  const err324 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err329];
+                    vErrors = [err324];
                   } else {
-                    vErrors.push(err329);
+                    vErrors.push(err324);
                   }
                   errors++;
                 }
+                if (typeof data165 == 'number' && isFinite(data165)) {
+                  if (data165 < 0 || isNaN(data165)) {
+                    const err325 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err325];
+                    } else {
+                      vErrors.push(err325);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data170.adapter !== undefined) {
-                let data171 = data170.adapter;
-                if (data171 && typeof data171 == 'object' && !Array.isArray(data171)) {
-                  if (data171.name === undefined) {
+              if (data147.logs_batch_size !== undefined) {
+                let data166 = data147.logs_batch_size;
+                if (!(typeof data166 == 'number' && !(data166 % 1) && !isNaN(data166) && isFinite(data166))) {
+                  const err326 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err326];
+                  } else {
+                    vErrors.push(err326);
+                  }
+                  errors++;
+                }
+                if (typeof data166 == 'number' && isFinite(data166)) {
+                  if (data166 < 1 || isNaN(data166)) {
+                    const err327 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err327];
+                    } else {
+                      vErrors.push(err327);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.logs_flush_interval_ms !== undefined) {
+                let data167 = data147.logs_flush_interval_ms;
+                if (!(typeof data167 == 'number' && !(data167 % 1) && !isNaN(data167) && isFinite(data167))) {
+                  const err328 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err328];
+                  } else {
+                    vErrors.push(err328);
+                  }
+                  errors++;
+                }
+                if (typeof data167 == 'number' && isFinite(data167)) {
+                  if (data167 < 0 || isNaN(data167)) {
+                    const err329 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err329];
+                    } else {
+                      vErrors.push(err329);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.logs_sampling_ratio !== undefined) {
+                let data168 = data147.logs_sampling_ratio;
+                if (typeof data168 == 'number' && isFinite(data168)) {
+                  if (data168 > 1 || isNaN(data168)) {
                     const err330 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
                       vErrors = [err330];
@@ -9349,191 +11604,172 @@ function validate22(
                     }
                     errors++;
                   }
-                  for (const key33 in data171) {
-                    if (!(
-                      key33 === 'name' ||
-                      key33 === 'url' ||
-                      key33 === 'key_prefix' ||
-                      key33 === 'lock_ttl_ms' ||
-                      key33 === 'command_timeout_ms'
-                    )) {
-                      const err331 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key33 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err331];
-                      } else {
-                        vErrors.push(err331);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.name !== undefined) {
-                    let data172 = data171.name;
-                    if (!(data172 === 'local' || data172 === 'redis' || data172 === 'kv')) {
-                      const err332 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err332];
-                      } else {
-                        vErrors.push(err332);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.url !== undefined) {
-                    let data173 = data171.url;
-                    if (typeof data173 === 'string') {
-                      if (func1(data173) < 1) {
-                        const err333 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err333];
-                        } else {
-                          vErrors.push(err333);
-                        }
-                        errors++;
-                      }
+                  if (data168 < 0 || isNaN(data168)) {
+                    const err331 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err331];
                     } else {
-                      const err334 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err334];
-                      } else {
-                        vErrors.push(err334);
-                      }
-                      errors++;
+                      vErrors.push(err331);
                     }
-                  }
-                  if (data171.key_prefix !== undefined) {
-                    if (typeof data171.key_prefix !== 'string') {
-                      const err335 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err335];
-                      } else {
-                        vErrors.push(err335);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data171.lock_ttl_ms !== undefined) {
-                    let data175 = data171.lock_ttl_ms;
-                    if (!(
-                      typeof data175 == 'number' &&
-                      !(data175 % 1) &&
-                      !isNaN(data175) &&
-                      isFinite(data175)
-                    )) {
-                      const err336 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err336];
-                      } else {
-                        vErrors.push(err336);
-                      }
-                      errors++;
-                    }
-                    if (typeof data175 == 'number' && isFinite(data175)) {
-                      if (data175 < 1000 || isNaN(data175)) {
-                        const err337 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err337];
-                        } else {
-                          vErrors.push(err337);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data171.command_timeout_ms !== undefined) {
-                    let data176 = data171.command_timeout_ms;
-                    if (!(
-                      typeof data176 == 'number' &&
-                      !(data176 % 1) &&
-                      !isNaN(data176) &&
-                      isFinite(data176)
-                    )) {
-                      const err338 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err338];
-                      } else {
-                        vErrors.push(err338);
-                      }
-                      errors++;
-                    }
-                    if (typeof data176 == 'number' && isFinite(data176)) {
-                      if (data176 < 1 || isNaN(data176)) {
-                        const err339 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err339];
-                        } else {
-                          vErrors.push(err339);
-                        }
-                        errors++;
-                      }
-                    }
+                    errors++;
                   }
                 } else {
-                  const err340 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                  const err332 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err332];
+                  } else {
+                    vErrors.push(err332);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.logs_console_output !== undefined) {
+                if (typeof data147.logs_console_output !== 'boolean') {
+                  const err333 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err333];
+                  } else {
+                    vErrors.push(err333);
+                  }
+                  errors++;
+                }
+              }
+              if (data147.export_max_queue_size !== undefined) {
+                let data170 = data147.export_max_queue_size;
+                if (!(typeof data170 == 'number' && !(data170 % 1) && !isNaN(data170) && isFinite(data170))) {
+                  const err334 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err334];
+                  } else {
+                    vErrors.push(err334);
+                  }
+                  errors++;
+                }
+                if (typeof data170 == 'number' && isFinite(data170)) {
+                  if (data170 < 1 || isNaN(data170)) {
+                    const err335 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err335];
+                    } else {
+                      vErrors.push(err335);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.export_batch_size !== undefined) {
+                let data171 = data147.export_batch_size;
+                if (!(typeof data171 == 'number' && !(data171 % 1) && !isNaN(data171) && isFinite(data171))) {
+                  const err336 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err336];
+                  } else {
+                    vErrors.push(err336);
+                  }
+                  errors++;
+                }
+                if (typeof data171 == 'number' && isFinite(data171)) {
+                  if (data171 < 1 || isNaN(data171)) {
+                    const err337 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err337];
+                    } else {
+                      vErrors.push(err337);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.export_interval_ms !== undefined) {
+                let data172 = data147.export_interval_ms;
+                if (!(typeof data172 == 'number' && !(data172 % 1) && !isNaN(data172) && isFinite(data172))) {
+                  const err338 = {
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err338];
+                  } else {
+                    vErrors.push(err338);
+                  }
+                  errors++;
+                }
+                if (typeof data172 == 'number' && isFinite(data172)) {
+                  if (data172 < 1 || isNaN(data172)) {
+                    const err339 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err339];
+                    } else {
+                      vErrors.push(err339);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data147.export_timeout_ms !== undefined) {
+                let data173 = data147.export_timeout_ms;
+                if (!(typeof data173 == 'number' && !(data173 % 1) && !isNaN(data173) && isFinite(data173))) {
+                  const err340 = {
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err340];
@@ -9542,101 +11778,112 @@ function validate22(
                   }
                   errors++;
                 }
+                if (typeof data173 == 'number' && isFinite(data173)) {
+                  if (data173 < 1 || isNaN(data173)) {
+                    const err341 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err341];
+                    } else {
+                      vErrors.push(err341);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err341 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err341];
-              } else {
-                vErrors.push(err341);
+              if (data147.alerts !== undefined) {
+                let data174 = data147.alerts;
+                if (Array.isArray(data174)) {
+                  const len5 = data174.length;
+                  for (let i5 = 0; i5 < len5; i5++) {
+                    let data175 = data174[i5];
+                    if (data175 && typeof data175 == 'object' && !Array.isArray(data175)) {
+                    } else {
+                      const err342 = {
+                        instancePath: instancePath + '/config/alerts/' + i5,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err342];
+                      } else {
+                        vErrors.push(err342);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err343 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err343];
+                  } else {
+                    vErrors.push(err343);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err342 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err342];
-          } else {
-            vErrors.push(err342);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err343 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err343];
-            } else {
-              vErrors.push(err343);
-            }
-            errors++;
-          }
-          for (const key34 in data) {
-            if (!(key34 === 'name' || key34 === 'config')) {
-              const err344 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key34 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err344];
-              } else {
-                vErrors.push(err344);
+              if (data147.sampling !== undefined) {
+                let data176 = data147.sampling;
+                if (data176 && typeof data176 == 'object' && !Array.isArray(data176)) {
+                } else {
+                  const err344 = {
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err344];
+                  } else {
+                    vErrors.push(err344);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data177 = data.name;
-            if (!(data177 === 'svc-cron' || data177 === 'iii-cron' || data177 === 'cron')) {
-              const err345 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err345];
-              } else {
-                vErrors.push(err345);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data178 = data.config;
-            if (data178 && typeof data178 == 'object' && !Array.isArray(data178)) {
-              for (const key35 in data178) {
-                if (!(key35 === 'adapter')) {
+              if (data147.collapse_spans !== undefined) {
+                let data177 = data147.collapse_spans;
+                if (Array.isArray(data177)) {
+                  const len6 = data177.length;
+                  for (let i6 = 0; i6 < len6; i6++) {
+                    if (typeof data177[i6] !== 'string') {
+                      const err345 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i6,
+                        schemaPath:
+                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err345];
+                      } else {
+                        vErrors.push(err345);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
                   const err346 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key35 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/collapse_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
                     vErrors = [err346];
@@ -9646,2657 +11893,8 @@ function validate22(
                   errors++;
                 }
               }
-              if (data178.adapter !== undefined) {
-                let data179 = data178.adapter;
-                if (data179 && typeof data179 == 'object' && !Array.isArray(data179)) {
-                  if (data179.name === undefined) {
-                    const err347 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err347];
-                    } else {
-                      vErrors.push(err347);
-                    }
-                    errors++;
-                  }
-                  for (const key36 in data179) {
-                    if (!(
-                      key36 === 'name' ||
-                      key36 === 'url' ||
-                      key36 === 'key_prefix' ||
-                      key36 === 'lock_ttl_ms' ||
-                      key36 === 'command_timeout_ms'
-                    )) {
-                      const err348 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key36 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err348];
-                      } else {
-                        vErrors.push(err348);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data179.name !== undefined) {
-                    let data180 = data179.name;
-                    if (!(data180 === 'local' || data180 === 'redis' || data180 === 'kv')) {
-                      const err349 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err349];
-                      } else {
-                        vErrors.push(err349);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data179.url !== undefined) {
-                    let data181 = data179.url;
-                    if (typeof data181 === 'string') {
-                      if (func1(data181) < 1) {
-                        const err350 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err350];
-                        } else {
-                          vErrors.push(err350);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err351 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err351];
-                      } else {
-                        vErrors.push(err351);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data179.key_prefix !== undefined) {
-                    if (typeof data179.key_prefix !== 'string') {
-                      const err352 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err352];
-                      } else {
-                        vErrors.push(err352);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data179.lock_ttl_ms !== undefined) {
-                    let data183 = data179.lock_ttl_ms;
-                    if (!(
-                      typeof data183 == 'number' &&
-                      !(data183 % 1) &&
-                      !isNaN(data183) &&
-                      isFinite(data183)
-                    )) {
-                      const err353 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err353];
-                      } else {
-                        vErrors.push(err353);
-                      }
-                      errors++;
-                    }
-                    if (typeof data183 == 'number' && isFinite(data183)) {
-                      if (data183 < 1000 || isNaN(data183)) {
-                        const err354 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err354];
-                        } else {
-                          vErrors.push(err354);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data179.command_timeout_ms !== undefined) {
-                    let data184 = data179.command_timeout_ms;
-                    if (!(
-                      typeof data184 == 'number' &&
-                      !(data184 % 1) &&
-                      !isNaN(data184) &&
-                      isFinite(data184)
-                    )) {
-                      const err355 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err355];
-                      } else {
-                        vErrors.push(err355);
-                      }
-                      errors++;
-                    }
-                    if (typeof data184 == 'number' && isFinite(data184)) {
-                      if (data184 < 1 || isNaN(data184)) {
-                        const err356 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err356];
-                        } else {
-                          vErrors.push(err356);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err357 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err357];
-                  } else {
-                    vErrors.push(err357);
-                  }
-                  errors++;
-                }
-              }
             } else {
-              const err358 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err358];
-              } else {
-                vErrors.push(err358);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err359 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err359];
-          } else {
-            vErrors.push(err359);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'cron') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err360 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err360];
-            } else {
-              vErrors.push(err360);
-            }
-            errors++;
-          }
-          for (const key37 in data) {
-            if (!(key37 === 'name' || key37 === 'config')) {
-              const err361 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key37 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err361];
-              } else {
-                vErrors.push(err361);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data185 = data.name;
-            if (!(data185 === 'svc-cron' || data185 === 'iii-cron' || data185 === 'cron')) {
-              const err362 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/6/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[6].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err362];
-              } else {
-                vErrors.push(err362);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data186 = data.config;
-            if (data186 && typeof data186 == 'object' && !Array.isArray(data186)) {
-              for (const key38 in data186) {
-                if (!(key38 === 'adapter')) {
-                  const err363 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key38 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err363];
-                  } else {
-                    vErrors.push(err363);
-                  }
-                  errors++;
-                }
-              }
-              if (data186.adapter !== undefined) {
-                let data187 = data186.adapter;
-                if (data187 && typeof data187 == 'object' && !Array.isArray(data187)) {
-                  if (data187.name === undefined) {
-                    const err364 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err364];
-                    } else {
-                      vErrors.push(err364);
-                    }
-                    errors++;
-                  }
-                  for (const key39 in data187) {
-                    if (!(
-                      key39 === 'name' ||
-                      key39 === 'url' ||
-                      key39 === 'key_prefix' ||
-                      key39 === 'lock_ttl_ms' ||
-                      key39 === 'command_timeout_ms'
-                    )) {
-                      const err365 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key39 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err365];
-                      } else {
-                        vErrors.push(err365);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.name !== undefined) {
-                    let data188 = data187.name;
-                    if (!(data188 === 'local' || data188 === 'redis' || data188 === 'kv')) {
-                      const err366 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err366];
-                      } else {
-                        vErrors.push(err366);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.url !== undefined) {
-                    let data189 = data187.url;
-                    if (typeof data189 === 'string') {
-                      if (func1(data189) < 1) {
-                        const err367 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err367];
-                        } else {
-                          vErrors.push(err367);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err368 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err368];
-                      } else {
-                        vErrors.push(err368);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.key_prefix !== undefined) {
-                    if (typeof data187.key_prefix !== 'string') {
-                      const err369 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err369];
-                      } else {
-                        vErrors.push(err369);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data187.lock_ttl_ms !== undefined) {
-                    let data191 = data187.lock_ttl_ms;
-                    if (!(
-                      typeof data191 == 'number' &&
-                      !(data191 % 1) &&
-                      !isNaN(data191) &&
-                      isFinite(data191)
-                    )) {
-                      const err370 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err370];
-                      } else {
-                        vErrors.push(err370);
-                      }
-                      errors++;
-                    }
-                    if (typeof data191 == 'number' && isFinite(data191)) {
-                      if (data191 < 1000 || isNaN(data191)) {
-                        const err371 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err371];
-                        } else {
-                          vErrors.push(err371);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data187.command_timeout_ms !== undefined) {
-                    let data192 = data187.command_timeout_ms;
-                    if (!(
-                      typeof data192 == 'number' &&
-                      !(data192 % 1) &&
-                      !isNaN(data192) &&
-                      isFinite(data192)
-                    )) {
-                      const err372 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err372];
-                      } else {
-                        vErrors.push(err372);
-                      }
-                      errors++;
-                    }
-                    if (typeof data192 == 'number' && isFinite(data192)) {
-                      if (data192 < 1 || isNaN(data192)) {
-                        const err373 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err373];
-                        } else {
-                          vErrors.push(err373);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err374 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err374];
-                  } else {
-                    vErrors.push(err374);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err375 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err375];
-              } else {
-                vErrors.push(err375);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err376 = {
-            instancePath,
-            schemaPath: '#/oneOf/6/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err376];
-          } else {
-            vErrors.push(err376);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-events') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err377 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err377];
-            } else {
-              vErrors.push(err377);
-            }
-            errors++;
-          }
-          for (const key40 in data) {
-            if (!(key40 === 'name' || key40 === 'config')) {
-              const err378 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key40 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err378];
-              } else {
-                vErrors.push(err378);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data193 = data.name;
-            if (!(data193 === 'svc-events' || data193 === 'iii-pubsub' || data193 === 'pubsub')) {
-              const err379 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err379];
-              } else {
-                vErrors.push(err379);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data194 = data.config;
-            if (data194 && typeof data194 == 'object' && !Array.isArray(data194)) {
-              for (const key41 in data194) {
-                if (!(key41 === 'adapter' || key41 === 'max_in_flight')) {
-                  const err380 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key41 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err380];
-                  } else {
-                    vErrors.push(err380);
-                  }
-                  errors++;
-                }
-              }
-              if (data194.adapter !== undefined) {
-                let data195 = data194.adapter;
-                if (data195 && typeof data195 == 'object' && !Array.isArray(data195)) {
-                  if (data195.name === undefined) {
-                    const err381 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err381];
-                    } else {
-                      vErrors.push(err381);
-                    }
-                    errors++;
-                  }
-                  for (const key42 in data195) {
-                    if (!(
-                      key42 === 'name' ||
-                      key42 === 'url' ||
-                      key42 === 'channel_prefix' ||
-                      key42 === 'command_timeout_ms'
-                    )) {
-                      const err382 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key42 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err382];
-                      } else {
-                        vErrors.push(err382);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.name !== undefined) {
-                    let data196 = data195.name;
-                    if (!(data196 === 'local' || data196 === 'redis')) {
-                      const err383 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err383];
-                      } else {
-                        vErrors.push(err383);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.url !== undefined) {
-                    let data197 = data195.url;
-                    if (typeof data197 === 'string') {
-                      if (func1(data197) < 1) {
-                        const err384 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err384];
-                        } else {
-                          vErrors.push(err384);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err385 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err385];
-                      } else {
-                        vErrors.push(err385);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.channel_prefix !== undefined) {
-                    if (typeof data195.channel_prefix !== 'string') {
-                      const err386 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err386];
-                      } else {
-                        vErrors.push(err386);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data195.command_timeout_ms !== undefined) {
-                    let data199 = data195.command_timeout_ms;
-                    if (!(
-                      typeof data199 == 'number' &&
-                      !(data199 % 1) &&
-                      !isNaN(data199) &&
-                      isFinite(data199)
-                    )) {
-                      const err387 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err387];
-                      } else {
-                        vErrors.push(err387);
-                      }
-                      errors++;
-                    }
-                    if (typeof data199 == 'number' && isFinite(data199)) {
-                      if (data199 < 1 || isNaN(data199)) {
-                        const err388 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err388];
-                        } else {
-                          vErrors.push(err388);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err389 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err389];
-                  } else {
-                    vErrors.push(err389);
-                  }
-                  errors++;
-                }
-              }
-              if (data194.max_in_flight !== undefined) {
-                let data200 = data194.max_in_flight;
-                if (!(typeof data200 == 'number' && !(data200 % 1) && !isNaN(data200) && isFinite(data200))) {
-                  const err390 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err390];
-                  } else {
-                    vErrors.push(err390);
-                  }
-                  errors++;
-                }
-                if (typeof data200 == 'number' && isFinite(data200)) {
-                  if (data200 < 1 || isNaN(data200)) {
-                    const err391 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err391];
-                    } else {
-                      vErrors.push(err391);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err392 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err392];
-              } else {
-                vErrors.push(err392);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err393 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err393];
-          } else {
-            vErrors.push(err393);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err394 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err394];
-            } else {
-              vErrors.push(err394);
-            }
-            errors++;
-          }
-          for (const key43 in data) {
-            if (!(key43 === 'name' || key43 === 'config')) {
-              const err395 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key43 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err395];
-              } else {
-                vErrors.push(err395);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data201 = data.name;
-            if (!(data201 === 'svc-events' || data201 === 'iii-pubsub' || data201 === 'pubsub')) {
-              const err396 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err396];
-              } else {
-                vErrors.push(err396);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data202 = data.config;
-            if (data202 && typeof data202 == 'object' && !Array.isArray(data202)) {
-              for (const key44 in data202) {
-                if (!(key44 === 'adapter' || key44 === 'max_in_flight')) {
-                  const err397 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key44 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err397];
-                  } else {
-                    vErrors.push(err397);
-                  }
-                  errors++;
-                }
-              }
-              if (data202.adapter !== undefined) {
-                let data203 = data202.adapter;
-                if (data203 && typeof data203 == 'object' && !Array.isArray(data203)) {
-                  if (data203.name === undefined) {
-                    const err398 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err398];
-                    } else {
-                      vErrors.push(err398);
-                    }
-                    errors++;
-                  }
-                  for (const key45 in data203) {
-                    if (!(
-                      key45 === 'name' ||
-                      key45 === 'url' ||
-                      key45 === 'channel_prefix' ||
-                      key45 === 'command_timeout_ms'
-                    )) {
-                      const err399 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key45 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err399];
-                      } else {
-                        vErrors.push(err399);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data203.name !== undefined) {
-                    let data204 = data203.name;
-                    if (!(data204 === 'local' || data204 === 'redis')) {
-                      const err400 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err400];
-                      } else {
-                        vErrors.push(err400);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data203.url !== undefined) {
-                    let data205 = data203.url;
-                    if (typeof data205 === 'string') {
-                      if (func1(data205) < 1) {
-                        const err401 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err401];
-                        } else {
-                          vErrors.push(err401);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err402 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err402];
-                      } else {
-                        vErrors.push(err402);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data203.channel_prefix !== undefined) {
-                    if (typeof data203.channel_prefix !== 'string') {
-                      const err403 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err403];
-                      } else {
-                        vErrors.push(err403);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data203.command_timeout_ms !== undefined) {
-                    let data207 = data203.command_timeout_ms;
-                    if (!(
-                      typeof data207 == 'number' &&
-                      !(data207 % 1) &&
-                      !isNaN(data207) &&
-                      isFinite(data207)
-                    )) {
-                      const err404 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err404];
-                      } else {
-                        vErrors.push(err404);
-                      }
-                      errors++;
-                    }
-                    if (typeof data207 == 'number' && isFinite(data207)) {
-                      if (data207 < 1 || isNaN(data207)) {
-                        const err405 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err405];
-                        } else {
-                          vErrors.push(err405);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err406 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err406];
-                  } else {
-                    vErrors.push(err406);
-                  }
-                  errors++;
-                }
-              }
-              if (data202.max_in_flight !== undefined) {
-                let data208 = data202.max_in_flight;
-                if (!(typeof data208 == 'number' && !(data208 % 1) && !isNaN(data208) && isFinite(data208))) {
-                  const err407 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err407];
-                  } else {
-                    vErrors.push(err407);
-                  }
-                  errors++;
-                }
-                if (typeof data208 == 'number' && isFinite(data208)) {
-                  if (data208 < 1 || isNaN(data208)) {
-                    const err408 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err408];
-                    } else {
-                      vErrors.push(err408);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err409 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err409];
-              } else {
-                vErrors.push(err409);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err410 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err410];
-          } else {
-            vErrors.push(err410);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'pubsub') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err411 = {
-              instancePath,
-              schemaPath: '#/oneOf/7/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err411];
-            } else {
-              vErrors.push(err411);
-            }
-            errors++;
-          }
-          for (const key46 in data) {
-            if (!(key46 === 'name' || key46 === 'config')) {
-              const err412 = {
-                instancePath,
-                schemaPath: '#/oneOf/7/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key46 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err412];
-              } else {
-                vErrors.push(err412);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data209 = data.name;
-            if (!(data209 === 'svc-events' || data209 === 'iii-pubsub' || data209 === 'pubsub')) {
-              const err413 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/7/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[7].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err413];
-              } else {
-                vErrors.push(err413);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data210 = data.config;
-            if (data210 && typeof data210 == 'object' && !Array.isArray(data210)) {
-              for (const key47 in data210) {
-                if (!(key47 === 'adapter' || key47 === 'max_in_flight')) {
-                  const err414 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key47 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err414];
-                  } else {
-                    vErrors.push(err414);
-                  }
-                  errors++;
-                }
-              }
-              if (data210.adapter !== undefined) {
-                let data211 = data210.adapter;
-                if (data211 && typeof data211 == 'object' && !Array.isArray(data211)) {
-                  if (data211.name === undefined) {
-                    const err415 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err415];
-                    } else {
-                      vErrors.push(err415);
-                    }
-                    errors++;
-                  }
-                  for (const key48 in data211) {
-                    if (!(
-                      key48 === 'name' ||
-                      key48 === 'url' ||
-                      key48 === 'channel_prefix' ||
-                      key48 === 'command_timeout_ms'
-                    )) {
-                      const err416 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key48 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err416];
-                      } else {
-                        vErrors.push(err416);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data211.name !== undefined) {
-                    let data212 = data211.name;
-                    if (!(data212 === 'local' || data212 === 'redis')) {
-                      const err417 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err417];
-                      } else {
-                        vErrors.push(err417);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data211.url !== undefined) {
-                    let data213 = data211.url;
-                    if (typeof data213 === 'string') {
-                      if (func1(data213) < 1) {
-                        const err418 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err418];
-                        } else {
-                          vErrors.push(err418);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err419 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err419];
-                      } else {
-                        vErrors.push(err419);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data211.channel_prefix !== undefined) {
-                    if (typeof data211.channel_prefix !== 'string') {
-                      const err420 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err420];
-                      } else {
-                        vErrors.push(err420);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data211.command_timeout_ms !== undefined) {
-                    let data215 = data211.command_timeout_ms;
-                    if (!(
-                      typeof data215 == 'number' &&
-                      !(data215 % 1) &&
-                      !isNaN(data215) &&
-                      isFinite(data215)
-                    )) {
-                      const err421 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err421];
-                      } else {
-                        vErrors.push(err421);
-                      }
-                      errors++;
-                    }
-                    if (typeof data215 == 'number' && isFinite(data215)) {
-                      if (data215 < 1 || isNaN(data215)) {
-                        const err422 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err422];
-                        } else {
-                          vErrors.push(err422);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err423 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err423];
-                  } else {
-                    vErrors.push(err423);
-                  }
-                  errors++;
-                }
-              }
-              if (data210.max_in_flight !== undefined) {
-                let data216 = data210.max_in_flight;
-                if (!(typeof data216 == 'number' && !(data216 % 1) && !isNaN(data216) && isFinite(data216))) {
-                  const err424 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err424];
-                  } else {
-                    vErrors.push(err424);
-                  }
-                  errors++;
-                }
-                if (typeof data216 == 'number' && isFinite(data216)) {
-                  if (data216 < 1 || isNaN(data216)) {
-                    const err425 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err425];
-                    } else {
-                      vErrors.push(err425);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err426 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err426];
-              } else {
-                vErrors.push(err426);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err427 = {
-            instancePath,
-            schemaPath: '#/oneOf/7/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err427];
-          } else {
-            vErrors.push(err427);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err428 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err428];
-            } else {
-              vErrors.push(err428);
-            }
-            errors++;
-          }
-          for (const key49 in data) {
-            if (!(key49 === 'name' || key49 === 'config')) {
-              const err429 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key49 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err429];
-              } else {
-                vErrors.push(err429);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data217 = data.name;
-            if (!(data217 === 'svc-queue' || data217 === 'iii-queue' || data217 === 'queue')) {
-              const err430 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err430];
-              } else {
-                vErrors.push(err430);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err431 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err431];
-          } else {
-            vErrors.push(err431);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err432 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err432];
-            } else {
-              vErrors.push(err432);
-            }
-            errors++;
-          }
-          for (const key50 in data) {
-            if (!(key50 === 'name' || key50 === 'config')) {
-              const err433 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key50 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err433];
-              } else {
-                vErrors.push(err433);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data219 = data.name;
-            if (!(data219 === 'svc-queue' || data219 === 'iii-queue' || data219 === 'queue')) {
-              const err434 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err434];
-              } else {
-                vErrors.push(err434);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err435 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err435];
-          } else {
-            vErrors.push(err435);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'queue') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err436 = {
-              instancePath,
-              schemaPath: '#/oneOf/8/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err436];
-            } else {
-              vErrors.push(err436);
-            }
-            errors++;
-          }
-          for (const key51 in data) {
-            if (!(key51 === 'name' || key51 === 'config')) {
-              const err437 = {
-                instancePath,
-                schemaPath: '#/oneOf/8/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key51 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err437];
-              } else {
-                vErrors.push(err437);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data221 = data.name;
-            if (!(data221 === 'svc-queue' || data221 === 'iii-queue' || data221 === 'queue')) {
-              const err438 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/8/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[8].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err438];
-              } else {
-                vErrors.push(err438);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err439 = {
-            instancePath,
-            schemaPath: '#/oneOf/8/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err439];
-          } else {
-            vErrors.push(err439);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'svc-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err440 = {
-              instancePath,
-              schemaPath: '#/oneOf/9/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err440];
-            } else {
-              vErrors.push(err440);
-            }
-            errors++;
-          }
-          for (const key52 in data) {
-            if (!(key52 === 'name' || key52 === 'config')) {
-              const err441 = {
-                instancePath,
-                schemaPath: '#/oneOf/9/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key52 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err441];
-              } else {
-                vErrors.push(err441);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data223 = data.name;
-            if (!(data223 === 'svc-observability' || data223 === 'iii-observability')) {
-              const err442 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/9/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err442];
-              } else {
-                vErrors.push(err442);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data224 = data.config;
-            if (data224 && typeof data224 == 'object' && !Array.isArray(data224)) {
-              for (const key53 in data224) {
-                if (!func2.call(schema58.properties, key53)) {
-                  const err443 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key53 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err443];
-                  } else {
-                    vErrors.push(err443);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.enabled !== undefined) {
-                if (typeof data224.enabled !== 'boolean') {
-                  const err444 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err444];
-                  } else {
-                    vErrors.push(err444);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.service_name !== undefined) {
-                if (typeof data224.service_name !== 'string') {
-                  const err445 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err445];
-                  } else {
-                    vErrors.push(err445);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.service_version !== undefined) {
-                if (typeof data224.service_version !== 'string') {
-                  const err446 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err446];
-                  } else {
-                    vErrors.push(err446);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.service_namespace !== undefined) {
-                if (typeof data224.service_namespace !== 'string') {
-                  const err447 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err447];
-                  } else {
-                    vErrors.push(err447);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.exporter !== undefined) {
-                let data229 = data224.exporter;
-                if (!(data229 === 'memory' || data229 === 'otlp' || data229 === 'both')) {
-                  const err448 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err448];
-                  } else {
-                    vErrors.push(err448);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.endpoint !== undefined) {
-                if (typeof data224.endpoint !== 'string') {
-                  const err449 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err449];
-                  } else {
-                    vErrors.push(err449);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.sampling_ratio !== undefined) {
-                let data231 = data224.sampling_ratio;
-                if (typeof data231 == 'number' && isFinite(data231)) {
-                  if (data231 > 1 || isNaN(data231)) {
-                    const err450 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err450];
-                    } else {
-                      vErrors.push(err450);
-                    }
-                    errors++;
-                  }
-                  if (data231 < 0 || isNaN(data231)) {
-                    const err451 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err451];
-                    } else {
-                      vErrors.push(err451);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err452 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err452];
-                  } else {
-                    vErrors.push(err452);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.memory_max_spans !== undefined) {
-                let data232 = data224.memory_max_spans;
-                if (!(typeof data232 == 'number' && !(data232 % 1) && !isNaN(data232) && isFinite(data232))) {
-                  const err453 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err453];
-                  } else {
-                    vErrors.push(err453);
-                  }
-                  errors++;
-                }
-                if (typeof data232 == 'number' && isFinite(data232)) {
-                  if (data232 < 1 || isNaN(data232)) {
-                    const err454 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err454];
-                    } else {
-                      vErrors.push(err454);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.memory_retention_seconds !== undefined) {
-                let data233 = data224.memory_retention_seconds;
-                if (!(typeof data233 == 'number' && !(data233 % 1) && !isNaN(data233) && isFinite(data233))) {
-                  const err455 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err455];
-                  } else {
-                    vErrors.push(err455);
-                  }
-                  errors++;
-                }
-                if (typeof data233 == 'number' && isFinite(data233)) {
-                  if (data233 < 0 || isNaN(data233)) {
-                    const err456 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err456];
-                    } else {
-                      vErrors.push(err456);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.max_attribute_length !== undefined) {
-                let data234 = data224.max_attribute_length;
-                if (!(typeof data234 == 'number' && !(data234 % 1) && !isNaN(data234) && isFinite(data234))) {
-                  const err457 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err457];
-                  } else {
-                    vErrors.push(err457);
-                  }
-                  errors++;
-                }
-                if (typeof data234 == 'number' && isFinite(data234)) {
-                  if (data234 < 16 || isNaN(data234)) {
-                    const err458 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err458];
-                    } else {
-                      vErrors.push(err458);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.metrics_enabled !== undefined) {
-                if (typeof data224.metrics_enabled !== 'boolean') {
-                  const err459 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err459];
-                  } else {
-                    vErrors.push(err459);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.metrics_exporter !== undefined) {
-                let data236 = data224.metrics_exporter;
-                if (!(data236 === 'memory' || data236 === 'otlp' || data236 === 'both')) {
-                  const err460 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err460];
-                  } else {
-                    vErrors.push(err460);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.metrics_retention_seconds !== undefined) {
-                let data237 = data224.metrics_retention_seconds;
-                if (!(typeof data237 == 'number' && !(data237 % 1) && !isNaN(data237) && isFinite(data237))) {
-                  const err461 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err461];
-                  } else {
-                    vErrors.push(err461);
-                  }
-                  errors++;
-                }
-                if (typeof data237 == 'number' && isFinite(data237)) {
-                  if (data237 < 0 || isNaN(data237)) {
-                    const err462 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err462];
-                    } else {
-                      vErrors.push(err462);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.metrics_max_count !== undefined) {
-                let data238 = data224.metrics_max_count;
-                if (!(typeof data238 == 'number' && !(data238 % 1) && !isNaN(data238) && isFinite(data238))) {
-                  const err463 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err463];
-                  } else {
-                    vErrors.push(err463);
-                  }
-                  errors++;
-                }
-                if (typeof data238 == 'number' && isFinite(data238)) {
-                  if (data238 < 1 || isNaN(data238)) {
-                    const err464 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err464];
-                    } else {
-                      vErrors.push(err464);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.logs_enabled !== undefined) {
-                if (typeof data224.logs_enabled !== 'boolean') {
-                  const err465 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err465];
-                  } else {
-                    vErrors.push(err465);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.logs_exporter !== undefined) {
-                let data240 = data224.logs_exporter;
-                if (!(data240 === 'memory' || data240 === 'otlp' || data240 === 'both')) {
-                  const err466 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err466];
-                  } else {
-                    vErrors.push(err466);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.logs_max_count !== undefined) {
-                let data241 = data224.logs_max_count;
-                if (!(typeof data241 == 'number' && !(data241 % 1) && !isNaN(data241) && isFinite(data241))) {
-                  const err467 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err467];
-                  } else {
-                    vErrors.push(err467);
-                  }
-                  errors++;
-                }
-                if (typeof data241 == 'number' && isFinite(data241)) {
-                  if (data241 < 1 || isNaN(data241)) {
-                    const err468 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err468];
-                    } else {
-                      vErrors.push(err468);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.logs_retention_seconds !== undefined) {
-                let data242 = data224.logs_retention_seconds;
-                if (!(typeof data242 == 'number' && !(data242 % 1) && !isNaN(data242) && isFinite(data242))) {
-                  const err469 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err469];
-                  } else {
-                    vErrors.push(err469);
-                  }
-                  errors++;
-                }
-                if (typeof data242 == 'number' && isFinite(data242)) {
-                  if (data242 < 0 || isNaN(data242)) {
-                    const err470 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err470];
-                    } else {
-                      vErrors.push(err470);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.logs_batch_size !== undefined) {
-                let data243 = data224.logs_batch_size;
-                if (!(typeof data243 == 'number' && !(data243 % 1) && !isNaN(data243) && isFinite(data243))) {
-                  const err471 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err471];
-                  } else {
-                    vErrors.push(err471);
-                  }
-                  errors++;
-                }
-                if (typeof data243 == 'number' && isFinite(data243)) {
-                  if (data243 < 1 || isNaN(data243)) {
-                    const err472 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err472];
-                    } else {
-                      vErrors.push(err472);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.logs_flush_interval_ms !== undefined) {
-                let data244 = data224.logs_flush_interval_ms;
-                if (!(typeof data244 == 'number' && !(data244 % 1) && !isNaN(data244) && isFinite(data244))) {
-                  const err473 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err473];
-                  } else {
-                    vErrors.push(err473);
-                  }
-                  errors++;
-                }
-                if (typeof data244 == 'number' && isFinite(data244)) {
-                  if (data244 < 0 || isNaN(data244)) {
-                    const err474 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err474];
-                    } else {
-                      vErrors.push(err474);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.logs_sampling_ratio !== undefined) {
-                let data245 = data224.logs_sampling_ratio;
-                if (typeof data245 == 'number' && isFinite(data245)) {
-                  if (data245 > 1 || isNaN(data245)) {
-                    const err475 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err475];
-                    } else {
-                      vErrors.push(err475);
-                    }
-                    errors++;
-                  }
-                  if (data245 < 0 || isNaN(data245)) {
-                    const err476 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err476];
-                    } else {
-                      vErrors.push(err476);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err477 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err477];
-                  } else {
-                    vErrors.push(err477);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.logs_console_output !== undefined) {
-                if (typeof data224.logs_console_output !== 'boolean') {
-                  const err478 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err478];
-                  } else {
-                    vErrors.push(err478);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.export_max_queue_size !== undefined) {
-                let data247 = data224.export_max_queue_size;
-                if (!(typeof data247 == 'number' && !(data247 % 1) && !isNaN(data247) && isFinite(data247))) {
-                  const err479 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err479];
-                  } else {
-                    vErrors.push(err479);
-                  }
-                  errors++;
-                }
-                if (typeof data247 == 'number' && isFinite(data247)) {
-                  if (data247 < 1 || isNaN(data247)) {
-                    const err480 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err480];
-                    } else {
-                      vErrors.push(err480);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.export_batch_size !== undefined) {
-                let data248 = data224.export_batch_size;
-                if (!(typeof data248 == 'number' && !(data248 % 1) && !isNaN(data248) && isFinite(data248))) {
-                  const err481 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err481];
-                  } else {
-                    vErrors.push(err481);
-                  }
-                  errors++;
-                }
-                if (typeof data248 == 'number' && isFinite(data248)) {
-                  if (data248 < 1 || isNaN(data248)) {
-                    const err482 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err482];
-                    } else {
-                      vErrors.push(err482);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.export_interval_ms !== undefined) {
-                let data249 = data224.export_interval_ms;
-                if (!(typeof data249 == 'number' && !(data249 % 1) && !isNaN(data249) && isFinite(data249))) {
-                  const err483 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err483];
-                  } else {
-                    vErrors.push(err483);
-                  }
-                  errors++;
-                }
-                if (typeof data249 == 'number' && isFinite(data249)) {
-                  if (data249 < 1 || isNaN(data249)) {
-                    const err484 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err484];
-                    } else {
-                      vErrors.push(err484);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.export_timeout_ms !== undefined) {
-                let data250 = data224.export_timeout_ms;
-                if (!(typeof data250 == 'number' && !(data250 % 1) && !isNaN(data250) && isFinite(data250))) {
-                  const err485 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err485];
-                  } else {
-                    vErrors.push(err485);
-                  }
-                  errors++;
-                }
-                if (typeof data250 == 'number' && isFinite(data250)) {
-                  if (data250 < 1 || isNaN(data250)) {
-                    const err486 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err486];
-                    } else {
-                      vErrors.push(err486);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data224.alerts !== undefined) {
-                let data251 = data224.alerts;
-                if (Array.isArray(data251)) {
-                  const len16 = data251.length;
-                  for (let i16 = 0; i16 < len16; i16++) {
-                    let data252 = data251[i16];
-                    if (data252 && typeof data252 == 'object' && !Array.isArray(data252)) {
-                    } else {
-                      const err487 = {
-                        instancePath: instancePath + '/config/alerts/' + i16,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err487];
-                      } else {
-                        vErrors.push(err487);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err488 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err488];
-                  } else {
-                    vErrors.push(err488);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.sampling !== undefined) {
-                let data253 = data224.sampling;
-                if (data253 && typeof data253 == 'object' && !Array.isArray(data253)) {
-                } else {
-                  const err489 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err489];
-                  } else {
-                    vErrors.push(err489);
-                  }
-                  errors++;
-                }
-              }
-              if (data224.collapse_spans !== undefined) {
-                let data254 = data224.collapse_spans;
-                if (Array.isArray(data254)) {
-                  const len17 = data254.length;
-                  for (let i17 = 0; i17 < len17; i17++) {
-                    if (typeof data254[i17] !== 'string') {
-                      const err490 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i17,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err490];
-                      } else {
-                        vErrors.push(err490);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err491 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err491];
-                  } else {
-                    vErrors.push(err491);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err492 = {
+              const err347 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -12304,15 +11902,15 @@ function validate22(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err492];
+                vErrors = [err347];
               } else {
-                vErrors.push(err492);
+                vErrors.push(err347);
               }
               errors++;
             }
           }
         } else {
-          const err493 = {
+          const err348 = {
             instancePath,
             schemaPath: '#/oneOf/9/type',
             keyword: 'type',
@@ -12320,972 +11918,14 @@ function validate22(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err493];
+            vErrors = [err348];
           } else {
-            vErrors.push(err493);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'iii-observability') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.name === undefined) {
-            const err494 = {
-              instancePath,
-              schemaPath: '#/oneOf/9/required',
-              keyword: 'required',
-              params: { missingProperty: 'name' },
-              message: "must have required property '" + 'name' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err494];
-            } else {
-              vErrors.push(err494);
-            }
-            errors++;
-          }
-          for (const key54 in data) {
-            if (!(key54 === 'name' || key54 === 'config')) {
-              const err495 = {
-                instancePath,
-                schemaPath: '#/oneOf/9/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key54 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err495];
-              } else {
-                vErrors.push(err495);
-              }
-              errors++;
-            }
-          }
-          if (data.name !== undefined) {
-            let data256 = data.name;
-            if (!(data256 === 'svc-observability' || data256 === 'iii-observability')) {
-              const err496 = {
-                instancePath: instancePath + '/name',
-                schemaPath: '#/oneOf/9/properties/name/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema34.oneOf[9].properties.name.enum },
-                message: 'must be equal to one of the allowed values',
-              };
-              if (vErrors === null) {
-                vErrors = [err496];
-              } else {
-                vErrors.push(err496);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data257 = data.config;
-            if (data257 && typeof data257 == 'object' && !Array.isArray(data257)) {
-              for (const key55 in data257) {
-                if (!func2.call(schema58.properties, key55)) {
-                  const err497 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key55 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err497];
-                  } else {
-                    vErrors.push(err497);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.enabled !== undefined) {
-                if (typeof data257.enabled !== 'boolean') {
-                  const err498 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err498];
-                  } else {
-                    vErrors.push(err498);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.service_name !== undefined) {
-                if (typeof data257.service_name !== 'string') {
-                  const err499 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err499];
-                  } else {
-                    vErrors.push(err499);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.service_version !== undefined) {
-                if (typeof data257.service_version !== 'string') {
-                  const err500 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err500];
-                  } else {
-                    vErrors.push(err500);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.service_namespace !== undefined) {
-                if (typeof data257.service_namespace !== 'string') {
-                  const err501 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err501];
-                  } else {
-                    vErrors.push(err501);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.exporter !== undefined) {
-                let data262 = data257.exporter;
-                if (!(data262 === 'memory' || data262 === 'otlp' || data262 === 'both')) {
-                  const err502 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err502];
-                  } else {
-                    vErrors.push(err502);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.endpoint !== undefined) {
-                if (typeof data257.endpoint !== 'string') {
-                  const err503 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err503];
-                  } else {
-                    vErrors.push(err503);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.sampling_ratio !== undefined) {
-                let data264 = data257.sampling_ratio;
-                if (typeof data264 == 'number' && isFinite(data264)) {
-                  if (data264 > 1 || isNaN(data264)) {
-                    const err504 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err504];
-                    } else {
-                      vErrors.push(err504);
-                    }
-                    errors++;
-                  }
-                  if (data264 < 0 || isNaN(data264)) {
-                    const err505 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err505];
-                    } else {
-                      vErrors.push(err505);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err506 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err506];
-                  } else {
-                    vErrors.push(err506);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.memory_max_spans !== undefined) {
-                let data265 = data257.memory_max_spans;
-                if (!(typeof data265 == 'number' && !(data265 % 1) && !isNaN(data265) && isFinite(data265))) {
-                  const err507 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err507];
-                  } else {
-                    vErrors.push(err507);
-                  }
-                  errors++;
-                }
-                if (typeof data265 == 'number' && isFinite(data265)) {
-                  if (data265 < 1 || isNaN(data265)) {
-                    const err508 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err508];
-                    } else {
-                      vErrors.push(err508);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.memory_retention_seconds !== undefined) {
-                let data266 = data257.memory_retention_seconds;
-                if (!(typeof data266 == 'number' && !(data266 % 1) && !isNaN(data266) && isFinite(data266))) {
-                  const err509 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err509];
-                  } else {
-                    vErrors.push(err509);
-                  }
-                  errors++;
-                }
-                if (typeof data266 == 'number' && isFinite(data266)) {
-                  if (data266 < 0 || isNaN(data266)) {
-                    const err510 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err510];
-                    } else {
-                      vErrors.push(err510);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.max_attribute_length !== undefined) {
-                let data267 = data257.max_attribute_length;
-                if (!(typeof data267 == 'number' && !(data267 % 1) && !isNaN(data267) && isFinite(data267))) {
-                  const err511 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err511];
-                  } else {
-                    vErrors.push(err511);
-                  }
-                  errors++;
-                }
-                if (typeof data267 == 'number' && isFinite(data267)) {
-                  if (data267 < 16 || isNaN(data267)) {
-                    const err512 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err512];
-                    } else {
-                      vErrors.push(err512);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.metrics_enabled !== undefined) {
-                if (typeof data257.metrics_enabled !== 'boolean') {
-                  const err513 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err513];
-                  } else {
-                    vErrors.push(err513);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.metrics_exporter !== undefined) {
-                let data269 = data257.metrics_exporter;
-                if (!(data269 === 'memory' || data269 === 'otlp' || data269 === 'both')) {
-                  const err514 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err514];
-                  } else {
-                    vErrors.push(err514);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.metrics_retention_seconds !== undefined) {
-                let data270 = data257.metrics_retention_seconds;
-                if (!(typeof data270 == 'number' && !(data270 % 1) && !isNaN(data270) && isFinite(data270))) {
-                  const err515 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err515];
-                  } else {
-                    vErrors.push(err515);
-                  }
-                  errors++;
-                }
-                if (typeof data270 == 'number' && isFinite(data270)) {
-                  if (data270 < 0 || isNaN(data270)) {
-                    const err516 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err516];
-                    } else {
-                      vErrors.push(err516);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.metrics_max_count !== undefined) {
-                let data271 = data257.metrics_max_count;
-                if (!(typeof data271 == 'number' && !(data271 % 1) && !isNaN(data271) && isFinite(data271))) {
-                  const err517 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err517];
-                  } else {
-                    vErrors.push(err517);
-                  }
-                  errors++;
-                }
-                if (typeof data271 == 'number' && isFinite(data271)) {
-                  if (data271 < 1 || isNaN(data271)) {
-                    const err518 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err518];
-                    } else {
-                      vErrors.push(err518);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.logs_enabled !== undefined) {
-                if (typeof data257.logs_enabled !== 'boolean') {
-                  const err519 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err519];
-                  } else {
-                    vErrors.push(err519);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.logs_exporter !== undefined) {
-                let data273 = data257.logs_exporter;
-                if (!(data273 === 'memory' || data273 === 'otlp' || data273 === 'both')) {
-                  const err520 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err520];
-                  } else {
-                    vErrors.push(err520);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.logs_max_count !== undefined) {
-                let data274 = data257.logs_max_count;
-                if (!(typeof data274 == 'number' && !(data274 % 1) && !isNaN(data274) && isFinite(data274))) {
-                  const err521 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err521];
-                  } else {
-                    vErrors.push(err521);
-                  }
-                  errors++;
-                }
-                if (typeof data274 == 'number' && isFinite(data274)) {
-                  if (data274 < 1 || isNaN(data274)) {
-                    const err522 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err522];
-                    } else {
-                      vErrors.push(err522);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.logs_retention_seconds !== undefined) {
-                let data275 = data257.logs_retention_seconds;
-                if (!(typeof data275 == 'number' && !(data275 % 1) && !isNaN(data275) && isFinite(data275))) {
-                  const err523 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err523];
-                  } else {
-                    vErrors.push(err523);
-                  }
-                  errors++;
-                }
-                if (typeof data275 == 'number' && isFinite(data275)) {
-                  if (data275 < 0 || isNaN(data275)) {
-                    const err524 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err524];
-                    } else {
-                      vErrors.push(err524);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.logs_batch_size !== undefined) {
-                let data276 = data257.logs_batch_size;
-                if (!(typeof data276 == 'number' && !(data276 % 1) && !isNaN(data276) && isFinite(data276))) {
-                  const err525 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err525];
-                  } else {
-                    vErrors.push(err525);
-                  }
-                  errors++;
-                }
-                if (typeof data276 == 'number' && isFinite(data276)) {
-                  if (data276 < 1 || isNaN(data276)) {
-                    const err526 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err526];
-                    } else {
-                      vErrors.push(err526);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.logs_flush_interval_ms !== undefined) {
-                let data277 = data257.logs_flush_interval_ms;
-                if (!(typeof data277 == 'number' && !(data277 % 1) && !isNaN(data277) && isFinite(data277))) {
-                  const err527 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err527];
-                  } else {
-                    vErrors.push(err527);
-                  }
-                  errors++;
-                }
-                if (typeof data277 == 'number' && isFinite(data277)) {
-                  if (data277 < 0 || isNaN(data277)) {
-                    const err528 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err528];
-                    } else {
-                      vErrors.push(err528);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.logs_sampling_ratio !== undefined) {
-                let data278 = data257.logs_sampling_ratio;
-                if (typeof data278 == 'number' && isFinite(data278)) {
-                  if (data278 > 1 || isNaN(data278)) {
-                    const err529 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err529];
-                    } else {
-                      vErrors.push(err529);
-                    }
-                    errors++;
-                  }
-                  if (data278 < 0 || isNaN(data278)) {
-                    const err530 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err530];
-                    } else {
-                      vErrors.push(err530);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err531 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err531];
-                  } else {
-                    vErrors.push(err531);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.logs_console_output !== undefined) {
-                if (typeof data257.logs_console_output !== 'boolean') {
-                  const err532 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err532];
-                  } else {
-                    vErrors.push(err532);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.export_max_queue_size !== undefined) {
-                let data280 = data257.export_max_queue_size;
-                if (!(typeof data280 == 'number' && !(data280 % 1) && !isNaN(data280) && isFinite(data280))) {
-                  const err533 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err533];
-                  } else {
-                    vErrors.push(err533);
-                  }
-                  errors++;
-                }
-                if (typeof data280 == 'number' && isFinite(data280)) {
-                  if (data280 < 1 || isNaN(data280)) {
-                    const err534 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err534];
-                    } else {
-                      vErrors.push(err534);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.export_batch_size !== undefined) {
-                let data281 = data257.export_batch_size;
-                if (!(typeof data281 == 'number' && !(data281 % 1) && !isNaN(data281) && isFinite(data281))) {
-                  const err535 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err535];
-                  } else {
-                    vErrors.push(err535);
-                  }
-                  errors++;
-                }
-                if (typeof data281 == 'number' && isFinite(data281)) {
-                  if (data281 < 1 || isNaN(data281)) {
-                    const err536 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err536];
-                    } else {
-                      vErrors.push(err536);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.export_interval_ms !== undefined) {
-                let data282 = data257.export_interval_ms;
-                if (!(typeof data282 == 'number' && !(data282 % 1) && !isNaN(data282) && isFinite(data282))) {
-                  const err537 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err537];
-                  } else {
-                    vErrors.push(err537);
-                  }
-                  errors++;
-                }
-                if (typeof data282 == 'number' && isFinite(data282)) {
-                  if (data282 < 1 || isNaN(data282)) {
-                    const err538 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err538];
-                    } else {
-                      vErrors.push(err538);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.export_timeout_ms !== undefined) {
-                let data283 = data257.export_timeout_ms;
-                if (!(typeof data283 == 'number' && !(data283 % 1) && !isNaN(data283) && isFinite(data283))) {
-                  const err539 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err539];
-                  } else {
-                    vErrors.push(err539);
-                  }
-                  errors++;
-                }
-                if (typeof data283 == 'number' && isFinite(data283)) {
-                  if (data283 < 1 || isNaN(data283)) {
-                    const err540 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err540];
-                    } else {
-                      vErrors.push(err540);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data257.alerts !== undefined) {
-                let data284 = data257.alerts;
-                if (Array.isArray(data284)) {
-                  const len18 = data284.length;
-                  for (let i18 = 0; i18 < len18; i18++) {
-                    let data285 = data284[i18];
-                    if (data285 && typeof data285 == 'object' && !Array.isArray(data285)) {
-                    } else {
-                      const err541 = {
-                        instancePath: instancePath + '/config/alerts/' + i18,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err541];
-                      } else {
-                        vErrors.push(err541);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err542 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err542];
-                  } else {
-                    vErrors.push(err542);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.sampling !== undefined) {
-                let data286 = data257.sampling;
-                if (data286 && typeof data286 == 'object' && !Array.isArray(data286)) {
-                } else {
-                  const err543 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err543];
-                  } else {
-                    vErrors.push(err543);
-                  }
-                  errors++;
-                }
-              }
-              if (data257.collapse_spans !== undefined) {
-                let data287 = data257.collapse_spans;
-                if (Array.isArray(data287)) {
-                  const len19 = data287.length;
-                  for (let i19 = 0; i19 < len19; i19++) {
-                    if (typeof data287[i19] !== 'string') {
-                      const err544 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i19,
-                        schemaPath:
-                          'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err544];
-                      } else {
-                        vErrors.push(err544);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err545 = {
-                    instancePath: instancePath + '/config/collapse_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err545];
-                  } else {
-                    vErrors.push(err545);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err546 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-observability.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err546];
-              } else {
-                vErrors.push(err546);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err547 = {
-            instancePath,
-            schemaPath: '#/oneOf/9/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err547];
-          } else {
-            vErrors.push(err547);
+            vErrors.push(err348);
           }
           errors++;
         }
       } else {
-        const err548 = {
+        const err349 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -13293,14 +11933,14 @@ function validate22(
           message: 'value of tag "name" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err548];
+          vErrors = [err349];
         } else {
-          vErrors.push(err548);
+          vErrors.push(err349);
         }
         errors++;
       }
     } else {
-      const err549 = {
+      const err350 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -13308,14 +11948,14 @@ function validate22(
         message: 'tag "name" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err549];
+        vErrors = [err350];
       } else {
-        vErrors.push(err549);
+        vErrors.push(err350);
       }
       errors++;
     }
   } else {
-    const err550 = {
+    const err351 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -13323,9 +11963,9 @@ function validate22(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err550];
+      vErrors = [err351];
     } else {
-      vErrors.push(err550);
+      vErrors.push(err351);
     }
     errors++;
   }
@@ -13795,13 +12435,13 @@ const schema60 = {
     { class: 'modules::api::RestApiModule', config: { port: 3111 } },
   ],
 };
-function validate37(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/module-entry.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13895,422 +12535,458 @@ function validate37(
             }
           }
           if (data.config !== undefined) {
-            let data2 = data.config;
-            if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-              for (const key1 in data2) {
-                if (!func2.call(schema37.properties, key1)) {
-                  const err5 = {
+            if (
+              !validate26(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err5 = {
+            instancePath,
+            schemaPath: '#/oneOf/0/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::state::StateModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err6 = {
+              instancePath,
+              schemaPath: '#/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          for (const key1 in data) {
+            if (!(key1 === 'class' || key1 === 'config')) {
+              const err7 = {
+                instancePath,
+                schemaPath: '#/oneOf/1/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key1 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::state::StateModule' !== data.class) {
+              const err8 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/1/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::state::StateModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate30(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err9 = {
+            instancePath,
+            schemaPath: '#/oneOf/1/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::stream::StreamModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err10 = {
+              instancePath,
+              schemaPath: '#/oneOf/2/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          for (const key2 in data) {
+            if (!(key2 === 'class' || key2 === 'config')) {
+              const err11 = {
+                instancePath,
+                schemaPath: '#/oneOf/2/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key2 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::stream::StreamModule' !== data.class) {
+              const err12 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/2/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::stream::StreamModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate34(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err13 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::cron::CronModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err14 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          for (const key3 in data) {
+            if (!(key3 === 'class' || key3 === 'config')) {
+              const err15 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key3 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::cron::CronModule' !== data.class) {
+              const err16 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/3/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::cron::CronModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data8 = data.config;
+            if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+              for (const key4 in data8) {
+                if (!(key4 === 'adapter')) {
+                  const err17 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key1 },
+                    params: { additionalProperty: key4 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err5];
+                    vErrors = [err17];
                   } else {
-                    vErrors.push(err5);
+                    vErrors.push(err17);
                   }
                   errors++;
                 }
               }
-              if (data2.host !== undefined) {
-                if (typeof data2.host !== 'string') {
-                  const err6 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err6];
-                  } else {
-                    vErrors.push(err6);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.port !== undefined) {
-                let data4 = data2.port;
-                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                  const err7 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err7];
-                  } else {
-                    vErrors.push(err7);
-                  }
-                  errors++;
-                }
-                if (typeof data4 == 'number' && isFinite(data4)) {
-                  if (data4 > 65535 || isNaN(data4)) {
-                    const err8 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
+              if (data8.adapter !== undefined) {
+                let data9 = data8.adapter;
+                if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+                  if (data9.name === undefined) {
+                    const err18 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err8];
+                      vErrors = [err18];
                     } else {
-                      vErrors.push(err8);
+                      vErrors.push(err18);
                     }
                     errors++;
                   }
-                  if (data4 < 0 || isNaN(data4)) {
-                    const err9 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err9];
-                    } else {
-                      vErrors.push(err9);
+                  for (const key5 in data9) {
+                    if (!(
+                      key5 === 'name' ||
+                      key5 === 'url' ||
+                      key5 === 'key_prefix' ||
+                      key5 === 'lock_ttl_ms' ||
+                      key5 === 'command_timeout_ms'
+                    )) {
+                      const err19 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key5 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err19];
+                      } else {
+                        vErrors.push(err19);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.body_limit_bytes !== undefined) {
-                let data5 = data2.body_limit_bytes;
-                if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                  const err10 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-                if (typeof data5 == 'number' && isFinite(data5)) {
-                  if (data5 < 0 || isNaN(data5)) {
-                    const err11 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err11];
-                    } else {
-                      vErrors.push(err11);
+                  if (data9.name !== undefined) {
+                    let data10 = data9.name;
+                    if (!(data10 === 'local' || data10 === 'redis' || data10 === 'kv')) {
+                      const err20 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.request_timeout_ms !== undefined) {
-                let data6 = data2.request_timeout_ms;
-                if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                  const err12 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-                if (typeof data6 == 'number' && isFinite(data6)) {
-                  if (data6 < 1 || isNaN(data6)) {
-                    const err13 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err13];
+                  if (data9.url !== undefined) {
+                    let data11 = data9.url;
+                    if (typeof data11 === 'string') {
+                      if (func1(data11) < 1) {
+                        const err21 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                      }
                     } else {
-                      vErrors.push(err13);
+                      const err22 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.header_timeout_ms !== undefined) {
-                let data7 = data2.header_timeout_ms;
-                if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                  const err14 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                if (typeof data7 == 'number' && isFinite(data7)) {
-                  if (data7 < 1 || isNaN(data7)) {
-                    const err15 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
+                  if (data9.key_prefix !== undefined) {
+                    if (typeof data9.key_prefix !== 'string') {
+                      const err23 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.concurrency_request_limit !== undefined) {
-                let data8 = data2.concurrency_request_limit;
-                if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-                  const err16 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-                if (typeof data8 == 'number' && isFinite(data8)) {
-                  if (data8 < 1 || isNaN(data8)) {
-                    const err17 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
+                  if (data9.lock_ttl_ms !== undefined) {
+                    let data13 = data9.lock_ttl_ms;
+                    if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                      const err24 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.concurrency_body_read_limit !== undefined) {
-                let data9 = data2.concurrency_body_read_limit;
-                if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-                  const err18 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-                if (typeof data9 == 'number' && isFinite(data9)) {
-                  if (data9 < 1 || isNaN(data9)) {
-                    const err19 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
+                    if (typeof data13 == 'number' && isFinite(data13)) {
+                      if (data13 < 1000 || isNaN(data13)) {
+                        const err25 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err25];
+                        } else {
+                          vErrors.push(err25);
+                        }
+                        errors++;
+                      }
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.concurrency_per_client_limit !== undefined) {
-                let data10 = data2.concurrency_per_client_limit;
-                if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-                  const err20 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-                if (typeof data10 == 'number' && isFinite(data10)) {
-                  if (data10 < 1 || isNaN(data10)) {
-                    const err21 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
+                  if (data9.command_timeout_ms !== undefined) {
+                    let data14 = data9.command_timeout_ms;
+                    if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+                      const err26 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.body_timeout_ms !== undefined) {
-                let data11 = data2.body_timeout_ms;
-                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-                  const err22 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-                if (typeof data11 == 'number' && isFinite(data11)) {
-                  if (data11 < 1 || isNaN(data11)) {
-                    const err23 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err23];
-                    } else {
-                      vErrors.push(err23);
+                    if (typeof data14 == 'number' && isFinite(data14)) {
+                      if (data14 < 1 || isNaN(data14)) {
+                        const err27 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err27];
+                        } else {
+                          vErrors.push(err27);
+                        }
+                        errors++;
+                      }
                     }
-                    errors++;
                   }
-                }
-              }
-              if (data2.body_min_rate_bytes_per_s !== undefined) {
-                let data12 = data2.body_min_rate_bytes_per_s;
-                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                  const err24 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-                if (typeof data12 == 'number' && isFinite(data12)) {
-                  if (data12 < 0 || isNaN(data12)) {
-                    const err25 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err25];
-                    } else {
-                      vErrors.push(err25);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.body_min_rate_grace_ms !== undefined) {
-                let data13 = data2.body_min_rate_grace_ms;
-                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                  const err26 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
-                if (typeof data13 == 'number' && isFinite(data13)) {
-                  if (data13 < 0 || isNaN(data13)) {
-                    const err27 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.cors !== undefined) {
-                let data14 = data2.cors;
-                const _errs36 = errors;
-                let valid6 = false;
-                let passing0 = null;
-                const _errs37 = errors;
-                if (false !== data14) {
+                } else {
                   const err28 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err28];
@@ -14319,163 +12995,140 @@ function validate37(
                   }
                   errors++;
                 }
-                var _valid0 = _errs37 === errors;
-                if (_valid0) {
-                  valid6 = true;
-                  passing0 = 0;
+              }
+            } else {
+              const err29 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err30 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::pubsub::PubSubModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err31 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          for (const key6 in data) {
+            if (!(key6 === 'class' || key6 === 'config')) {
+              const err32 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key6 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::pubsub::PubSubModule' !== data.class) {
+              const err33 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/4/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::pubsub::PubSubModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data16 = data.config;
+            if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
+              for (const key7 in data16) {
+                if (!(key7 === 'adapter' || key7 === 'max_in_flight')) {
+                  const err34 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key7 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
                 }
-                const _errs38 = errors;
-                if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
-                  for (const key2 in data14) {
+              }
+              if (data16.adapter !== undefined) {
+                let data17 = data16.adapter;
+                if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
+                  if (data17.name === undefined) {
+                    const err35 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err35];
+                    } else {
+                      vErrors.push(err35);
+                    }
+                    errors++;
+                  }
+                  for (const key8 in data17) {
                     if (!(
-                      key2 === 'allowed_origins' ||
-                      key2 === 'allowed_methods' ||
-                      key2 === 'allowed_headers' ||
-                      key2 === 'allow_credentials' ||
-                      key2 === 'max_age_s'
+                      key8 === 'name' ||
+                      key8 === 'url' ||
+                      key8 === 'channel_prefix' ||
+                      key8 === 'command_timeout_ms'
                     )) {
-                      const err29 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key2 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err29];
-                      } else {
-                        vErrors.push(err29);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allowed_origins !== undefined) {
-                    let data15 = data14.allowed_origins;
-                    if (Array.isArray(data15)) {
-                      const len0 = data15.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data15[i0] !== 'string') {
-                          const err30 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err30];
-                          } else {
-                            vErrors.push(err30);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err31 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err31];
-                      } else {
-                        vErrors.push(err31);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allowed_methods !== undefined) {
-                    let data17 = data14.allowed_methods;
-                    if (Array.isArray(data17)) {
-                      const len1 = data17.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data17[i1] !== 'string') {
-                          const err32 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err32];
-                          } else {
-                            vErrors.push(err32);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err33 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allowed_headers !== undefined) {
-                    let data19 = data14.allowed_headers;
-                    if (Array.isArray(data19)) {
-                      const len2 = data19.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data19[i2] !== 'string') {
-                          const err34 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err34];
-                          } else {
-                            vErrors.push(err34);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err35 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err35];
-                      } else {
-                        vErrors.push(err35);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allow_credentials !== undefined) {
-                    if (typeof data14.allow_credentials !== 'boolean') {
                       const err36 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key8 },
+                        message: 'must NOT have additional properties',
                       };
                       if (vErrors === null) {
                         vErrors = [err36];
@@ -14485,16 +13138,15 @@ function validate37(
                       errors++;
                     }
                   }
-                  if (data14.max_age_s !== undefined) {
-                    let data22 = data14.max_age_s;
-                    if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                  if (data17.name !== undefined) {
+                    let data18 = data17.name;
+                    if (!(data18 === 'local' || data18 === 'redis')) {
                       const err37 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
                       };
                       if (vErrors === null) {
                         vErrors = [err37];
@@ -14503,15 +13155,18 @@ function validate37(
                       }
                       errors++;
                     }
-                    if (typeof data22 == 'number' && isFinite(data22)) {
-                      if (data22 < 0 || isNaN(data22)) {
+                  }
+                  if (data17.url !== undefined) {
+                    let data19 = data17.url;
+                    if (typeof data19 === 'string') {
+                      if (func1(data19) < 1) {
                         const err38 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
+                          instancePath: instancePath + '/config/adapter/url',
                           schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
                         };
                         if (vErrors === null) {
                           vErrors = [err38];
@@ -14520,211 +13175,184 @@ function validate37(
                         }
                         errors++;
                       }
+                    } else {
+                      const err39 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data17.channel_prefix !== undefined) {
+                    if (typeof data17.channel_prefix !== 'string') {
+                      const err40 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data17.command_timeout_ms !== undefined) {
+                    let data21 = data17.command_timeout_ms;
+                    if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                      const err41 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                    if (typeof data21 == 'number' && isFinite(data21)) {
+                      if (data21 < 1 || isNaN(data21)) {
+                        const err42 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err42];
+                        } else {
+                          vErrors.push(err42);
+                        }
+                        errors++;
+                      }
                     }
                   }
                 } else {
-                  const err39 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
+                  const err43 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
                     keyword: 'type',
                     params: { type: 'object' },
                     message: 'must be object',
                   };
                   if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err43];
                   } else {
-                    vErrors.push(err39);
+                    vErrors.push(err43);
                   }
                   errors++;
                 }
-                var _valid0 = _errs38 === errors;
-                if (_valid0 && valid6) {
-                  valid6 = false;
-                  passing0 = [passing0, 1];
-                } else {
-                  if (_valid0) {
-                    valid6 = true;
-                    passing0 = 1;
-                  }
-                }
-                if (!valid6) {
-                  const err40 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing0 },
-                    message: 'must match exactly one schema in oneOf',
+              }
+              if (data16.max_in_flight !== undefined) {
+                let data22 = data16.max_in_flight;
+                if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                  const err44 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err40];
+                    vErrors = [err44];
                   } else {
-                    vErrors.push(err40);
+                    vErrors.push(err44);
                   }
                   errors++;
-                } else {
-                  errors = _errs36;
-                  if (vErrors !== null) {
-                    if (_errs36) {
-                      vErrors.length = _errs36;
+                }
+                if (typeof data22 == 'number' && isFinite(data22)) {
+                  if (data22 < 1 || isNaN(data22)) {
+                    const err45 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err45];
                     } else {
-                      vErrors = null;
+                      vErrors.push(err45);
                     }
+                    errors++;
                   }
                 }
               }
             } else {
-              const err41 = {
+              const err46 = {
                 instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
+                schemaPath: 'workers/svc-events.schema.json/type',
                 keyword: 'type',
                 params: { type: 'object' },
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err46];
               } else {
-                vErrors.push(err41);
+                vErrors.push(err46);
               }
               errors++;
             }
           }
         } else {
-          const err42 = {
+          const err47 = {
             instancePath,
-            schemaPath: '#/oneOf/0/type',
+            schemaPath: '#/oneOf/4/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err42];
+            vErrors = [err47];
           } else {
-            vErrors.push(err42);
+            vErrors.push(err47);
           }
           errors++;
         }
-      } else if (tag0 === 'modules::state::StateModule') {
+      } else if (tag0 === 'modules::queue::QueueModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err43 = {
+            const err48 = {
               instancePath,
-              schemaPath: '#/oneOf/1/required',
+              schemaPath: '#/oneOf/5/required',
               keyword: 'required',
               params: { missingProperty: 'class' },
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err48];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err48);
             }
             errors++;
           }
-          for (const key3 in data) {
-            if (!(key3 === 'class' || key3 === 'config')) {
-              const err44 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key3 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::state::StateModule' !== data.class) {
-              const err45 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/1/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::state::StateModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate23(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err46 = {
-            instancePath,
-            schemaPath: '#/oneOf/1/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::stream::StreamModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err47 = {
-              instancePath,
-              schemaPath: '#/oneOf/2/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-          for (const key4 in data) {
-            if (!(key4 === 'class' || key4 === 'config')) {
-              const err48 = {
-                instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key4 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::stream::StreamModule' !== data.class) {
+          for (const key9 in data) {
+            if (!(key9 === 'class' || key9 === 'config')) {
               const err49 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/2/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::stream::StreamModule' },
-                message: 'must be equal to constant',
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key9 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err49];
@@ -14734,9 +13362,26 @@ function validate37(
               errors++;
             }
           }
+          if (data.class !== undefined) {
+            if ('modules::queue::QueueModule' !== data.class) {
+              const err50 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/5/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::queue::QueueModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
             if (
-              !validate27(data.config, {
+              !validate38(data.config, {
                 instancePath: instancePath + '/config',
                 parentData: data,
                 parentDataProperty: 'config',
@@ -14744,67 +13389,50 @@ function validate37(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
               errors = vErrors.length;
             }
           }
         } else {
-          const err50 = {
+          const err51 = {
             instancePath,
-            schemaPath: '#/oneOf/2/type',
+            schemaPath: '#/oneOf/5/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err51];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err51);
           }
           errors++;
         }
-      } else if (tag0 === 'modules::cron::CronModule') {
+      } else if (tag0 === 'modules::observability::OtelModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err51 = {
+            const err52 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/6/required',
               keyword: 'required',
               params: { missingProperty: 'class' },
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err52];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err52);
             }
             errors++;
           }
-          for (const key5 in data) {
-            if (!(key5 === 'class' || key5 === 'config')) {
-              const err52 = {
-                instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key5 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::cron::CronModule' !== data.class) {
+          for (const key10 in data) {
+            if (!(key10 === 'class' || key10 === 'config')) {
               const err53 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/3/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::cron::CronModule' },
-                message: 'must be equal to constant',
+                instancePath,
+                schemaPath: '#/oneOf/6/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key10 },
+                message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
                 vErrors = [err53];
@@ -14814,219 +13442,204 @@ function validate37(
               errors++;
             }
           }
+          if (data.class !== undefined) {
+            if ('modules::observability::OtelModule' !== data.class) {
+              const err54 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/6/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::observability::OtelModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          }
           if (data.config !== undefined) {
-            let data28 = data.config;
-            if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-              for (const key6 in data28) {
-                if (!(key6 === 'adapter')) {
-                  const err54 = {
+            let data26 = data.config;
+            if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
+              for (const key11 in data26) {
+                if (!func2.call(schema58.properties, key11)) {
+                  const err55 = {
                     instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key6 },
+                    params: { additionalProperty: key11 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err54];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err54);
+                    vErrors.push(err55);
                   }
                   errors++;
                 }
               }
-              if (data28.adapter !== undefined) {
-                let data29 = data28.adapter;
-                if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
-                  if (data29.name === undefined) {
-                    const err55 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
+              if (data26.enabled !== undefined) {
+                if (typeof data26.enabled !== 'boolean') {
+                  const err56 = {
+                    instancePath: instancePath + '/config/enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.service_name !== undefined) {
+                if (typeof data26.service_name !== 'string') {
+                  const err57 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.service_version !== undefined) {
+                if (typeof data26.service_version !== 'string') {
+                  const err58 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.service_namespace !== undefined) {
+                if (typeof data26.service_namespace !== 'string') {
+                  const err59 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.exporter !== undefined) {
+                let data31 = data26.exporter;
+                if (!(data31 === 'memory' || data31 === 'otlp' || data31 === 'both')) {
+                  const err60 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.endpoint !== undefined) {
+                if (typeof data26.endpoint !== 'string') {
+                  const err61 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err61];
+                  } else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.sampling_ratio !== undefined) {
+                let data33 = data26.sampling_ratio;
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 > 1 || isNaN(data33)) {
+                    const err62 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err55];
+                      vErrors = [err62];
                     } else {
-                      vErrors.push(err55);
+                      vErrors.push(err62);
                     }
                     errors++;
                   }
-                  for (const key7 in data29) {
-                    if (!(
-                      key7 === 'name' ||
-                      key7 === 'url' ||
-                      key7 === 'key_prefix' ||
-                      key7 === 'lock_ttl_ms' ||
-                      key7 === 'command_timeout_ms'
-                    )) {
-                      const err56 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key7 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err56];
-                      } else {
-                        vErrors.push(err56);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.name !== undefined) {
-                    let data30 = data29.name;
-                    if (!(data30 === 'local' || data30 === 'redis' || data30 === 'kv')) {
-                      const err57 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema50.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err57];
-                      } else {
-                        vErrors.push(err57);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.url !== undefined) {
-                    let data31 = data29.url;
-                    if (typeof data31 === 'string') {
-                      if (func1(data31) < 1) {
-                        const err58 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err58];
-                        } else {
-                          vErrors.push(err58);
-                        }
-                        errors++;
-                      }
+                  if (data33 < 0 || isNaN(data33)) {
+                    const err63 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err63];
                     } else {
-                      const err59 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err59];
-                      } else {
-                        vErrors.push(err59);
-                      }
-                      errors++;
+                      vErrors.push(err63);
                     }
-                  }
-                  if (data29.key_prefix !== undefined) {
-                    if (typeof data29.key_prefix !== 'string') {
-                      const err60 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err60];
-                      } else {
-                        vErrors.push(err60);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.lock_ttl_ms !== undefined) {
-                    let data33 = data29.lock_ttl_ms;
-                    if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                      const err61 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err61];
-                      } else {
-                        vErrors.push(err61);
-                      }
-                      errors++;
-                    }
-                    if (typeof data33 == 'number' && isFinite(data33)) {
-                      if (data33 < 1000 || isNaN(data33)) {
-                        const err62 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err62];
-                        } else {
-                          vErrors.push(err62);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data29.command_timeout_ms !== undefined) {
-                    let data34 = data29.command_timeout_ms;
-                    if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-                      const err63 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err63];
-                      } else {
-                        vErrors.push(err63);
-                      }
-                      errors++;
-                    }
-                    if (typeof data34 == 'number' && isFinite(data34)) {
-                      if (data34 < 1 || isNaN(data34)) {
-                        const err64 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err64];
-                        } else {
-                          vErrors.push(err64);
-                        }
-                        errors++;
-                      }
-                    }
+                    errors++;
                   }
                 } else {
-                  const err65 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                  const err64 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
                     keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.memory_max_spans !== undefined) {
+                let data34 = data26.memory_max_spans;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+                  const err65 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err65];
@@ -15035,100 +13648,105 @@ function validate37(
                   }
                   errors++;
                 }
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 1 || isNaN(data34)) {
+                    const err66 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err66];
+                    } else {
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                }
               }
-            } else {
-              const err66 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err66];
-              } else {
-                vErrors.push(err66);
+              if (data26.memory_retention_seconds !== undefined) {
+                let data35 = data26.memory_retention_seconds;
+                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+                  const err67 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err67];
+                  } else {
+                    vErrors.push(err67);
+                  }
+                  errors++;
+                }
+                if (typeof data35 == 'number' && isFinite(data35)) {
+                  if (data35 < 0 || isNaN(data35)) {
+                    const err68 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err68];
+                    } else {
+                      vErrors.push(err68);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-        } else {
-          const err67 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err67];
-          } else {
-            vErrors.push(err67);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::pubsub::PubSubModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err68 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err68];
-            } else {
-              vErrors.push(err68);
-            }
-            errors++;
-          }
-          for (const key8 in data) {
-            if (!(key8 === 'class' || key8 === 'config')) {
-              const err69 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key8 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
+              if (data26.max_attribute_length !== undefined) {
+                let data36 = data26.max_attribute_length;
+                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+                  const err69 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 16 || isNaN(data36)) {
+                    const err70 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err70];
+                    } else {
+                      vErrors.push(err70);
+                    }
+                    errors++;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::pubsub::PubSubModule' !== data.class) {
-              const err70 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/4/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::pubsub::PubSubModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err70];
-              } else {
-                vErrors.push(err70);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data36 = data.config;
-            if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
-              for (const key9 in data36) {
-                if (!(key9 === 'adapter' || key9 === 'max_in_flight')) {
+              if (data26.metrics_enabled !== undefined) {
+                if (typeof data26.metrics_enabled !== 'boolean') {
                   const err71 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key9 },
-                    message: 'must NOT have additional properties',
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
                   };
                   if (vErrors === null) {
                     vErrors = [err71];
@@ -15138,176 +13756,174 @@ function validate37(
                   errors++;
                 }
               }
-              if (data36.adapter !== undefined) {
-                let data37 = data36.adapter;
-                if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
-                  if (data37.name === undefined) {
-                    const err72 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err72];
-                    } else {
-                      vErrors.push(err72);
-                    }
-                    errors++;
-                  }
-                  for (const key10 in data37) {
-                    if (!(
-                      key10 === 'name' ||
-                      key10 === 'url' ||
-                      key10 === 'channel_prefix' ||
-                      key10 === 'command_timeout_ms'
-                    )) {
-                      const err73 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key10 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err73];
-                      } else {
-                        vErrors.push(err73);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.name !== undefined) {
-                    let data38 = data37.name;
-                    if (!(data38 === 'local' || data38 === 'redis')) {
-                      const err74 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema53.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err74];
-                      } else {
-                        vErrors.push(err74);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.url !== undefined) {
-                    let data39 = data37.url;
-                    if (typeof data39 === 'string') {
-                      if (func1(data39) < 1) {
-                        const err75 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err75];
-                        } else {
-                          vErrors.push(err75);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err76 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err76];
-                      } else {
-                        vErrors.push(err76);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.channel_prefix !== undefined) {
-                    if (typeof data37.channel_prefix !== 'string') {
-                      const err77 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err77];
-                      } else {
-                        vErrors.push(err77);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.command_timeout_ms !== undefined) {
-                    let data41 = data37.command_timeout_ms;
-                    if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-                      const err78 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err78];
-                      } else {
-                        vErrors.push(err78);
-                      }
-                      errors++;
-                    }
-                    if (typeof data41 == 'number' && isFinite(data41)) {
-                      if (data41 < 1 || isNaN(data41)) {
-                        const err79 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err79];
-                        } else {
-                          vErrors.push(err79);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err80 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
+              if (data26.metrics_exporter !== undefined) {
+                let data38 = data26.metrics_exporter;
+                if (!(data38 === 'memory' || data38 === 'otlp' || data38 === 'both')) {
+                  const err72 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
                   };
                   if (vErrors === null) {
-                    vErrors = [err80];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err80);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
               }
-              if (data36.max_in_flight !== undefined) {
-                let data42 = data36.max_in_flight;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+              if (data26.metrics_retention_seconds !== undefined) {
+                let data39 = data26.metrics_retention_seconds;
+                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
+                  const err73 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+                if (typeof data39 == 'number' && isFinite(data39)) {
+                  if (data39 < 0 || isNaN(data39)) {
+                    const err74 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.metrics_max_count !== undefined) {
+                let data40 = data26.metrics_max_count;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
+                  const err75 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 < 1 || isNaN(data40)) {
+                    const err76 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_enabled !== undefined) {
+                if (typeof data26.logs_enabled !== 'boolean') {
+                  const err77 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err77];
+                  } else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.logs_exporter !== undefined) {
+                let data42 = data26.logs_exporter;
+                if (!(data42 === 'memory' || data42 === 'otlp' || data42 === 'both')) {
+                  const err78 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema58.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err78];
+                  } else {
+                    vErrors.push(err78);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.logs_max_count !== undefined) {
+                let data43 = data26.logs_max_count;
+                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
+                  const err79 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+                if (typeof data43 == 'number' && isFinite(data43)) {
+                  if (data43 < 1 || isNaN(data43)) {
+                    const err80 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_retention_seconds !== undefined) {
+                let data44 = data26.logs_retention_seconds;
+                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
                   const err81 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
                     keyword: 'type',
                     params: { type: 'integer' },
                     message: 'must be integer',
@@ -15319,14 +13935,15 @@ function validate37(
                   }
                   errors++;
                 }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 < 1 || isNaN(data42)) {
+                if (typeof data44 == 'number' && isFinite(data44)) {
+                  if (data44 < 0 || isNaN(data44)) {
                     const err82 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
                       keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
                     };
                     if (vErrors === null) {
                       vErrors = [err82];
@@ -15337,196 +13954,191 @@ function validate37(
                   }
                 }
               }
-            } else {
-              const err83 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err83];
-              } else {
-                vErrors.push(err83);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err84 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err84];
-          } else {
-            vErrors.push(err84);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::queue::QueueModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err85 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err85];
-            } else {
-              vErrors.push(err85);
-            }
-            errors++;
-          }
-          for (const key11 in data) {
-            if (!(key11 === 'class' || key11 === 'config')) {
-              const err86 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key11 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err86];
-              } else {
-                vErrors.push(err86);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::queue::QueueModule' !== data.class) {
-              const err87 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/5/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::queue::QueueModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err87];
-              } else {
-                vErrors.push(err87);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            if (
-              !validate31(data.config, {
-                instancePath: instancePath + '/config',
-                parentData: data,
-                parentDataProperty: 'config',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
-            }
-          }
-        } else {
-          const err88 = {
-            instancePath,
-            schemaPath: '#/oneOf/5/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err88];
-          } else {
-            vErrors.push(err88);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::observability::OtelModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err89 = {
-              instancePath,
-              schemaPath: '#/oneOf/6/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err89];
-            } else {
-              vErrors.push(err89);
-            }
-            errors++;
-          }
-          for (const key12 in data) {
-            if (!(key12 === 'class' || key12 === 'config')) {
-              const err90 = {
-                instancePath,
-                schemaPath: '#/oneOf/6/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key12 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err90];
-              } else {
-                vErrors.push(err90);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::observability::OtelModule' !== data.class) {
-              const err91 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/6/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::observability::OtelModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err91];
-              } else {
-                vErrors.push(err91);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data46 = data.config;
-            if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
-              for (const key13 in data46) {
-                if (!func2.call(schema58.properties, key13)) {
-                  const err92 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key13 },
-                    message: 'must NOT have additional properties',
+              if (data26.logs_batch_size !== undefined) {
+                let data45 = data26.logs_batch_size;
+                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+                  const err83 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err92];
+                    vErrors = [err83];
                   } else {
-                    vErrors.push(err92);
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 < 1 || isNaN(data45)) {
+                    const err84 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err84];
+                    } else {
+                      vErrors.push(err84);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_flush_interval_ms !== undefined) {
+                let data46 = data26.logs_flush_interval_ms;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+                  const err85 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+                if (typeof data46 == 'number' && isFinite(data46)) {
+                  if (data46 < 0 || isNaN(data46)) {
+                    const err86 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err86];
+                    } else {
+                      vErrors.push(err86);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_sampling_ratio !== undefined) {
+                let data47 = data26.logs_sampling_ratio;
+                if (typeof data47 == 'number' && isFinite(data47)) {
+                  if (data47 > 1 || isNaN(data47)) {
+                    const err87 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                  if (data47 < 0 || isNaN(data47)) {
+                    const err88 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err88];
+                    } else {
+                      vErrors.push(err88);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err89 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
                   }
                   errors++;
                 }
               }
-              if (data46.enabled !== undefined) {
-                if (typeof data46.enabled !== 'boolean') {
-                  const err93 = {
-                    instancePath: instancePath + '/config/enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
+              if (data26.logs_console_output !== undefined) {
+                if (typeof data26.logs_console_output !== 'boolean') {
+                  const err90 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
                     keyword: 'type',
                     params: { type: 'boolean' },
                     message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.export_max_queue_size !== undefined) {
+                let data49 = data26.export_max_queue_size;
+                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
+                  const err91 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
+                }
+                if (typeof data49 == 'number' && isFinite(data49)) {
+                  if (data49 < 1 || isNaN(data49)) {
+                    const err92 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err92];
+                    } else {
+                      vErrors.push(err92);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.export_batch_size !== undefined) {
+                let data50 = data26.export_batch_size;
+                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
+                  const err93 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err93];
@@ -15535,32 +14147,34 @@ function validate37(
                   }
                   errors++;
                 }
-              }
-              if (data46.service_name !== undefined) {
-                if (typeof data46.service_name !== 'string') {
-                  const err94 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err94];
-                  } else {
-                    vErrors.push(err94);
+                if (typeof data50 == 'number' && isFinite(data50)) {
+                  if (data50 < 1 || isNaN(data50)) {
+                    const err94 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err94];
+                    } else {
+                      vErrors.push(err94);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data46.service_version !== undefined) {
-                if (typeof data46.service_version !== 'string') {
+              if (data26.export_interval_ms !== undefined) {
+                let data51 = data26.export_interval_ms;
+                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
                   const err95 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err95];
@@ -15569,33 +14183,34 @@ function validate37(
                   }
                   errors++;
                 }
-              }
-              if (data46.service_namespace !== undefined) {
-                if (typeof data46.service_namespace !== 'string') {
-                  const err96 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err96];
-                  } else {
-                    vErrors.push(err96);
+                if (typeof data51 == 'number' && isFinite(data51)) {
+                  if (data51 < 1 || isNaN(data51)) {
+                    const err96 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data46.exporter !== undefined) {
-                let data51 = data46.exporter;
-                if (!(data51 === 'memory' || data51 === 'otlp' || data51 === 'both')) {
+              if (data26.export_timeout_ms !== undefined) {
+                let data52 = data26.export_timeout_ms;
+                if (!(typeof data52 == 'number' && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
                   const err97 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err97];
@@ -15604,64 +14219,74 @@ function validate37(
                   }
                   errors++;
                 }
+                if (typeof data52 == 'number' && isFinite(data52)) {
+                  if (data52 < 1 || isNaN(data52)) {
+                    const err98 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err98];
+                    } else {
+                      vErrors.push(err98);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data46.endpoint !== undefined) {
-                if (typeof data46.endpoint !== 'string') {
-                  const err98 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+              if (data26.alerts !== undefined) {
+                let data53 = data26.alerts;
+                if (Array.isArray(data53)) {
+                  const len0 = data53.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data54 = data53[i0];
+                    if (data54 && typeof data54 == 'object' && !Array.isArray(data54)) {
+                    } else {
+                      const err99 = {
+                        instancePath: instancePath + '/config/alerts/' + i0,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err99];
+                      } else {
+                        vErrors.push(err99);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err100 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err98];
+                    vErrors = [err100];
                   } else {
-                    vErrors.push(err98);
+                    vErrors.push(err100);
                   }
                   errors++;
                 }
               }
-              if (data46.sampling_ratio !== undefined) {
-                let data53 = data46.sampling_ratio;
-                if (typeof data53 == 'number' && isFinite(data53)) {
-                  if (data53 > 1 || isNaN(data53)) {
-                    const err99 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err99];
-                    } else {
-                      vErrors.push(err99);
-                    }
-                    errors++;
-                  }
-                  if (data53 < 0 || isNaN(data53)) {
-                    const err100 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err100];
-                    } else {
-                      vErrors.push(err100);
-                    }
-                    errors++;
-                  }
+              if (data26.sampling !== undefined) {
+                let data55 = data26.sampling;
+                if (data55 && typeof data55 == 'object' && !Array.isArray(data55)) {
                 } else {
                   const err101 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err101];
@@ -15671,679 +14296,14 @@ function validate37(
                   errors++;
                 }
               }
-              if (data46.memory_max_spans !== undefined) {
-                let data54 = data46.memory_max_spans;
-                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-                  const err102 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err102];
-                  } else {
-                    vErrors.push(err102);
-                  }
-                  errors++;
-                }
-                if (typeof data54 == 'number' && isFinite(data54)) {
-                  if (data54 < 1 || isNaN(data54)) {
-                    const err103 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err103];
-                    } else {
-                      vErrors.push(err103);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.memory_retention_seconds !== undefined) {
-                let data55 = data46.memory_retention_seconds;
-                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
-                  const err104 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err104];
-                  } else {
-                    vErrors.push(err104);
-                  }
-                  errors++;
-                }
-                if (typeof data55 == 'number' && isFinite(data55)) {
-                  if (data55 < 0 || isNaN(data55)) {
-                    const err105 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err105];
-                    } else {
-                      vErrors.push(err105);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.max_attribute_length !== undefined) {
-                let data56 = data46.max_attribute_length;
-                if (!(typeof data56 == 'number' && !(data56 % 1) && !isNaN(data56) && isFinite(data56))) {
-                  const err106 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err106];
-                  } else {
-                    vErrors.push(err106);
-                  }
-                  errors++;
-                }
-                if (typeof data56 == 'number' && isFinite(data56)) {
-                  if (data56 < 16 || isNaN(data56)) {
-                    const err107 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err107];
-                    } else {
-                      vErrors.push(err107);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.metrics_enabled !== undefined) {
-                if (typeof data46.metrics_enabled !== 'boolean') {
-                  const err108 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err108];
-                  } else {
-                    vErrors.push(err108);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.metrics_exporter !== undefined) {
-                let data58 = data46.metrics_exporter;
-                if (!(data58 === 'memory' || data58 === 'otlp' || data58 === 'both')) {
-                  const err109 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err109];
-                  } else {
-                    vErrors.push(err109);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.metrics_retention_seconds !== undefined) {
-                let data59 = data46.metrics_retention_seconds;
-                if (!(typeof data59 == 'number' && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
-                  const err110 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err110];
-                  } else {
-                    vErrors.push(err110);
-                  }
-                  errors++;
-                }
-                if (typeof data59 == 'number' && isFinite(data59)) {
-                  if (data59 < 0 || isNaN(data59)) {
-                    const err111 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err111];
-                    } else {
-                      vErrors.push(err111);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.metrics_max_count !== undefined) {
-                let data60 = data46.metrics_max_count;
-                if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
-                  const err112 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err112];
-                  } else {
-                    vErrors.push(err112);
-                  }
-                  errors++;
-                }
-                if (typeof data60 == 'number' && isFinite(data60)) {
-                  if (data60 < 1 || isNaN(data60)) {
-                    const err113 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err113];
-                    } else {
-                      vErrors.push(err113);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_enabled !== undefined) {
-                if (typeof data46.logs_enabled !== 'boolean') {
-                  const err114 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err114];
-                  } else {
-                    vErrors.push(err114);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.logs_exporter !== undefined) {
-                let data62 = data46.logs_exporter;
-                if (!(data62 === 'memory' || data62 === 'otlp' || data62 === 'both')) {
-                  const err115 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema58.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err115];
-                  } else {
-                    vErrors.push(err115);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.logs_max_count !== undefined) {
-                let data63 = data46.logs_max_count;
-                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
-                  const err116 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err116];
-                  } else {
-                    vErrors.push(err116);
-                  }
-                  errors++;
-                }
-                if (typeof data63 == 'number' && isFinite(data63)) {
-                  if (data63 < 1 || isNaN(data63)) {
-                    const err117 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err117];
-                    } else {
-                      vErrors.push(err117);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_retention_seconds !== undefined) {
-                let data64 = data46.logs_retention_seconds;
-                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
-                  const err118 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err118];
-                  } else {
-                    vErrors.push(err118);
-                  }
-                  errors++;
-                }
-                if (typeof data64 == 'number' && isFinite(data64)) {
-                  if (data64 < 0 || isNaN(data64)) {
-                    const err119 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err119];
-                    } else {
-                      vErrors.push(err119);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_batch_size !== undefined) {
-                let data65 = data46.logs_batch_size;
-                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
-                  const err120 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err120];
-                  } else {
-                    vErrors.push(err120);
-                  }
-                  errors++;
-                }
-                if (typeof data65 == 'number' && isFinite(data65)) {
-                  if (data65 < 1 || isNaN(data65)) {
-                    const err121 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err121];
-                    } else {
-                      vErrors.push(err121);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_flush_interval_ms !== undefined) {
-                let data66 = data46.logs_flush_interval_ms;
-                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
-                  const err122 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err122];
-                  } else {
-                    vErrors.push(err122);
-                  }
-                  errors++;
-                }
-                if (typeof data66 == 'number' && isFinite(data66)) {
-                  if (data66 < 0 || isNaN(data66)) {
-                    const err123 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err123];
-                    } else {
-                      vErrors.push(err123);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_sampling_ratio !== undefined) {
-                let data67 = data46.logs_sampling_ratio;
-                if (typeof data67 == 'number' && isFinite(data67)) {
-                  if (data67 > 1 || isNaN(data67)) {
-                    const err124 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err124];
-                    } else {
-                      vErrors.push(err124);
-                    }
-                    errors++;
-                  }
-                  if (data67 < 0 || isNaN(data67)) {
-                    const err125 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err125];
-                    } else {
-                      vErrors.push(err125);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err126 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err126];
-                  } else {
-                    vErrors.push(err126);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.logs_console_output !== undefined) {
-                if (typeof data46.logs_console_output !== 'boolean') {
-                  const err127 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err127];
-                  } else {
-                    vErrors.push(err127);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.export_max_queue_size !== undefined) {
-                let data69 = data46.export_max_queue_size;
-                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
-                  const err128 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err128];
-                  } else {
-                    vErrors.push(err128);
-                  }
-                  errors++;
-                }
-                if (typeof data69 == 'number' && isFinite(data69)) {
-                  if (data69 < 1 || isNaN(data69)) {
-                    const err129 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err129];
-                    } else {
-                      vErrors.push(err129);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.export_batch_size !== undefined) {
-                let data70 = data46.export_batch_size;
-                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
-                  const err130 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err130];
-                  } else {
-                    vErrors.push(err130);
-                  }
-                  errors++;
-                }
-                if (typeof data70 == 'number' && isFinite(data70)) {
-                  if (data70 < 1 || isNaN(data70)) {
-                    const err131 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err131];
-                    } else {
-                      vErrors.push(err131);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.export_interval_ms !== undefined) {
-                let data71 = data46.export_interval_ms;
-                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
-                  const err132 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err132];
-                  } else {
-                    vErrors.push(err132);
-                  }
-                  errors++;
-                }
-                if (typeof data71 == 'number' && isFinite(data71)) {
-                  if (data71 < 1 || isNaN(data71)) {
-                    const err133 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err133];
-                    } else {
-                      vErrors.push(err133);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.export_timeout_ms !== undefined) {
-                let data72 = data46.export_timeout_ms;
-                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
-                  const err134 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err134];
-                  } else {
-                    vErrors.push(err134);
-                  }
-                  errors++;
-                }
-                if (typeof data72 == 'number' && isFinite(data72)) {
-                  if (data72 < 1 || isNaN(data72)) {
-                    const err135 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err135];
-                    } else {
-                      vErrors.push(err135);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.alerts !== undefined) {
-                let data73 = data46.alerts;
-                if (Array.isArray(data73)) {
-                  const len3 = data73.length;
-                  for (let i3 = 0; i3 < len3; i3++) {
-                    let data74 = data73[i3];
-                    if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
-                    } else {
-                      const err136 = {
-                        instancePath: instancePath + '/config/alerts/' + i3,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err136];
-                      } else {
-                        vErrors.push(err136);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err137 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err137];
-                  } else {
-                    vErrors.push(err137);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.sampling !== undefined) {
-                let data75 = data46.sampling;
-                if (data75 && typeof data75 == 'object' && !Array.isArray(data75)) {
-                } else {
-                  const err138 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err138];
-                  } else {
-                    vErrors.push(err138);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.collapse_spans !== undefined) {
-                let data76 = data46.collapse_spans;
-                if (Array.isArray(data76)) {
-                  const len4 = data76.length;
-                  for (let i4 = 0; i4 < len4; i4++) {
-                    if (typeof data76[i4] !== 'string') {
-                      const err139 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i4,
+              if (data26.collapse_spans !== undefined) {
+                let data56 = data26.collapse_spans;
+                if (Array.isArray(data56)) {
+                  const len1 = data56.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data56[i1] !== 'string') {
+                      const err102 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i1,
                         schemaPath:
                           'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
                         keyword: 'type',
@@ -16351,15 +14311,15 @@ function validate37(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err139];
+                        vErrors = [err102];
                       } else {
-                        vErrors.push(err139);
+                        vErrors.push(err102);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err140 = {
+                  const err103 = {
                     instancePath: instancePath + '/config/collapse_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
                     keyword: 'type',
@@ -16367,15 +14327,15 @@ function validate37(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err140];
+                    vErrors = [err103];
                   } else {
-                    vErrors.push(err140);
+                    vErrors.push(err103);
                   }
                   errors++;
                 }
               }
             } else {
-              const err141 = {
+              const err104 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -16383,15 +14343,15 @@ function validate37(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err141];
+                vErrors = [err104];
               } else {
-                vErrors.push(err141);
+                vErrors.push(err104);
               }
               errors++;
             }
           }
         } else {
-          const err142 = {
+          const err105 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -16399,14 +14359,14 @@ function validate37(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err142];
+            vErrors = [err105];
           } else {
-            vErrors.push(err142);
+            vErrors.push(err105);
           }
           errors++;
         }
       } else {
-        const err143 = {
+        const err106 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -16414,14 +14374,14 @@ function validate37(
           message: 'value of tag "class" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err143];
+          vErrors = [err106];
         } else {
-          vErrors.push(err143);
+          vErrors.push(err106);
         }
         errors++;
       }
     } else {
-      const err144 = {
+      const err107 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -16429,14 +14389,14 @@ function validate37(
         message: 'tag "class" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err144];
+        vErrors = [err107];
       } else {
-        vErrors.push(err144);
+        vErrors.push(err107);
       }
       errors++;
     }
   } else {
-    const err145 = {
+    const err108 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -16444,17 +14404,17 @@ function validate37(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err145];
+      vErrors = [err108];
     } else {
-      vErrors.push(err145);
+      vErrors.push(err108);
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema65 = {
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema64 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/auth.schema.json',
   title: 'AuthConfig',
@@ -16523,7 +14483,7 @@ const schema65 = {
     },
   ],
 };
-const schema66 = {
+const schema65 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/auth-token.schema.json',
   title: 'AuthToken',
@@ -16620,13 +14580,13 @@ const schema66 = {
   ],
 };
 const pattern5 = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$', 'u');
-function validate42(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/auth.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16681,7 +14641,7 @@ function validate42(
               errors++;
             }
             for (const key1 in data1) {
-              if (!func2.call(schema66.properties, key1)) {
+              if (!func2.call(schema65.properties, key1)) {
                 const err2 = {
                   instancePath: instancePath + '/tokens/' + i0,
                   schemaPath: 'auth-token.schema.json/additionalProperties',
@@ -17347,10 +15307,10 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const pattern6 = new RegExp('^[A-Za-z0-9._-]+$', 'u');
 const pattern7 = new RegExp('^wss?://', 'u');
 function validate20(
@@ -17430,7 +15390,7 @@ function validate20(
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate37(data2[i1], {
+            !validate44(data2[i1], {
               instancePath: instancePath + '/modules/' + i1,
               parentData: data2,
               parentDataProperty: i1,
@@ -17438,7 +15398,7 @@ function validate20(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
             errors = vErrors.length;
           }
         }
@@ -17460,7 +15420,7 @@ function validate20(
     }
     if (data.auth !== undefined) {
       if (
-        !validate42(data.auth, {
+        !validate50(data.auth, {
           instancePath: instancePath + '/auth',
           parentData: data,
           parentDataProperty: 'auth',
@@ -17468,7 +15428,7 @@ function validate20(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
         errors = vErrors.length;
       }
     }

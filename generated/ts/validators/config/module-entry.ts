@@ -102,125 +102,7 @@ const schema31 = {
     { class: 'modules::api::RestApiModule', config: { port: 3111 } },
   ],
 };
-const schema32 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'config/workers/svc-http.schema.json',
-  title: 'SvcHttpConfig',
-  description: 'Config of `svc-http`, the engine HTTP API that serves `http` triggers.',
-  type: 'object',
-  properties: {
-    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
-    port: {
-      description: 'Port to listen on; 0 picks a free one.',
-      type: 'integer',
-      minimum: 0,
-      maximum: 65535,
-      default: 3111,
-    },
-    body_limit_bytes: {
-      description: 'Largest request body; a larger one is answered 413 before it is read past the limit.',
-      type: 'integer',
-      minimum: 0,
-      default: 10485760,
-    },
-    request_timeout_ms: {
-      description:
-        'Deadline of the request once its body has been read and it has a slot, shared by its middleware, condition and handler; 504 when it passes.',
-      type: 'integer',
-      minimum: 1,
-      default: 30000,
-    },
-    header_timeout_ms: {
-      description: 'How long a client may take to send the request headers.',
-      type: 'integer',
-      minimum: 1,
-      default: 10000,
-    },
-    concurrency_request_limit: {
-      description:
-        'Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.',
-      type: 'integer',
-      minimum: 1,
-      default: 1024,
-    },
-    concurrency_body_read_limit: {
-      description:
-        'Request bodies being received at once; a request whose body would pass the limit is answered 503 `SERVER_BUSY` with `Retry-After` and its connection closed.',
-      type: 'integer',
-      minimum: 1,
-      default: 1024,
-    },
-    concurrency_per_client_limit: {
-      description:
-        'Requests in progress from one client address (receiving the body, waiting for a slot, or running); past it 429 `TOO_MANY_REQUESTS` with `Retry-After`. Behind a load balancer or proxy every client is one address: raise it to `concurrency_request_limit` there.',
-      type: 'integer',
-      minimum: 1,
-      default: 512,
-    },
-    body_timeout_ms: {
-      description:
-        'How long a request body may take to arrive in full, counted from the end of the headers; then 408 `REQUEST_TIMEOUT` and the connection is closed.',
-      type: 'integer',
-      minimum: 1,
-      default: 60000,
-    },
-    body_min_rate_bytes_per_s: {
-      description:
-        'Slowest average rate a request body may arrive at once `body_min_rate_grace_ms` has passed; slower is 408 `REQUEST_TIMEOUT` and the connection is closed. 0 turns the check off.',
-      type: 'integer',
-      minimum: 0,
-      default: 1024,
-    },
-    body_min_rate_grace_ms: {
-      description: 'Time a request body is given before `body_min_rate_bytes_per_s` applies.',
-      type: 'integer',
-      minimum: 0,
-      default: 5000,
-    },
-    cors: {
-      description:
-        'Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.',
-      oneOf: [
-        { const: false },
-        {
-          type: 'object',
-          properties: {
-            allowed_origins: {
-              description:
-                'Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.',
-              type: 'array',
-              items: { type: 'string' },
-            },
-            allowed_methods: {
-              description: 'Methods allowed in cross-origin calls.',
-              type: 'array',
-              items: { type: 'string' },
-            },
-            allowed_headers: {
-              description: 'Request headers allowed in cross-origin calls.',
-              type: 'array',
-              items: { type: 'string' },
-            },
-            allow_credentials: { description: 'Whether browsers may send credentials.', type: 'boolean' },
-            max_age_s: {
-              description: 'How long browsers may cache a preflight answer, in seconds.',
-              type: 'integer',
-              minimum: 0,
-            },
-          },
-          additionalProperties: false,
-        },
-      ],
-    },
-  },
-  additionalProperties: false,
-  examples: [
-    {},
-    { port: 8080, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: ['GET', 'POST'] } },
-    { cors: false },
-  ],
-};
-const schema37 = {
+const schema39 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-cron.schema.json',
   title: 'SvcCronConfig',
@@ -261,7 +143,7 @@ const schema37 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' } }],
 };
-const schema38 = {
+const schema40 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-events.schema.json',
   title: 'SvcEventsConfig',
@@ -307,7 +189,7 @@ const schema38 = {
     { adapter: { name: 'redis', url: 'redis://127.0.0.1:6379' }, max_in_flight: 1000 },
   ],
 };
-const schema41 = {
+const schema43 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-observability.schema.json',
   title: 'SvcObservabilityConfig',
@@ -496,13 +378,1107 @@ const schema41 = {
     },
   ],
 };
+const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/svc-http.schema.json',
+  title: 'SvcHttpConfig',
+  description: 'Config of `svc-http`, the engine HTTP API that serves `http` triggers.',
+  type: 'object',
+  properties: {
+    host: { description: 'Address to listen on.', type: 'string', default: '127.0.0.1' },
+    port: {
+      description: 'Port to listen on; 0 picks a free one.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 3111,
+    },
+    body_limit_bytes: {
+      description: 'Largest request body; a larger one is answered 413 before it is read past the limit.',
+      type: 'integer',
+      minimum: 0,
+      default: 10485760,
+    },
+    request_timeout_ms: {
+      description:
+        'Deadline of the request once its body has been read and it has a slot, shared by its middleware, condition and handler; 504 when it passes.',
+      type: 'integer',
+      minimum: 1,
+      default: 30000,
+    },
+    header_timeout_ms: {
+      description: 'How long a client may take to send the request headers.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    tls: {
+      description: 'TLS for the HTTP API: it then answers `https://` only. None means plain `http://`.',
+      $ref: 'tls.schema.json',
+    },
+    concurrency_request_limit: {
+      description:
+        'Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    concurrency_body_read_limit: {
+      description:
+        'Request bodies being received at once; a request whose body would pass the limit is answered 503 `SERVER_BUSY` with `Retry-After` and its connection closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+    concurrency_per_client_limit: {
+      description:
+        'Requests in progress from one client address (receiving the body, waiting for a slot, or running); past it 429 `TOO_MANY_REQUESTS` with `Retry-After`. Behind a load balancer or proxy every client is one address: raise it to `concurrency_request_limit` there.',
+      type: 'integer',
+      minimum: 1,
+      default: 512,
+    },
+    body_timeout_ms: {
+      description:
+        'How long a request body may take to arrive in full, counted from the end of the headers; then 408 `REQUEST_TIMEOUT` and the connection is closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 60000,
+    },
+    body_min_rate_bytes_per_s: {
+      description:
+        'Slowest average rate a request body may arrive at once `body_min_rate_grace_ms` has passed; slower is 408 `REQUEST_TIMEOUT` and the connection is closed. 0 turns the check off.',
+      type: 'integer',
+      minimum: 0,
+      default: 1024,
+    },
+    body_min_rate_grace_ms: {
+      description: 'Time a request body is given before `body_min_rate_bytes_per_s` applies.',
+      type: 'integer',
+      minimum: 0,
+      default: 5000,
+    },
+    cors: {
+      description:
+        'Cross-origin settings. No CORS headers are sent unless `allowed_origins` lists at least one origin (or `*`); absent, `false` and an object without origins all send none.',
+      oneOf: [
+        { const: false },
+        {
+          type: 'object',
+          properties: {
+            allowed_origins: {
+              description:
+                'Origins allowed to call (`https://app.example.com`), or `*` for any; empty or absent, no CORS headers are sent.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allowed_methods: {
+              description: 'Methods allowed in cross-origin calls.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allowed_headers: {
+              description: 'Request headers allowed in cross-origin calls.',
+              type: 'array',
+              items: { type: 'string' },
+            },
+            allow_credentials: { description: 'Whether browsers may send credentials.', type: 'boolean' },
+            max_age_s: {
+              description: 'How long browsers may cache a preflight answer, in seconds.',
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+          additionalProperties: false,
+        },
+      ],
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    {},
+    { port: 8080, cors: { allowed_origins: ['https://app.example.com'], allowed_methods: ['GET', 'POST'] } },
+    { cors: false },
+  ],
+};
+const schema33 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/tls.schema.json',
+  title: 'TlsConfig',
+  description:
+    'TLS on a listener: with it the listener speaks `https://` and `wss://` only, without a proxy in front. Paths are PEM files, relative to the config file; they are read once at start-up, and a file that cannot be read or a key that does not match its certificate stops the start with a message naming the file.',
+  type: 'object',
+  required: ['cert', 'key'],
+  properties: {
+    cert: {
+      description:
+        "The listener's certificate chain (PEM): its own certificate first, then any intermediates.",
+      type: 'string',
+      minLength: 1,
+    },
+    key: { description: 'The private key of `cert` (PEM).', type: 'string', minLength: 1 },
+    ca: {
+      description:
+        "Certificates (PEM) to trust instead of the system's when a client presents a certificate; with `request_client_cert` a client without a certificate signed by one of them is refused at the TLS handshake.",
+      type: 'string',
+      minLength: 1,
+    },
+    passphrase: {
+      description: 'Passphrase of an encrypted `key`; `${ENV_VAR}` expansion keeps it out of the file.',
+      type: 'string',
+    },
+    request_client_cert: {
+      description: 'Whether clients must present a certificate signed by `ca` (mutual TLS). Needs `ca`.',
+      type: 'boolean',
+      default: false,
+    },
+    min_version: {
+      description: 'Oldest TLS version accepted.',
+      enum: ['TLSv1.2', 'TLSv1.3'],
+      default: 'TLSv1.2',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { cert: 'certs/engine.pem', key: 'certs/engine-key.pem' },
+    {
+      cert: '/etc/svc/tls/cert.pem',
+      key: '/etc/svc/tls/key.pem',
+      ca: '/etc/svc/tls/clients-ca.pem',
+      request_client_cert: true,
+      min_version: 'TLSv1.3',
+    },
+  ],
+};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (text) => {
   let count = 0;
   for (const _ of text) count++;
   return count;
 };
-const schema33 = {
+function validate21(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="config/workers/svc-http.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func1.call(schema32.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.host !== undefined) {
+      if (typeof data.host !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data1 = data.port;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 65535 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_limit_bytes !== undefined) {
+      let data2 = data.body_limit_bytes;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/body_limit_bytes',
+          schemaPath: '#/properties/body_limit_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/body_limit_bytes',
+            schemaPath: '#/properties/body_limit_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.request_timeout_ms !== undefined) {
+      let data3 = data.request_timeout_ms;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err7 = {
+          instancePath: instancePath + '/request_timeout_ms',
+          schemaPath: '#/properties/request_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = {
+            instancePath: instancePath + '/request_timeout_ms',
+            schemaPath: '#/properties/request_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.header_timeout_ms !== undefined) {
+      let data4 = data.header_timeout_ms;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err9 = {
+          instancePath: instancePath + '/header_timeout_ms',
+          schemaPath: '#/properties/header_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err10 = {
+            instancePath: instancePath + '/header_timeout_ms',
+            schemaPath: '#/properties/header_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.tls !== undefined) {
+      let data5 = data.tls;
+      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+        if (data5.cert === undefined) {
+          const err11 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data5.key === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key1 in data5) {
+          if (!(
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
+          )) {
+            const err13 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data5.cert !== undefined) {
+          let data6 = data5.cert;
+          if (typeof data6 === 'string') {
+            if (func2(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data5.key !== undefined) {
+          let data7 = data5.key;
+          if (typeof data7 === 'string') {
+            if (func2(data7) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data5.ca !== undefined) {
+          let data8 = data5.ca;
+          if (typeof data8 === 'string') {
+            if (func2(data8) < 1) {
+              const err18 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data5.passphrase !== undefined) {
+          if (typeof data5.passphrase !== 'string') {
+            const err20 = {
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data5.request_client_cert !== undefined) {
+          if (typeof data5.request_client_cert !== 'boolean') {
+            const err21 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data5.min_version !== undefined) {
+          let data11 = data5.min_version;
+          if (!(data11 === 'TLSv1.2' || data11 === 'TLSv1.3')) {
+            const err22 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema33.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.concurrency_request_limit !== undefined) {
+      let data12 = data.concurrency_request_limit;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err24 = {
+          instancePath: instancePath + '/concurrency_request_limit',
+          schemaPath: '#/properties/concurrency_request_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err25 = {
+            instancePath: instancePath + '/concurrency_request_limit',
+            schemaPath: '#/properties/concurrency_request_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_body_read_limit !== undefined) {
+      let data13 = data.concurrency_body_read_limit;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err26 = {
+          instancePath: instancePath + '/concurrency_body_read_limit',
+          schemaPath: '#/properties/concurrency_body_read_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err27 = {
+            instancePath: instancePath + '/concurrency_body_read_limit',
+            schemaPath: '#/properties/concurrency_body_read_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_per_client_limit !== undefined) {
+      let data14 = data.concurrency_per_client_limit;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err28 = {
+          instancePath: instancePath + '/concurrency_per_client_limit',
+          schemaPath: '#/properties/concurrency_per_client_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err29 = {
+            instancePath: instancePath + '/concurrency_per_client_limit',
+            schemaPath: '#/properties/concurrency_per_client_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_timeout_ms !== undefined) {
+      let data15 = data.body_timeout_ms;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err30 = {
+          instancePath: instancePath + '/body_timeout_ms',
+          schemaPath: '#/properties/body_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err31 = {
+            instancePath: instancePath + '/body_timeout_ms',
+            schemaPath: '#/properties/body_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_bytes_per_s !== undefined) {
+      let data16 = data.body_min_rate_bytes_per_s;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err32 = {
+          instancePath: instancePath + '/body_min_rate_bytes_per_s',
+          schemaPath: '#/properties/body_min_rate_bytes_per_s/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 0 || isNaN(data16)) {
+          const err33 = {
+            instancePath: instancePath + '/body_min_rate_bytes_per_s',
+            schemaPath: '#/properties/body_min_rate_bytes_per_s/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_grace_ms !== undefined) {
+      let data17 = data.body_min_rate_grace_ms;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+        const err34 = {
+          instancePath: instancePath + '/body_min_rate_grace_ms',
+          schemaPath: '#/properties/body_min_rate_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err35 = {
+            instancePath: instancePath + '/body_min_rate_grace_ms',
+            schemaPath: '#/properties/body_min_rate_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cors !== undefined) {
+      let data18 = data.cors;
+      const _errs40 = errors;
+      let valid3 = false;
+      let passing0 = null;
+      const _errs41 = errors;
+      if (false !== data18) {
+        const err36 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/0/const',
+          keyword: 'const',
+          params: { allowedValue: false },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      var _valid0 = _errs41 === errors;
+      if (_valid0) {
+        valid3 = true;
+        passing0 = 0;
+      }
+      const _errs42 = errors;
+      if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+        for (const key2 in data18) {
+          if (!(
+            key2 === 'allowed_origins' ||
+            key2 === 'allowed_methods' ||
+            key2 === 'allowed_headers' ||
+            key2 === 'allow_credentials' ||
+            key2 === 'max_age_s'
+          )) {
+            const err37 = {
+              instancePath: instancePath + '/cors',
+              schemaPath: '#/properties/cors/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_origins !== undefined) {
+          let data19 = data18.allowed_origins;
+          if (Array.isArray(data19)) {
+            const len0 = data19.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data19[i0] !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/cors/allowed_origins/' + i0,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/cors/allowed_origins',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_methods !== undefined) {
+          let data21 = data18.allowed_methods;
+          if (Array.isArray(data21)) {
+            const len1 = data21.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data21[i1] !== 'string') {
+                const err40 = {
+                  instancePath: instancePath + '/cors/allowed_methods/' + i1,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err41 = {
+              instancePath: instancePath + '/cors/allowed_methods',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_headers !== undefined) {
+          let data23 = data18.allowed_headers;
+          if (Array.isArray(data23)) {
+            const len2 = data23.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (typeof data23[i2] !== 'string') {
+                const err42 = {
+                  instancePath: instancePath + '/cors/allowed_headers/' + i2,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = {
+              instancePath: instancePath + '/cors/allowed_headers',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data18.allow_credentials !== undefined) {
+          if (typeof data18.allow_credentials !== 'boolean') {
+            const err44 = {
+              instancePath: instancePath + '/cors/allow_credentials',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allow_credentials/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data18.max_age_s !== undefined) {
+          let data26 = data18.max_age_s;
+          if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+            const err45 = {
+              instancePath: instancePath + '/cors/max_age_s',
+              schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+          if (typeof data26 == 'number' && isFinite(data26)) {
+            if (data26 < 0 || isNaN(data26)) {
+              const err46 = {
+                instancePath: instancePath + '/cors/max_age_s',
+                schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err47 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+      var _valid0 = _errs42 === errors;
+      if (_valid0 && valid3) {
+        valid3 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid3 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid3) {
+        const err48 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      } else {
+        errors = _errs40;
+        if (vErrors !== null) {
+          if (_errs40) {
+            vErrors.length = _errs40;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err49 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err49];
+    } else {
+      vErrors.push(err49);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema34 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-state.schema.json',
   title: 'SvcStateConfig',
@@ -528,7 +1504,7 @@ const schema33 = {
   additionalProperties: false,
   examples: [{}, { adapter: { name: 'file_based', path: './data/state' } }],
 };
-const schema34 = {
+const schema35 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/store-adapter.schema.json',
   title: 'StoreAdapter',
@@ -592,13 +1568,13 @@ const schema34 = {
     { name: 'kv', config: { store_method: 'file_based', file_path: './data/state_store.db' } },
   ],
 };
-function validate21(
+function validate23(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-state.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate23.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -674,7 +1650,7 @@ function validate21(
               instancePath: instancePath + '/adapter/name',
               schemaPath: 'store-adapter.schema.json/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema34.properties.name.enum },
+              params: { allowedValues: schema35.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -726,7 +1702,7 @@ function validate21(
               instancePath: instancePath + '/adapter/durability',
               schemaPath: 'store-adapter.schema.json/properties/durability/enum',
               keyword: 'enum',
-              params: { allowedValues: schema34.properties.durability.enum },
+              params: { allowedValues: schema35.properties.durability.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -890,7 +1866,7 @@ function validate21(
                   instancePath: instancePath + '/adapter/config/store_method',
                   schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema34.properties.config.properties.store_method.enum },
+                  params: { allowedValues: schema35.properties.config.properties.store_method.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -1070,11 +2046,11 @@ function validate21(
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema35 = {
+validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema36 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-stream.schema.json',
   title: 'SvcStreamConfig',
@@ -1089,6 +2065,18 @@ const schema35 = {
       minimum: 0,
       maximum: 65535,
       default: 3112,
+    },
+    handshake_timeout_ms: {
+      description:
+        'How long a client may take to finish its TLS handshake and send its upgrade request; a slower one (a stalled or slowloris client) is closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    tls: {
+      description:
+        'TLS for the subscription WebSocket: clients then connect with `wss://`. None means plain `ws://`.',
+      $ref: 'tls.schema.json',
     },
     adapter: {
       description:
@@ -1135,13 +2123,13 @@ const schema35 = {
     { port: 0, max_buffered_bytes: 65536, live_interval_ms: 100 },
   ],
 };
-function validate23(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-stream.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate25.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1150,16 +2138,7 @@ function validate23(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'host' ||
-        key0 === 'port' ||
-        key0 === 'adapter' ||
-        key0 === 'auth_function' ||
-        key0 === 'max_buffered_bytes' ||
-        key0 === 'max_subscriptions_per_socket' ||
-        key0 === 'max_value_bytes' ||
-        key0 === 'live_interval_ms'
-      )) {
+      if (!func1.call(schema36.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1242,93 +2221,89 @@ function validate23(
         }
       }
     }
-    if (data.adapter !== undefined) {
-      let data2 = data.adapter;
-      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-        if (data2.name === undefined) {
-          const err5 = {
-            instancePath: instancePath + '/adapter',
-            schemaPath: 'store-adapter.schema.json/required',
-            keyword: 'required',
-            params: { missingProperty: 'name' },
-            message: "must have required property '" + 'name' + "'",
+    if (data.handshake_timeout_ms !== undefined) {
+      let data2 = data.handshake_timeout_ms;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/handshake_timeout_ms',
+          schemaPath: '#/properties/handshake_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/handshake_timeout_ms',
+            schemaPath: '#/properties/handshake_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
-        for (const key1 in data2) {
+      }
+    }
+    if (data.tls !== undefined) {
+      let data3 = data.tls;
+      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+        if (data3.cert === undefined) {
+          const err7 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data3.key === undefined) {
+          const err8 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        for (const key1 in data3) {
           if (!(
-            key1 === 'name' ||
-            key1 === 'path' ||
-            key1 === 'durability' ||
-            key1 === 'batch_window_ms' ||
-            key1 === 'url' ||
-            key1 === 'key_prefix' ||
-            key1 === 'command_timeout_ms' ||
-            key1 === 'config'
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
           )) {
-            const err6 = {
-              instancePath: instancePath + '/adapter',
-              schemaPath: 'store-adapter.schema.json/additionalProperties',
+            const err9 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        }
-        if (data2.name !== undefined) {
-          let data3 = data2.name;
-          if (!(data3 === 'in_memory' || data3 === 'file_based' || data3 === 'redis' || data3 === 'kv')) {
-            const err7 = {
-              instancePath: instancePath + '/adapter/name',
-              schemaPath: 'store-adapter.schema.json/properties/name/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema34.properties.name.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data2.path !== undefined) {
-          let data4 = data2.path;
-          if (typeof data4 === 'string') {
-            if (func2(data4) < 1) {
-              const err8 = {
-                instancePath: instancePath + '/adapter/path',
-                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          } else {
-            const err9 = {
-              instancePath: instancePath + '/adapter/path',
-              schemaPath: 'store-adapter.schema.json/properties/path/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -1338,33 +2313,31 @@ function validate23(
             errors++;
           }
         }
-        if (data2.durability !== undefined) {
-          let data5 = data2.durability;
-          if (!(data5 === 'fsync' || data5 === 'batched')) {
-            const err10 = {
-              instancePath: instancePath + '/adapter/durability',
-              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema34.properties.durability.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
+        if (data3.cert !== undefined) {
+          let data4 = data3.cert;
+          if (typeof data4 === 'string') {
+            if (func2(data4) < 1) {
+              const err10 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data2.batch_window_ms !== undefined) {
-          let data6 = data2.batch_window_ms;
-          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+          } else {
             const err11 = {
-              instancePath: instancePath + '/adapter/batch_window_ms',
-              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
               keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -1373,14 +2346,17 @@ function validate23(
             }
             errors++;
           }
-          if (typeof data6 == 'number' && isFinite(data6)) {
-            if (data6 < 1 || isNaN(data6)) {
+        }
+        if (data3.key !== undefined) {
+          let data5 = data3.key;
+          if (typeof data5 === 'string') {
+            if (func2(data5) < 1) {
               const err12 = {
-                instancePath: instancePath + '/adapter/batch_window_ms',
-                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -1389,47 +2365,44 @@ function validate23(
               }
               errors++;
             }
-          }
-        }
-        if (data2.url !== undefined) {
-          let data7 = data2.url;
-          if (typeof data7 === 'string') {
-            if (func2(data7) < 1) {
-              const err13 = {
-                instancePath: instancePath + '/adapter/url',
-                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
           } else {
-            const err14 = {
-              instancePath: instancePath + '/adapter/url',
-              schemaPath: 'store-adapter.schema.json/properties/url/type',
+            const err13 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err13];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err13);
             }
             errors++;
           }
         }
-        if (data2.key_prefix !== undefined) {
-          if (typeof data2.key_prefix !== 'string') {
+        if (data3.ca !== undefined) {
+          let data6 = data3.ca;
+          if (typeof data6 === 'string') {
+            if (func2(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
             const err15 = {
-              instancePath: instancePath + '/adapter/key_prefix',
-              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -1442,15 +2415,14 @@ function validate23(
             errors++;
           }
         }
-        if (data2.command_timeout_ms !== undefined) {
-          let data9 = data2.command_timeout_ms;
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        if (data3.passphrase !== undefined) {
+          if (typeof data3.passphrase !== 'string') {
             const err16 = {
-              instancePath: instancePath + '/adapter/command_timeout_ms',
-              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
               keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -1459,144 +2431,145 @@ function validate23(
             }
             errors++;
           }
-          if (typeof data9 == 'number' && isFinite(data9)) {
-            if (data9 < 1 || isNaN(data9)) {
-              const err17 = {
-                instancePath: instancePath + '/adapter/command_timeout_ms',
-                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
+        }
+        if (data3.request_client_cert !== undefined) {
+          if (typeof data3.request_client_cert !== 'boolean') {
+            const err17 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data3.min_version !== undefined) {
+          let data9 = data3.min_version;
+          if (!(data9 === 'TLSv1.2' || data9 === 'TLSv1.3')) {
+            const err18 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema33.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.adapter !== undefined) {
+      let data10 = data.adapter;
+      if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+        if (data10.name === undefined) {
+          const err20 = {
+            instancePath: instancePath + '/adapter',
+            schemaPath: 'store-adapter.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        for (const key2 in data10) {
+          if (!(
+            key2 === 'name' ||
+            key2 === 'path' ||
+            key2 === 'durability' ||
+            key2 === 'batch_window_ms' ||
+            key2 === 'url' ||
+            key2 === 'key_prefix' ||
+            key2 === 'command_timeout_ms' ||
+            key2 === 'config'
+          )) {
+            const err21 = {
+              instancePath: instancePath + '/adapter',
+              schemaPath: 'store-adapter.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data10.name !== undefined) {
+          let data11 = data10.name;
+          if (!(data11 === 'in_memory' || data11 === 'file_based' || data11 === 'redis' || data11 === 'kv')) {
+            const err22 = {
+              instancePath: instancePath + '/adapter/name',
+              schemaPath: 'store-adapter.schema.json/properties/name/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema35.properties.name.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data10.path !== undefined) {
+          let data12 = data10.path;
+          if (typeof data12 === 'string') {
+            if (func2(data12) < 1) {
+              const err23 = {
+                instancePath: instancePath + '/adapter/path',
+                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err23];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err23);
               }
               errors++;
             }
-          }
-        }
-        if (data2.config !== undefined) {
-          let data10 = data2.config;
-          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-            for (const key2 in data10) {
-              if (!(
-                key2 === 'store_method' ||
-                key2 === 'file_path' ||
-                key2 === 'save_interval_ms' ||
-                key2 === 'redis_url'
-              )) {
-                const err18 = {
-                  instancePath: instancePath + '/adapter/config',
-                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key2 },
-                  message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data10.store_method !== undefined) {
-              let data11 = data10.store_method;
-              if (!(data11 === 'in_memory' || data11 === 'file_based')) {
-                const err19 = {
-                  instancePath: instancePath + '/adapter/config/store_method',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema34.properties.config.properties.store_method.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data10.file_path !== undefined) {
-              if (typeof data10.file_path !== 'string') {
-                const err20 = {
-                  instancePath: instancePath + '/adapter/config/file_path',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data10.save_interval_ms !== undefined) {
-              let data13 = data10.save_interval_ms;
-              if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                const err21 = {
-                  instancePath: instancePath + '/adapter/config/save_interval_ms',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-              if (typeof data13 == 'number' && isFinite(data13)) {
-                if (data13 < 1 || isNaN(data13)) {
-                  const err22 = {
-                    instancePath: instancePath + '/adapter/config/save_interval_ms',
-                    schemaPath:
-                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data10.redis_url !== undefined) {
-              if (typeof data10.redis_url !== 'string') {
-                const err23 = {
-                  instancePath: instancePath + '/adapter/config/redis_url',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
           } else {
             const err24 = {
-              instancePath: instancePath + '/adapter/config',
-              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              instancePath: instancePath + '/adapter/path',
+              schemaPath: 'store-adapter.schema.json/properties/path/type',
               keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err24];
@@ -1606,8 +2579,276 @@ function validate23(
             errors++;
           }
         }
+        if (data10.durability !== undefined) {
+          let data13 = data10.durability;
+          if (!(data13 === 'fsync' || data13 === 'batched')) {
+            const err25 = {
+              instancePath: instancePath + '/adapter/durability',
+              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema35.properties.durability.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data10.batch_window_ms !== undefined) {
+          let data14 = data10.batch_window_ms;
+          if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+            const err26 = {
+              instancePath: instancePath + '/adapter/batch_window_ms',
+              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (typeof data14 == 'number' && isFinite(data14)) {
+            if (data14 < 1 || isNaN(data14)) {
+              const err27 = {
+                instancePath: instancePath + '/adapter/batch_window_ms',
+                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data10.url !== undefined) {
+          let data15 = data10.url;
+          if (typeof data15 === 'string') {
+            if (func2(data15) < 1) {
+              const err28 = {
+                instancePath: instancePath + '/adapter/url',
+                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          } else {
+            const err29 = {
+              instancePath: instancePath + '/adapter/url',
+              schemaPath: 'store-adapter.schema.json/properties/url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data10.key_prefix !== undefined) {
+          if (typeof data10.key_prefix !== 'string') {
+            const err30 = {
+              instancePath: instancePath + '/adapter/key_prefix',
+              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data10.command_timeout_ms !== undefined) {
+          let data17 = data10.command_timeout_ms;
+          if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+            const err31 = {
+              instancePath: instancePath + '/adapter/command_timeout_ms',
+              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if (typeof data17 == 'number' && isFinite(data17)) {
+            if (data17 < 1 || isNaN(data17)) {
+              const err32 = {
+                instancePath: instancePath + '/adapter/command_timeout_ms',
+                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data10.config !== undefined) {
+          let data18 = data10.config;
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            for (const key3 in data18) {
+              if (!(
+                key3 === 'store_method' ||
+                key3 === 'file_path' ||
+                key3 === 'save_interval_ms' ||
+                key3 === 'redis_url'
+              )) {
+                const err33 = {
+                  instancePath: instancePath + '/adapter/config',
+                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key3 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data18.store_method !== undefined) {
+              let data19 = data18.store_method;
+              if (!(data19 === 'in_memory' || data19 === 'file_based')) {
+                const err34 = {
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema35.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data18.file_path !== undefined) {
+              if (typeof data18.file_path !== 'string') {
+                const err35 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data18.save_interval_ms !== undefined) {
+              let data21 = data18.save_interval_ms;
+              if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                const err36 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+              if (typeof data21 == 'number' && isFinite(data21)) {
+                if (data21 < 1 || isNaN(data21)) {
+                  const err37 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data18.redis_url !== undefined) {
+              if (typeof data18.redis_url !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/adapter/config',
+              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err25 = {
+        const err40 = {
           instancePath: instancePath + '/adapter',
           schemaPath: 'store-adapter.schema.json/type',
           keyword: 'type',
@@ -1615,35 +2856,35 @@ function validate23(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err40];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err40);
         }
         errors++;
       }
     }
     if (data.auth_function !== undefined) {
-      let data15 = data.auth_function;
-      if (typeof data15 !== 'string' && data15 !== null) {
-        const err26 = {
+      let data23 = data.auth_function;
+      if (typeof data23 !== 'string' && data23 !== null) {
+        const err41 = {
           instancePath: instancePath + '/auth_function',
           schemaPath: '#/properties/auth_function/type',
           keyword: 'type',
-          params: { type: schema35.properties.auth_function.type },
+          params: { type: schema36.properties.auth_function.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err41];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
     if (data.max_buffered_bytes !== undefined) {
-      let data16 = data.max_buffered_bytes;
-      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-        const err27 = {
+      let data24 = data.max_buffered_bytes;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err42 = {
           instancePath: instancePath + '/max_buffered_bytes',
           schemaPath: '#/properties/max_buffered_bytes/type',
           keyword: 'type',
@@ -1651,15 +2892,15 @@ function validate23(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err42];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err42);
         }
         errors++;
       }
-      if (typeof data16 == 'number' && isFinite(data16)) {
-        if (data16 < 1024 || isNaN(data16)) {
-          const err28 = {
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 < 1024 || isNaN(data24)) {
+          const err43 = {
             instancePath: instancePath + '/max_buffered_bytes',
             schemaPath: '#/properties/max_buffered_bytes/minimum',
             keyword: 'minimum',
@@ -1667,18 +2908,18 @@ function validate23(
             message: 'must be >= 1024',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err43];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err43);
           }
           errors++;
         }
       }
     }
     if (data.max_subscriptions_per_socket !== undefined) {
-      let data17 = data.max_subscriptions_per_socket;
-      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-        const err29 = {
+      let data25 = data.max_subscriptions_per_socket;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err44 = {
           instancePath: instancePath + '/max_subscriptions_per_socket',
           schemaPath: '#/properties/max_subscriptions_per_socket/type',
           keyword: 'type',
@@ -1686,15 +2927,15 @@ function validate23(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err44];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err44);
         }
         errors++;
       }
-      if (typeof data17 == 'number' && isFinite(data17)) {
-        if (data17 < 1 || isNaN(data17)) {
-          const err30 = {
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 1 || isNaN(data25)) {
+          const err45 = {
             instancePath: instancePath + '/max_subscriptions_per_socket',
             schemaPath: '#/properties/max_subscriptions_per_socket/minimum',
             keyword: 'minimum',
@@ -1702,18 +2943,18 @@ function validate23(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err45];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err45);
           }
           errors++;
         }
       }
     }
     if (data.max_value_bytes !== undefined) {
-      let data18 = data.max_value_bytes;
-      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-        const err31 = {
+      let data26 = data.max_value_bytes;
+      if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+        const err46 = {
           instancePath: instancePath + '/max_value_bytes',
           schemaPath: '#/properties/max_value_bytes/type',
           keyword: 'type',
@@ -1721,15 +2962,15 @@ function validate23(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err46];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err46);
         }
         errors++;
       }
-      if (typeof data18 == 'number' && isFinite(data18)) {
-        if (data18 < 1 || isNaN(data18)) {
-          const err32 = {
+      if (typeof data26 == 'number' && isFinite(data26)) {
+        if (data26 < 1 || isNaN(data26)) {
+          const err47 = {
             instancePath: instancePath + '/max_value_bytes',
             schemaPath: '#/properties/max_value_bytes/minimum',
             keyword: 'minimum',
@@ -1737,18 +2978,18 @@ function validate23(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err47];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err47);
           }
           errors++;
         }
       }
     }
     if (data.live_interval_ms !== undefined) {
-      let data19 = data.live_interval_ms;
-      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-        const err33 = {
+      let data27 = data.live_interval_ms;
+      if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+        const err48 = {
           instancePath: instancePath + '/live_interval_ms',
           schemaPath: '#/properties/live_interval_ms/type',
           keyword: 'type',
@@ -1756,15 +2997,15 @@ function validate23(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err48];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err48);
         }
         errors++;
       }
-      if (typeof data19 == 'number' && isFinite(data19)) {
-        if (data19 < 10 || isNaN(data19)) {
-          const err34 = {
+      if (typeof data27 == 'number' && isFinite(data27)) {
+        if (data27 < 10 || isNaN(data27)) {
+          const err49 = {
             instancePath: instancePath + '/live_interval_ms',
             schemaPath: '#/properties/live_interval_ms/minimum',
             keyword: 'minimum',
@@ -1772,16 +3013,16 @@ function validate23(
             message: 'must be >= 10',
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err49];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err49);
           }
           errors++;
         }
       }
     }
   } else {
-    const err35 = {
+    const err50 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1789,17 +3030,17 @@ function validate23(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err35];
+      vErrors = [err50];
     } else {
-      vErrors.push(err35);
+      vErrors.push(err50);
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema39 = {
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/svc-queue.schema.json',
   title: 'SvcQueueConfig',
@@ -1902,13 +3143,13 @@ const schema39 = {
     },
   ],
 };
-function validate25(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="config/workers/svc-queue.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1989,7 +3230,7 @@ function validate25(
               instancePath: instancePath + '/adapter/name',
               schemaPath: 'store-adapter.schema.json/properties/name/enum',
               keyword: 'enum',
-              params: { allowedValues: schema34.properties.name.enum },
+              params: { allowedValues: schema35.properties.name.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -2041,7 +3282,7 @@ function validate25(
               instancePath: instancePath + '/adapter/durability',
               schemaPath: 'store-adapter.schema.json/properties/durability/enum',
               keyword: 'enum',
-              params: { allowedValues: schema34.properties.durability.enum },
+              params: { allowedValues: schema35.properties.durability.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -2205,7 +3446,7 @@ function validate25(
                   instancePath: instancePath + '/adapter/config/store_method',
                   schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema34.properties.config.properties.store_method.enum },
+                  params: { allowedValues: schema35.properties.config.properties.store_method.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -2325,7 +3566,7 @@ function validate25(
           let data14 = data13[key3];
           if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
             for (const key4 in data14) {
-              if (!func1.call(schema39.properties.queues.additionalProperties.properties, key4)) {
+              if (!func1.call(schema41.properties.queues.additionalProperties.properties, key4)) {
                 const err22 = {
                   instancePath: instancePath + '/queues/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/queues/additionalProperties/additionalProperties',
@@ -2350,7 +3591,7 @@ function validate25(
                   schemaPath: '#/properties/queues/additionalProperties/properties/type/enum',
                   keyword: 'enum',
                   params: {
-                    allowedValues: schema39.properties.queues.additionalProperties.properties.type.enum,
+                    allowedValues: schema41.properties.queues.additionalProperties.properties.type.enum,
                   },
                   message: 'must be equal to one of the allowed values',
                 };
@@ -2546,7 +3787,7 @@ function validate25(
                   keyword: 'enum',
                   params: {
                     allowedValues:
-                      schema39.properties.queues.additionalProperties.properties.backoff_type.enum,
+                      schema41.properties.queues.additionalProperties.properties.backoff_type.enum,
                   },
                   message: 'must be equal to one of the allowed values',
                 };
@@ -2803,10 +4044,10 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2907,766 +4148,6 @@ function validate20(
             }
           }
           if (data.config !== undefined) {
-            let data2 = data.config;
-            if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-              for (const key1 in data2) {
-                if (!func1.call(schema32.properties, key1)) {
-                  const err5 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-http.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key1 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err5];
-                  } else {
-                    vErrors.push(err5);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.host !== undefined) {
-                if (typeof data2.host !== 'string') {
-                  const err6 = {
-                    instancePath: instancePath + '/config/host',
-                    schemaPath: 'workers/svc-http.schema.json/properties/host/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err6];
-                  } else {
-                    vErrors.push(err6);
-                  }
-                  errors++;
-                }
-              }
-              if (data2.port !== undefined) {
-                let data4 = data2.port;
-                if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                  const err7 = {
-                    instancePath: instancePath + '/config/port',
-                    schemaPath: 'workers/svc-http.schema.json/properties/port/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err7];
-                  } else {
-                    vErrors.push(err7);
-                  }
-                  errors++;
-                }
-                if (typeof data4 == 'number' && isFinite(data4)) {
-                  if (data4 > 65535 || isNaN(data4)) {
-                    const err8 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 65535 },
-                      message: 'must be <= 65535',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err8];
-                    } else {
-                      vErrors.push(err8);
-                    }
-                    errors++;
-                  }
-                  if (data4 < 0 || isNaN(data4)) {
-                    const err9 = {
-                      instancePath: instancePath + '/config/port',
-                      schemaPath: 'workers/svc-http.schema.json/properties/port/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err9];
-                    } else {
-                      vErrors.push(err9);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.body_limit_bytes !== undefined) {
-                let data5 = data2.body_limit_bytes;
-                if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                  const err10 = {
-                    instancePath: instancePath + '/config/body_limit_bytes',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-                if (typeof data5 == 'number' && isFinite(data5)) {
-                  if (data5 < 0 || isNaN(data5)) {
-                    const err11 = {
-                      instancePath: instancePath + '/config/body_limit_bytes',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_limit_bytes/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err11];
-                    } else {
-                      vErrors.push(err11);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.request_timeout_ms !== undefined) {
-                let data6 = data2.request_timeout_ms;
-                if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                  const err12 = {
-                    instancePath: instancePath + '/config/request_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-                if (typeof data6 == 'number' && isFinite(data6)) {
-                  if (data6 < 1 || isNaN(data6)) {
-                    const err13 = {
-                      instancePath: instancePath + '/config/request_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/request_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err13];
-                    } else {
-                      vErrors.push(err13);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.header_timeout_ms !== undefined) {
-                let data7 = data2.header_timeout_ms;
-                if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                  const err14 = {
-                    instancePath: instancePath + '/config/header_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                if (typeof data7 == 'number' && isFinite(data7)) {
-                  if (data7 < 1 || isNaN(data7)) {
-                    const err15 = {
-                      instancePath: instancePath + '/config/header_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/header_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.concurrency_request_limit !== undefined) {
-                let data8 = data2.concurrency_request_limit;
-                if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-                  const err16 = {
-                    instancePath: instancePath + '/config/concurrency_request_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-                if (typeof data8 == 'number' && isFinite(data8)) {
-                  if (data8 < 1 || isNaN(data8)) {
-                    const err17 = {
-                      instancePath: instancePath + '/config/concurrency_request_limit',
-                      schemaPath: 'workers/svc-http.schema.json/properties/concurrency_request_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.concurrency_body_read_limit !== undefined) {
-                let data9 = data2.concurrency_body_read_limit;
-                if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-                  const err18 = {
-                    instancePath: instancePath + '/config/concurrency_body_read_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_body_read_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-                if (typeof data9 == 'number' && isFinite(data9)) {
-                  if (data9 < 1 || isNaN(data9)) {
-                    const err19 = {
-                      instancePath: instancePath + '/config/concurrency_body_read_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_body_read_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.concurrency_per_client_limit !== undefined) {
-                let data10 = data2.concurrency_per_client_limit;
-                if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-                  const err20 = {
-                    instancePath: instancePath + '/config/concurrency_per_client_limit',
-                    schemaPath: 'workers/svc-http.schema.json/properties/concurrency_per_client_limit/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-                if (typeof data10 == 'number' && isFinite(data10)) {
-                  if (data10 < 1 || isNaN(data10)) {
-                    const err21 = {
-                      instancePath: instancePath + '/config/concurrency_per_client_limit',
-                      schemaPath:
-                        'workers/svc-http.schema.json/properties/concurrency_per_client_limit/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.body_timeout_ms !== undefined) {
-                let data11 = data2.body_timeout_ms;
-                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-                  const err22 = {
-                    instancePath: instancePath + '/config/body_timeout_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-                if (typeof data11 == 'number' && isFinite(data11)) {
-                  if (data11 < 1 || isNaN(data11)) {
-                    const err23 = {
-                      instancePath: instancePath + '/config/body_timeout_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err23];
-                    } else {
-                      vErrors.push(err23);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.body_min_rate_bytes_per_s !== undefined) {
-                let data12 = data2.body_min_rate_bytes_per_s;
-                if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                  const err24 = {
-                    instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-                if (typeof data12 == 'number' && isFinite(data12)) {
-                  if (data12 < 0 || isNaN(data12)) {
-                    const err25 = {
-                      instancePath: instancePath + '/config/body_min_rate_bytes_per_s',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_bytes_per_s/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err25];
-                    } else {
-                      vErrors.push(err25);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.body_min_rate_grace_ms !== undefined) {
-                let data13 = data2.body_min_rate_grace_ms;
-                if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                  const err26 = {
-                    instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                    schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
-                if (typeof data13 == 'number' && isFinite(data13)) {
-                  if (data13 < 0 || isNaN(data13)) {
-                    const err27 = {
-                      instancePath: instancePath + '/config/body_min_rate_grace_ms',
-                      schemaPath: 'workers/svc-http.schema.json/properties/body_min_rate_grace_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data2.cors !== undefined) {
-                let data14 = data2.cors;
-                const _errs36 = errors;
-                let valid6 = false;
-                let passing0 = null;
-                const _errs37 = errors;
-                if (false !== data14) {
-                  const err28 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/0/const',
-                    keyword: 'const',
-                    params: { allowedValue: false },
-                    message: 'must be equal to constant',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-                var _valid0 = _errs37 === errors;
-                if (_valid0) {
-                  valid6 = true;
-                  passing0 = 0;
-                }
-                const _errs38 = errors;
-                if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
-                  for (const key2 in data14) {
-                    if (!(
-                      key2 === 'allowed_origins' ||
-                      key2 === 'allowed_methods' ||
-                      key2 === 'allowed_headers' ||
-                      key2 === 'allow_credentials' ||
-                      key2 === 'max_age_s'
-                    )) {
-                      const err29 = {
-                        instancePath: instancePath + '/config/cors',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key2 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err29];
-                      } else {
-                        vErrors.push(err29);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allowed_origins !== undefined) {
-                    let data15 = data14.allowed_origins;
-                    if (Array.isArray(data15)) {
-                      const len0 = data15.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        if (typeof data15[i0] !== 'string') {
-                          const err30 = {
-                            instancePath: instancePath + '/config/cors/allowed_origins/' + i0,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err30];
-                          } else {
-                            vErrors.push(err30);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err31 = {
-                        instancePath: instancePath + '/config/cors/allowed_origins',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_origins/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err31];
-                      } else {
-                        vErrors.push(err31);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allowed_methods !== undefined) {
-                    let data17 = data14.allowed_methods;
-                    if (Array.isArray(data17)) {
-                      const len1 = data17.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        if (typeof data17[i1] !== 'string') {
-                          const err32 = {
-                            instancePath: instancePath + '/config/cors/allowed_methods/' + i1,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err32];
-                          } else {
-                            vErrors.push(err32);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err33 = {
-                        instancePath: instancePath + '/config/cors/allowed_methods',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_methods/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allowed_headers !== undefined) {
-                    let data19 = data14.allowed_headers;
-                    if (Array.isArray(data19)) {
-                      const len2 = data19.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        if (typeof data19[i2] !== 'string') {
-                          const err34 = {
-                            instancePath: instancePath + '/config/cors/allowed_headers/' + i2,
-                            schemaPath:
-                              'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err34];
-                          } else {
-                            vErrors.push(err34);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err35 = {
-                        instancePath: instancePath + '/config/cors/allowed_headers',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allowed_headers/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err35];
-                      } else {
-                        vErrors.push(err35);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.allow_credentials !== undefined) {
-                    if (typeof data14.allow_credentials !== 'boolean') {
-                      const err36 = {
-                        instancePath: instancePath + '/config/cors/allow_credentials',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/allow_credentials/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err36];
-                      } else {
-                        vErrors.push(err36);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data14.max_age_s !== undefined) {
-                    let data22 = data14.max_age_s;
-                    if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
-                      const err37 = {
-                        instancePath: instancePath + '/config/cors/max_age_s',
-                        schemaPath:
-                          'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err37];
-                      } else {
-                        vErrors.push(err37);
-                      }
-                      errors++;
-                    }
-                    if (typeof data22 == 'number' && isFinite(data22)) {
-                      if (data22 < 0 || isNaN(data22)) {
-                        const err38 = {
-                          instancePath: instancePath + '/config/cors/max_age_s',
-                          schemaPath:
-                            'workers/svc-http.schema.json/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 0 },
-                          message: 'must be >= 0',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err38];
-                        } else {
-                          vErrors.push(err38);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err39 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf/1/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err39];
-                  } else {
-                    vErrors.push(err39);
-                  }
-                  errors++;
-                }
-                var _valid0 = _errs38 === errors;
-                if (_valid0 && valid6) {
-                  valid6 = false;
-                  passing0 = [passing0, 1];
-                } else {
-                  if (_valid0) {
-                    valid6 = true;
-                    passing0 = 1;
-                  }
-                }
-                if (!valid6) {
-                  const err40 = {
-                    instancePath: instancePath + '/config/cors',
-                    schemaPath: 'workers/svc-http.schema.json/properties/cors/oneOf',
-                    keyword: 'oneOf',
-                    params: { passingSchemas: passing0 },
-                    message: 'must match exactly one schema in oneOf',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err40];
-                  } else {
-                    vErrors.push(err40);
-                  }
-                  errors++;
-                } else {
-                  errors = _errs36;
-                  if (vErrors !== null) {
-                    if (_errs36) {
-                      vErrors.length = _errs36;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-              }
-            } else {
-              const err41 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-http.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err42 = {
-            instancePath,
-            schemaPath: '#/oneOf/0/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err42];
-          } else {
-            vErrors.push(err42);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::state::StateModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err43 = {
-              instancePath,
-              schemaPath: '#/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-          for (const key3 in data) {
-            if (!(key3 === 'class' || key3 === 'config')) {
-              const err44 = {
-                instancePath,
-                schemaPath: '#/oneOf/1/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key3 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::state::StateModule' !== data.class) {
-              const err45 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/1/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::state::StateModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
             if (
               !validate21(data.config, {
                 instancePath: instancePath + '/config',
@@ -3681,67 +4162,67 @@ function validate20(
             }
           }
         } else {
-          const err46 = {
+          const err5 = {
             instancePath,
-            schemaPath: '#/oneOf/1/type',
+            schemaPath: '#/oneOf/0/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err5];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err5);
           }
           errors++;
         }
-      } else if (tag0 === 'modules::stream::StreamModule') {
+      } else if (tag0 === 'modules::state::StateModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err47 = {
+            const err6 = {
               instancePath,
-              schemaPath: '#/oneOf/2/required',
+              schemaPath: '#/oneOf/1/required',
               keyword: 'required',
               params: { missingProperty: 'class' },
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err6];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err6);
             }
             errors++;
           }
-          for (const key4 in data) {
-            if (!(key4 === 'class' || key4 === 'config')) {
-              const err48 = {
+          for (const key1 in data) {
+            if (!(key1 === 'class' || key1 === 'config')) {
+              const err7 = {
                 instancePath,
-                schemaPath: '#/oneOf/2/additionalProperties',
+                schemaPath: '#/oneOf/1/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key4 },
+                params: { additionalProperty: key1 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err7];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err7);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
-            if ('modules::stream::StreamModule' !== data.class) {
-              const err49 = {
+            if ('modules::state::StateModule' !== data.class) {
+              const err8 = {
                 instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/2/properties/class/const',
+                schemaPath: '#/oneOf/1/properties/class/const',
                 keyword: 'const',
-                params: { allowedValue: 'modules::stream::StreamModule' },
+                params: { allowedValue: 'modules::state::StateModule' },
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err49];
+                vErrors = [err8];
               } else {
-                vErrors.push(err49);
+                vErrors.push(err8);
               }
               errors++;
             }
@@ -3761,672 +4242,67 @@ function validate20(
             }
           }
         } else {
-          const err50 = {
+          const err9 = {
             instancePath,
-            schemaPath: '#/oneOf/2/type',
+            schemaPath: '#/oneOf/1/type',
             keyword: 'type',
             params: { type: 'object' },
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err9];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err9);
           }
           errors++;
         }
-      } else if (tag0 === 'modules::cron::CronModule') {
+      } else if (tag0 === 'modules::stream::StreamModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err51 = {
+            const err10 = {
               instancePath,
-              schemaPath: '#/oneOf/3/required',
+              schemaPath: '#/oneOf/2/required',
               keyword: 'required',
               params: { missingProperty: 'class' },
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err10];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err10);
             }
             errors++;
           }
-          for (const key5 in data) {
-            if (!(key5 === 'class' || key5 === 'config')) {
-              const err52 = {
+          for (const key2 in data) {
+            if (!(key2 === 'class' || key2 === 'config')) {
+              const err11 = {
                 instancePath,
-                schemaPath: '#/oneOf/3/additionalProperties',
+                schemaPath: '#/oneOf/2/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key5 },
+                params: { additionalProperty: key2 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err11];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err11);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
-            if ('modules::cron::CronModule' !== data.class) {
-              const err53 = {
+            if ('modules::stream::StreamModule' !== data.class) {
+              const err12 = {
                 instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/3/properties/class/const',
+                schemaPath: '#/oneOf/2/properties/class/const',
                 keyword: 'const',
-                params: { allowedValue: 'modules::cron::CronModule' },
+                params: { allowedValue: 'modules::stream::StreamModule' },
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err53];
+                vErrors = [err12];
               } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data28 = data.config;
-            if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-              for (const key6 in data28) {
-                if (!(key6 === 'adapter')) {
-                  const err54 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key6 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err54];
-                  } else {
-                    vErrors.push(err54);
-                  }
-                  errors++;
-                }
-              }
-              if (data28.adapter !== undefined) {
-                let data29 = data28.adapter;
-                if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
-                  if (data29.name === undefined) {
-                    const err55 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err55];
-                    } else {
-                      vErrors.push(err55);
-                    }
-                    errors++;
-                  }
-                  for (const key7 in data29) {
-                    if (!(
-                      key7 === 'name' ||
-                      key7 === 'url' ||
-                      key7 === 'key_prefix' ||
-                      key7 === 'lock_ttl_ms' ||
-                      key7 === 'command_timeout_ms'
-                    )) {
-                      const err56 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key7 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err56];
-                      } else {
-                        vErrors.push(err56);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.name !== undefined) {
-                    let data30 = data29.name;
-                    if (!(data30 === 'local' || data30 === 'redis' || data30 === 'kv')) {
-                      const err57 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema37.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err57];
-                      } else {
-                        vErrors.push(err57);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.url !== undefined) {
-                    let data31 = data29.url;
-                    if (typeof data31 === 'string') {
-                      if (func2(data31) < 1) {
-                        const err58 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err58];
-                        } else {
-                          vErrors.push(err58);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err59 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err59];
-                      } else {
-                        vErrors.push(err59);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.key_prefix !== undefined) {
-                    if (typeof data29.key_prefix !== 'string') {
-                      const err60 = {
-                        instancePath: instancePath + '/config/adapter/key_prefix',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err60];
-                      } else {
-                        vErrors.push(err60);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data29.lock_ttl_ms !== undefined) {
-                    let data33 = data29.lock_ttl_ms;
-                    if (!(typeof data33 == 'number' && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                      const err61 = {
-                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err61];
-                      } else {
-                        vErrors.push(err61);
-                      }
-                      errors++;
-                    }
-                    if (typeof data33 == 'number' && isFinite(data33)) {
-                      if (data33 < 1000 || isNaN(data33)) {
-                        const err62 = {
-                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1000 },
-                          message: 'must be >= 1000',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err62];
-                        } else {
-                          vErrors.push(err62);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                  if (data29.command_timeout_ms !== undefined) {
-                    let data34 = data29.command_timeout_ms;
-                    if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-                      const err63 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err63];
-                      } else {
-                        vErrors.push(err63);
-                      }
-                      errors++;
-                    }
-                    if (typeof data34 == 'number' && isFinite(data34)) {
-                      if (data34 < 1 || isNaN(data34)) {
-                        const err64 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err64];
-                        } else {
-                          vErrors.push(err64);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err65 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err66 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-cron.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err66];
-              } else {
-                vErrors.push(err66);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err67 = {
-            instancePath,
-            schemaPath: '#/oneOf/3/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err67];
-          } else {
-            vErrors.push(err67);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::pubsub::PubSubModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err68 = {
-              instancePath,
-              schemaPath: '#/oneOf/4/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err68];
-            } else {
-              vErrors.push(err68);
-            }
-            errors++;
-          }
-          for (const key8 in data) {
-            if (!(key8 === 'class' || key8 === 'config')) {
-              const err69 = {
-                instancePath,
-                schemaPath: '#/oneOf/4/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key8 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::pubsub::PubSubModule' !== data.class) {
-              const err70 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/4/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::pubsub::PubSubModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err70];
-              } else {
-                vErrors.push(err70);
-              }
-              errors++;
-            }
-          }
-          if (data.config !== undefined) {
-            let data36 = data.config;
-            if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
-              for (const key9 in data36) {
-                if (!(key9 === 'adapter' || key9 === 'max_in_flight')) {
-                  const err71 = {
-                    instancePath: instancePath + '/config',
-                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key9 },
-                    message: 'must NOT have additional properties',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err71];
-                  } else {
-                    vErrors.push(err71);
-                  }
-                  errors++;
-                }
-              }
-              if (data36.adapter !== undefined) {
-                let data37 = data36.adapter;
-                if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
-                  if (data37.name === undefined) {
-                    const err72 = {
-                      instancePath: instancePath + '/config/adapter',
-                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err72];
-                    } else {
-                      vErrors.push(err72);
-                    }
-                    errors++;
-                  }
-                  for (const key10 in data37) {
-                    if (!(
-                      key10 === 'name' ||
-                      key10 === 'url' ||
-                      key10 === 'channel_prefix' ||
-                      key10 === 'command_timeout_ms'
-                    )) {
-                      const err73 = {
-                        instancePath: instancePath + '/config/adapter',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
-                        keyword: 'additionalProperties',
-                        params: { additionalProperty: key10 },
-                        message: 'must NOT have additional properties',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err73];
-                      } else {
-                        vErrors.push(err73);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.name !== undefined) {
-                    let data38 = data37.name;
-                    if (!(data38 === 'local' || data38 === 'redis')) {
-                      const err74 = {
-                        instancePath: instancePath + '/config/adapter/name',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
-                        keyword: 'enum',
-                        params: { allowedValues: schema38.properties.adapter.properties.name.enum },
-                        message: 'must be equal to one of the allowed values',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err74];
-                      } else {
-                        vErrors.push(err74);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.url !== undefined) {
-                    let data39 = data37.url;
-                    if (typeof data39 === 'string') {
-                      if (func2(data39) < 1) {
-                        const err75 = {
-                          instancePath: instancePath + '/config/adapter/url',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err75];
-                        } else {
-                          vErrors.push(err75);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err76 = {
-                        instancePath: instancePath + '/config/adapter/url',
-                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err76];
-                      } else {
-                        vErrors.push(err76);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.channel_prefix !== undefined) {
-                    if (typeof data37.channel_prefix !== 'string') {
-                      const err77 = {
-                        instancePath: instancePath + '/config/adapter/channel_prefix',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err77];
-                      } else {
-                        vErrors.push(err77);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data37.command_timeout_ms !== undefined) {
-                    let data41 = data37.command_timeout_ms;
-                    if (!(typeof data41 == 'number' && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-                      const err78 = {
-                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                        schemaPath:
-                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err78];
-                      } else {
-                        vErrors.push(err78);
-                      }
-                      errors++;
-                    }
-                    if (typeof data41 == 'number' && isFinite(data41)) {
-                      if (data41 < 1 || isNaN(data41)) {
-                        const err79 = {
-                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
-                          schemaPath:
-                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
-                          keyword: 'minimum',
-                          params: { comparison: '>=', limit: 1 },
-                          message: 'must be >= 1',
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err79];
-                        } else {
-                          vErrors.push(err79);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                } else {
-                  const err80 = {
-                    instancePath: instancePath + '/config/adapter',
-                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err80];
-                  } else {
-                    vErrors.push(err80);
-                  }
-                  errors++;
-                }
-              }
-              if (data36.max_in_flight !== undefined) {
-                let data42 = data36.max_in_flight;
-                if (!(typeof data42 == 'number' && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
-                  const err81 = {
-                    instancePath: instancePath + '/config/max_in_flight',
-                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err81];
-                  } else {
-                    vErrors.push(err81);
-                  }
-                  errors++;
-                }
-                if (typeof data42 == 'number' && isFinite(data42)) {
-                  if (data42 < 1 || isNaN(data42)) {
-                    const err82 = {
-                      instancePath: instancePath + '/config/max_in_flight',
-                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err82];
-                    } else {
-                      vErrors.push(err82);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            } else {
-              const err83 = {
-                instancePath: instancePath + '/config',
-                schemaPath: 'workers/svc-events.schema.json/type',
-                keyword: 'type',
-                params: { type: 'object' },
-                message: 'must be object',
-              };
-              if (vErrors === null) {
-                vErrors = [err83];
-              } else {
-                vErrors.push(err83);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err84 = {
-            instancePath,
-            schemaPath: '#/oneOf/4/type',
-            keyword: 'type',
-            params: { type: 'object' },
-            message: 'must be object',
-          };
-          if (vErrors === null) {
-            vErrors = [err84];
-          } else {
-            vErrors.push(err84);
-          }
-          errors++;
-        }
-      } else if (tag0 === 'modules::queue::QueueModule') {
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.class === undefined) {
-            const err85 = {
-              instancePath,
-              schemaPath: '#/oneOf/5/required',
-              keyword: 'required',
-              params: { missingProperty: 'class' },
-              message: "must have required property '" + 'class' + "'",
-            };
-            if (vErrors === null) {
-              vErrors = [err85];
-            } else {
-              vErrors.push(err85);
-            }
-            errors++;
-          }
-          for (const key11 in data) {
-            if (!(key11 === 'class' || key11 === 'config')) {
-              const err86 = {
-                instancePath,
-                schemaPath: '#/oneOf/5/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key11 },
-                message: 'must NOT have additional properties',
-              };
-              if (vErrors === null) {
-                vErrors = [err86];
-              } else {
-                vErrors.push(err86);
-              }
-              errors++;
-            }
-          }
-          if (data.class !== undefined) {
-            if ('modules::queue::QueueModule' !== data.class) {
-              const err87 = {
-                instancePath: instancePath + '/class',
-                schemaPath: '#/oneOf/5/properties/class/const',
-                keyword: 'const',
-                params: { allowedValue: 'modules::queue::QueueModule' },
-                message: 'must be equal to constant',
-              };
-              if (vErrors === null) {
-                vErrors = [err87];
-              } else {
-                vErrors.push(err87);
+                vErrors.push(err12);
               }
               errors++;
             }
@@ -4446,7 +4322,692 @@ function validate20(
             }
           }
         } else {
-          const err88 = {
+          const err13 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::cron::CronModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err14 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          for (const key3 in data) {
+            if (!(key3 === 'class' || key3 === 'config')) {
+              const err15 = {
+                instancePath,
+                schemaPath: '#/oneOf/3/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key3 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::cron::CronModule' !== data.class) {
+              const err16 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/3/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::cron::CronModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data8 = data.config;
+            if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+              for (const key4 in data8) {
+                if (!(key4 === 'adapter')) {
+                  const err17 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-cron.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key4 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data8.adapter !== undefined) {
+                let data9 = data8.adapter;
+                if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+                  if (data9.name === undefined) {
+                    const err18 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-cron.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                  for (const key5 in data9) {
+                    if (!(
+                      key5 === 'name' ||
+                      key5 === 'url' ||
+                      key5 === 'key_prefix' ||
+                      key5 === 'lock_ttl_ms' ||
+                      key5 === 'command_timeout_ms'
+                    )) {
+                      const err19 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key5 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err19];
+                      } else {
+                        vErrors.push(err19);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data9.name !== undefined) {
+                    let data10 = data9.name;
+                    if (!(data10 === 'local' || data10 === 'redis' || data10 === 'kv')) {
+                      const err20 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema39.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data9.url !== undefined) {
+                    let data11 = data9.url;
+                    if (typeof data11 === 'string') {
+                      if (func2(data11) < 1) {
+                        const err21 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err22 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-cron.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data9.key_prefix !== undefined) {
+                    if (typeof data9.key_prefix !== 'string') {
+                      const err23 = {
+                        instancePath: instancePath + '/config/adapter/key_prefix',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/key_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data9.lock_ttl_ms !== undefined) {
+                    let data13 = data9.lock_ttl_ms;
+                    if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                      const err24 = {
+                        instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                    if (typeof data13 == 'number' && isFinite(data13)) {
+                      if (data13 < 1000 || isNaN(data13)) {
+                        const err25 = {
+                          instancePath: instancePath + '/config/adapter/lock_ttl_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/lock_ttl_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1000 },
+                          message: 'must be >= 1000',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err25];
+                        } else {
+                          vErrors.push(err25);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data9.command_timeout_ms !== undefined) {
+                    let data14 = data9.command_timeout_ms;
+                    if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+                      const err26 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                    if (typeof data14 == 'number' && isFinite(data14)) {
+                      if (data14 < 1 || isNaN(data14)) {
+                        const err27 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-cron.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err27];
+                        } else {
+                          vErrors.push(err27);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err28 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-cron.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err29 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-cron.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err30 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::pubsub::PubSubModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err31 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          for (const key6 in data) {
+            if (!(key6 === 'class' || key6 === 'config')) {
+              const err32 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key6 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::pubsub::PubSubModule' !== data.class) {
+              const err33 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/4/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::pubsub::PubSubModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            let data16 = data.config;
+            if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
+              for (const key7 in data16) {
+                if (!(key7 === 'adapter' || key7 === 'max_in_flight')) {
+                  const err34 = {
+                    instancePath: instancePath + '/config',
+                    schemaPath: 'workers/svc-events.schema.json/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key7 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+              }
+              if (data16.adapter !== undefined) {
+                let data17 = data16.adapter;
+                if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
+                  if (data17.name === undefined) {
+                    const err35 = {
+                      instancePath: instancePath + '/config/adapter',
+                      schemaPath: 'workers/svc-events.schema.json/properties/adapter/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err35];
+                    } else {
+                      vErrors.push(err35);
+                    }
+                    errors++;
+                  }
+                  for (const key8 in data17) {
+                    if (!(
+                      key8 === 'name' ||
+                      key8 === 'url' ||
+                      key8 === 'channel_prefix' ||
+                      key8 === 'command_timeout_ms'
+                    )) {
+                      const err36 = {
+                        instancePath: instancePath + '/config/adapter',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/additionalProperties',
+                        keyword: 'additionalProperties',
+                        params: { additionalProperty: key8 },
+                        message: 'must NOT have additional properties',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err36];
+                      } else {
+                        vErrors.push(err36);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data17.name !== undefined) {
+                    let data18 = data17.name;
+                    if (!(data18 === 'local' || data18 === 'redis')) {
+                      const err37 = {
+                        instancePath: instancePath + '/config/adapter/name',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/name/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema40.properties.adapter.properties.name.enum },
+                        message: 'must be equal to one of the allowed values',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data17.url !== undefined) {
+                    let data19 = data17.url;
+                    if (typeof data19 === 'string') {
+                      if (func2(data19) < 1) {
+                        const err38 = {
+                          instancePath: instancePath + '/config/adapter/url',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/url/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err38];
+                        } else {
+                          vErrors.push(err38);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err39 = {
+                        instancePath: instancePath + '/config/adapter/url',
+                        schemaPath: 'workers/svc-events.schema.json/properties/adapter/properties/url/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data17.channel_prefix !== undefined) {
+                    if (typeof data17.channel_prefix !== 'string') {
+                      const err40 = {
+                        instancePath: instancePath + '/config/adapter/channel_prefix',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/channel_prefix/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data17.command_timeout_ms !== undefined) {
+                    let data21 = data17.command_timeout_ms;
+                    if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                      const err41 = {
+                        instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                        schemaPath:
+                          'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                    if (typeof data21 == 'number' && isFinite(data21)) {
+                      if (data21 < 1 || isNaN(data21)) {
+                        const err42 = {
+                          instancePath: instancePath + '/config/adapter/command_timeout_ms',
+                          schemaPath:
+                            'workers/svc-events.schema.json/properties/adapter/properties/command_timeout_ms/minimum',
+                          keyword: 'minimum',
+                          params: { comparison: '>=', limit: 1 },
+                          message: 'must be >= 1',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err42];
+                        } else {
+                          vErrors.push(err42);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                } else {
+                  const err43 = {
+                    instancePath: instancePath + '/config/adapter',
+                    schemaPath: 'workers/svc-events.schema.json/properties/adapter/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+              }
+              if (data16.max_in_flight !== undefined) {
+                let data22 = data16.max_in_flight;
+                if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+                  const err44 = {
+                    instancePath: instancePath + '/config/max_in_flight',
+                    schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err44];
+                  } else {
+                    vErrors.push(err44);
+                  }
+                  errors++;
+                }
+                if (typeof data22 == 'number' && isFinite(data22)) {
+                  if (data22 < 1 || isNaN(data22)) {
+                    const err45 = {
+                      instancePath: instancePath + '/config/max_in_flight',
+                      schemaPath: 'workers/svc-events.schema.json/properties/max_in_flight/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err46 = {
+                instancePath: instancePath + '/config',
+                schemaPath: 'workers/svc-events.schema.json/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err47 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      } else if (tag0 === 'modules::queue::QueueModule') {
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.class === undefined) {
+            const err48 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/required',
+              keyword: 'required',
+              params: { missingProperty: 'class' },
+              message: "must have required property '" + 'class' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          for (const key9 in data) {
+            if (!(key9 === 'class' || key9 === 'config')) {
+              const err49 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key9 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+          if (data.class !== undefined) {
+            if ('modules::queue::QueueModule' !== data.class) {
+              const err50 = {
+                instancePath: instancePath + '/class',
+                schemaPath: '#/oneOf/5/properties/class/const',
+                keyword: 'const',
+                params: { allowedValue: 'modules::queue::QueueModule' },
+                message: 'must be equal to constant',
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data.config !== undefined) {
+            if (
+              !validate27(data.config, {
+                instancePath: instancePath + '/config',
+                parentData: data,
+                parentDataProperty: 'config',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              errors = vErrors.length;
+            }
+          }
+        } else {
+          const err51 = {
             instancePath,
             schemaPath: '#/oneOf/5/type',
             keyword: 'type',
@@ -4454,16 +5015,16 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err88];
+            vErrors = [err51];
           } else {
-            vErrors.push(err88);
+            vErrors.push(err51);
           }
           errors++;
         }
       } else if (tag0 === 'modules::observability::OtelModule') {
         if (data && typeof data == 'object' && !Array.isArray(data)) {
           if (data.class === undefined) {
-            const err89 = {
+            const err52 = {
               instancePath,
               schemaPath: '#/oneOf/6/required',
               keyword: 'required',
@@ -4471,32 +5032,32 @@ function validate20(
               message: "must have required property '" + 'class' + "'",
             };
             if (vErrors === null) {
-              vErrors = [err89];
+              vErrors = [err52];
             } else {
-              vErrors.push(err89);
+              vErrors.push(err52);
             }
             errors++;
           }
-          for (const key12 in data) {
-            if (!(key12 === 'class' || key12 === 'config')) {
-              const err90 = {
+          for (const key10 in data) {
+            if (!(key10 === 'class' || key10 === 'config')) {
+              const err53 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/additionalProperties',
                 keyword: 'additionalProperties',
-                params: { additionalProperty: key12 },
+                params: { additionalProperty: key10 },
                 message: 'must NOT have additional properties',
               };
               if (vErrors === null) {
-                vErrors = [err90];
+                vErrors = [err53];
               } else {
-                vErrors.push(err90);
+                vErrors.push(err53);
               }
               errors++;
             }
           }
           if (data.class !== undefined) {
             if ('modules::observability::OtelModule' !== data.class) {
-              const err91 = {
+              const err54 = {
                 instancePath: instancePath + '/class',
                 schemaPath: '#/oneOf/6/properties/class/const',
                 keyword: 'const',
@@ -4504,41 +5065,693 @@ function validate20(
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err91];
+                vErrors = [err54];
               } else {
-                vErrors.push(err91);
+                vErrors.push(err54);
               }
               errors++;
             }
           }
           if (data.config !== undefined) {
-            let data46 = data.config;
-            if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
-              for (const key13 in data46) {
-                if (!func1.call(schema41.properties, key13)) {
-                  const err92 = {
+            let data26 = data.config;
+            if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
+              for (const key11 in data26) {
+                if (!func1.call(schema43.properties, key11)) {
+                  const err55 = {
                     instancePath: instancePath + '/config',
                     schemaPath: 'workers/svc-observability.schema.json/additionalProperties',
                     keyword: 'additionalProperties',
-                    params: { additionalProperty: key13 },
+                    params: { additionalProperty: key11 },
                     message: 'must NOT have additional properties',
                   };
                   if (vErrors === null) {
-                    vErrors = [err92];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err92);
+                    vErrors.push(err55);
                   }
                   errors++;
                 }
               }
-              if (data46.enabled !== undefined) {
-                if (typeof data46.enabled !== 'boolean') {
-                  const err93 = {
+              if (data26.enabled !== undefined) {
+                if (typeof data26.enabled !== 'boolean') {
+                  const err56 = {
                     instancePath: instancePath + '/config/enabled',
                     schemaPath: 'workers/svc-observability.schema.json/properties/enabled/type',
                     keyword: 'type',
                     params: { type: 'boolean' },
                     message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.service_name !== undefined) {
+                if (typeof data26.service_name !== 'string') {
+                  const err57 = {
+                    instancePath: instancePath + '/config/service_name',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.service_version !== undefined) {
+                if (typeof data26.service_version !== 'string') {
+                  const err58 = {
+                    instancePath: instancePath + '/config/service_version',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.service_namespace !== undefined) {
+                if (typeof data26.service_namespace !== 'string') {
+                  const err59 = {
+                    instancePath: instancePath + '/config/service_namespace',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.exporter !== undefined) {
+                let data31 = data26.exporter;
+                if (!(data31 === 'memory' || data31 === 'otlp' || data31 === 'both')) {
+                  const err60 = {
+                    instancePath: instancePath + '/config/exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema43.properties.exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.endpoint !== undefined) {
+                if (typeof data26.endpoint !== 'string') {
+                  const err61 = {
+                    instancePath: instancePath + '/config/endpoint',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err61];
+                  } else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.sampling_ratio !== undefined) {
+                let data33 = data26.sampling_ratio;
+                if (typeof data33 == 'number' && isFinite(data33)) {
+                  if (data33 > 1 || isNaN(data33)) {
+                    const err62 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err62];
+                    } else {
+                      vErrors.push(err62);
+                    }
+                    errors++;
+                  }
+                  if (data33 < 0 || isNaN(data33)) {
+                    const err63 = {
+                      instancePath: instancePath + '/config/sampling_ratio',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err63];
+                    } else {
+                      vErrors.push(err63);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err64 = {
+                    instancePath: instancePath + '/config/sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.memory_max_spans !== undefined) {
+                let data34 = data26.memory_max_spans;
+                if (!(typeof data34 == 'number' && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
+                  const err65 = {
+                    instancePath: instancePath + '/config/memory_max_spans',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err65];
+                  } else {
+                    vErrors.push(err65);
+                  }
+                  errors++;
+                }
+                if (typeof data34 == 'number' && isFinite(data34)) {
+                  if (data34 < 1 || isNaN(data34)) {
+                    const err66 = {
+                      instancePath: instancePath + '/config/memory_max_spans',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err66];
+                    } else {
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.memory_retention_seconds !== undefined) {
+                let data35 = data26.memory_retention_seconds;
+                if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+                  const err67 = {
+                    instancePath: instancePath + '/config/memory_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err67];
+                  } else {
+                    vErrors.push(err67);
+                  }
+                  errors++;
+                }
+                if (typeof data35 == 'number' && isFinite(data35)) {
+                  if (data35 < 0 || isNaN(data35)) {
+                    const err68 = {
+                      instancePath: instancePath + '/config/memory_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err68];
+                    } else {
+                      vErrors.push(err68);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.max_attribute_length !== undefined) {
+                let data36 = data26.max_attribute_length;
+                if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+                  const err69 = {
+                    instancePath: instancePath + '/config/max_attribute_length',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+                if (typeof data36 == 'number' && isFinite(data36)) {
+                  if (data36 < 16 || isNaN(data36)) {
+                    const err70 = {
+                      instancePath: instancePath + '/config/max_attribute_length',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 16 },
+                      message: 'must be >= 16',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err70];
+                    } else {
+                      vErrors.push(err70);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.metrics_enabled !== undefined) {
+                if (typeof data26.metrics_enabled !== 'boolean') {
+                  const err71 = {
+                    instancePath: instancePath + '/config/metrics_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err71];
+                  } else {
+                    vErrors.push(err71);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.metrics_exporter !== undefined) {
+                let data38 = data26.metrics_exporter;
+                if (!(data38 === 'memory' || data38 === 'otlp' || data38 === 'both')) {
+                  const err72 = {
+                    instancePath: instancePath + '/config/metrics_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema43.properties.metrics_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err72];
+                  } else {
+                    vErrors.push(err72);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.metrics_retention_seconds !== undefined) {
+                let data39 = data26.metrics_retention_seconds;
+                if (!(typeof data39 == 'number' && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
+                  const err73 = {
+                    instancePath: instancePath + '/config/metrics_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+                if (typeof data39 == 'number' && isFinite(data39)) {
+                  if (data39 < 0 || isNaN(data39)) {
+                    const err74 = {
+                      instancePath: instancePath + '/config/metrics_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.metrics_max_count !== undefined) {
+                let data40 = data26.metrics_max_count;
+                if (!(typeof data40 == 'number' && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
+                  const err75 = {
+                    instancePath: instancePath + '/config/metrics_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+                if (typeof data40 == 'number' && isFinite(data40)) {
+                  if (data40 < 1 || isNaN(data40)) {
+                    const err76 = {
+                      instancePath: instancePath + '/config/metrics_max_count',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_enabled !== undefined) {
+                if (typeof data26.logs_enabled !== 'boolean') {
+                  const err77 = {
+                    instancePath: instancePath + '/config/logs_enabled',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err77];
+                  } else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.logs_exporter !== undefined) {
+                let data42 = data26.logs_exporter;
+                if (!(data42 === 'memory' || data42 === 'otlp' || data42 === 'both')) {
+                  const err78 = {
+                    instancePath: instancePath + '/config/logs_exporter',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema43.properties.logs_exporter.enum },
+                    message: 'must be equal to one of the allowed values',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err78];
+                  } else {
+                    vErrors.push(err78);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.logs_max_count !== undefined) {
+                let data43 = data26.logs_max_count;
+                if (!(typeof data43 == 'number' && !(data43 % 1) && !isNaN(data43) && isFinite(data43))) {
+                  const err79 = {
+                    instancePath: instancePath + '/config/logs_max_count',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+                if (typeof data43 == 'number' && isFinite(data43)) {
+                  if (data43 < 1 || isNaN(data43)) {
+                    const err80 = {
+                      instancePath: instancePath + '/config/logs_max_count',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_retention_seconds !== undefined) {
+                let data44 = data26.logs_retention_seconds;
+                if (!(typeof data44 == 'number' && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
+                  const err81 = {
+                    instancePath: instancePath + '/config/logs_retention_seconds',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+                if (typeof data44 == 'number' && isFinite(data44)) {
+                  if (data44 < 0 || isNaN(data44)) {
+                    const err82 = {
+                      instancePath: instancePath + '/config/logs_retention_seconds',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err82];
+                    } else {
+                      vErrors.push(err82);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_batch_size !== undefined) {
+                let data45 = data26.logs_batch_size;
+                if (!(typeof data45 == 'number' && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
+                  const err83 = {
+                    instancePath: instancePath + '/config/logs_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if (typeof data45 == 'number' && isFinite(data45)) {
+                  if (data45 < 1 || isNaN(data45)) {
+                    const err84 = {
+                      instancePath: instancePath + '/config/logs_batch_size',
+                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err84];
+                    } else {
+                      vErrors.push(err84);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_flush_interval_ms !== undefined) {
+                let data46 = data26.logs_flush_interval_ms;
+                if (!(typeof data46 == 'number' && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+                  const err85 = {
+                    instancePath: instancePath + '/config/logs_flush_interval_ms',
+                    schemaPath:
+                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+                if (typeof data46 == 'number' && isFinite(data46)) {
+                  if (data46 < 0 || isNaN(data46)) {
+                    const err86 = {
+                      instancePath: instancePath + '/config/logs_flush_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err86];
+                    } else {
+                      vErrors.push(err86);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.logs_sampling_ratio !== undefined) {
+                let data47 = data26.logs_sampling_ratio;
+                if (typeof data47 == 'number' && isFinite(data47)) {
+                  if (data47 > 1 || isNaN(data47)) {
+                    const err87 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 1 },
+                      message: 'must be <= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                  if (data47 < 0 || isNaN(data47)) {
+                    const err88 = {
+                      instancePath: instancePath + '/config/logs_sampling_ratio',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 0 },
+                      message: 'must be >= 0',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err88];
+                    } else {
+                      vErrors.push(err88);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err89 = {
+                    instancePath: instancePath + '/config/logs_sampling_ratio',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.logs_console_output !== undefined) {
+                if (typeof data26.logs_console_output !== 'boolean') {
+                  const err90 = {
+                    instancePath: instancePath + '/config/logs_console_output',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+              }
+              if (data26.export_max_queue_size !== undefined) {
+                let data49 = data26.export_max_queue_size;
+                if (!(typeof data49 == 'number' && !(data49 % 1) && !isNaN(data49) && isFinite(data49))) {
+                  const err91 = {
+                    instancePath: instancePath + '/config/export_max_queue_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
+                }
+                if (typeof data49 == 'number' && isFinite(data49)) {
+                  if (data49 < 1 || isNaN(data49)) {
+                    const err92 = {
+                      instancePath: instancePath + '/config/export_max_queue_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err92];
+                    } else {
+                      vErrors.push(err92);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data26.export_batch_size !== undefined) {
+                let data50 = data26.export_batch_size;
+                if (!(typeof data50 == 'number' && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
+                  const err93 = {
+                    instancePath: instancePath + '/config/export_batch_size',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err93];
@@ -4547,32 +5760,34 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data46.service_name !== undefined) {
-                if (typeof data46.service_name !== 'string') {
-                  const err94 = {
-                    instancePath: instancePath + '/config/service_name',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_name/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err94];
-                  } else {
-                    vErrors.push(err94);
+                if (typeof data50 == 'number' && isFinite(data50)) {
+                  if (data50 < 1 || isNaN(data50)) {
+                    const err94 = {
+                      instancePath: instancePath + '/config/export_batch_size',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err94];
+                    } else {
+                      vErrors.push(err94);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data46.service_version !== undefined) {
-                if (typeof data46.service_version !== 'string') {
+              if (data26.export_interval_ms !== undefined) {
+                let data51 = data26.export_interval_ms;
+                if (!(typeof data51 == 'number' && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
                   const err95 = {
-                    instancePath: instancePath + '/config/service_version',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_version/type',
+                    instancePath: instancePath + '/config/export_interval_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err95];
@@ -4581,33 +5796,34 @@ function validate20(
                   }
                   errors++;
                 }
-              }
-              if (data46.service_namespace !== undefined) {
-                if (typeof data46.service_namespace !== 'string') {
-                  const err96 = {
-                    instancePath: instancePath + '/config/service_namespace',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/service_namespace/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err96];
-                  } else {
-                    vErrors.push(err96);
+                if (typeof data51 == 'number' && isFinite(data51)) {
+                  if (data51 < 1 || isNaN(data51)) {
+                    const err96 = {
+                      instancePath: instancePath + '/config/export_interval_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               }
-              if (data46.exporter !== undefined) {
-                let data51 = data46.exporter;
-                if (!(data51 === 'memory' || data51 === 'otlp' || data51 === 'both')) {
+              if (data26.export_timeout_ms !== undefined) {
+                let data52 = data26.export_timeout_ms;
+                if (!(typeof data52 == 'number' && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
                   const err97 = {
-                    instancePath: instancePath + '/config/exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema41.properties.exporter.enum },
-                    message: 'must be equal to one of the allowed values',
+                    instancePath: instancePath + '/config/export_timeout_ms',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
                   };
                   if (vErrors === null) {
                     vErrors = [err97];
@@ -4616,64 +5832,74 @@ function validate20(
                   }
                   errors++;
                 }
+                if (typeof data52 == 'number' && isFinite(data52)) {
+                  if (data52 < 1 || isNaN(data52)) {
+                    const err98 = {
+                      instancePath: instancePath + '/config/export_timeout_ms',
+                      schemaPath:
+                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err98];
+                    } else {
+                      vErrors.push(err98);
+                    }
+                    errors++;
+                  }
+                }
               }
-              if (data46.endpoint !== undefined) {
-                if (typeof data46.endpoint !== 'string') {
-                  const err98 = {
-                    instancePath: instancePath + '/config/endpoint',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/endpoint/type',
+              if (data26.alerts !== undefined) {
+                let data53 = data26.alerts;
+                if (Array.isArray(data53)) {
+                  const len0 = data53.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data54 = data53[i0];
+                    if (data54 && typeof data54 == 'object' && !Array.isArray(data54)) {
+                    } else {
+                      const err99 = {
+                        instancePath: instancePath + '/config/alerts/' + i0,
+                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        message: 'must be object',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err99];
+                      } else {
+                        vErrors.push(err99);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err100 = {
+                    instancePath: instancePath + '/config/alerts',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
                     keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
+                    params: { type: 'array' },
+                    message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err98];
+                    vErrors = [err100];
                   } else {
-                    vErrors.push(err98);
+                    vErrors.push(err100);
                   }
                   errors++;
                 }
               }
-              if (data46.sampling_ratio !== undefined) {
-                let data53 = data46.sampling_ratio;
-                if (typeof data53 == 'number' && isFinite(data53)) {
-                  if (data53 > 1 || isNaN(data53)) {
-                    const err99 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err99];
-                    } else {
-                      vErrors.push(err99);
-                    }
-                    errors++;
-                  }
-                  if (data53 < 0 || isNaN(data53)) {
-                    const err100 = {
-                      instancePath: instancePath + '/config/sampling_ratio',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err100];
-                    } else {
-                      vErrors.push(err100);
-                    }
-                    errors++;
-                  }
+              if (data26.sampling !== undefined) {
+                let data55 = data26.sampling;
+                if (data55 && typeof data55 == 'object' && !Array.isArray(data55)) {
                 } else {
                   const err101 = {
-                    instancePath: instancePath + '/config/sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling_ratio/type',
+                    instancePath: instancePath + '/config/sampling',
+                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
                     keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
+                    params: { type: 'object' },
+                    message: 'must be object',
                   };
                   if (vErrors === null) {
                     vErrors = [err101];
@@ -4683,679 +5909,14 @@ function validate20(
                   errors++;
                 }
               }
-              if (data46.memory_max_spans !== undefined) {
-                let data54 = data46.memory_max_spans;
-                if (!(typeof data54 == 'number' && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-                  const err102 = {
-                    instancePath: instancePath + '/config/memory_max_spans',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err102];
-                  } else {
-                    vErrors.push(err102);
-                  }
-                  errors++;
-                }
-                if (typeof data54 == 'number' && isFinite(data54)) {
-                  if (data54 < 1 || isNaN(data54)) {
-                    const err103 = {
-                      instancePath: instancePath + '/config/memory_max_spans',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/memory_max_spans/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err103];
-                    } else {
-                      vErrors.push(err103);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.memory_retention_seconds !== undefined) {
-                let data55 = data46.memory_retention_seconds;
-                if (!(typeof data55 == 'number' && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
-                  const err104 = {
-                    instancePath: instancePath + '/config/memory_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/memory_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err104];
-                  } else {
-                    vErrors.push(err104);
-                  }
-                  errors++;
-                }
-                if (typeof data55 == 'number' && isFinite(data55)) {
-                  if (data55 < 0 || isNaN(data55)) {
-                    const err105 = {
-                      instancePath: instancePath + '/config/memory_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/memory_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err105];
-                    } else {
-                      vErrors.push(err105);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.max_attribute_length !== undefined) {
-                let data56 = data46.max_attribute_length;
-                if (!(typeof data56 == 'number' && !(data56 % 1) && !isNaN(data56) && isFinite(data56))) {
-                  const err106 = {
-                    instancePath: instancePath + '/config/max_attribute_length',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/max_attribute_length/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err106];
-                  } else {
-                    vErrors.push(err106);
-                  }
-                  errors++;
-                }
-                if (typeof data56 == 'number' && isFinite(data56)) {
-                  if (data56 < 16 || isNaN(data56)) {
-                    const err107 = {
-                      instancePath: instancePath + '/config/max_attribute_length',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/max_attribute_length/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 16 },
-                      message: 'must be >= 16',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err107];
-                    } else {
-                      vErrors.push(err107);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.metrics_enabled !== undefined) {
-                if (typeof data46.metrics_enabled !== 'boolean') {
-                  const err108 = {
-                    instancePath: instancePath + '/config/metrics_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err108];
-                  } else {
-                    vErrors.push(err108);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.metrics_exporter !== undefined) {
-                let data58 = data46.metrics_exporter;
-                if (!(data58 === 'memory' || data58 === 'otlp' || data58 === 'both')) {
-                  const err109 = {
-                    instancePath: instancePath + '/config/metrics_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema41.properties.metrics_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err109];
-                  } else {
-                    vErrors.push(err109);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.metrics_retention_seconds !== undefined) {
-                let data59 = data46.metrics_retention_seconds;
-                if (!(typeof data59 == 'number' && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
-                  const err110 = {
-                    instancePath: instancePath + '/config/metrics_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/metrics_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err110];
-                  } else {
-                    vErrors.push(err110);
-                  }
-                  errors++;
-                }
-                if (typeof data59 == 'number' && isFinite(data59)) {
-                  if (data59 < 0 || isNaN(data59)) {
-                    const err111 = {
-                      instancePath: instancePath + '/config/metrics_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err111];
-                    } else {
-                      vErrors.push(err111);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.metrics_max_count !== undefined) {
-                let data60 = data46.metrics_max_count;
-                if (!(typeof data60 == 'number' && !(data60 % 1) && !isNaN(data60) && isFinite(data60))) {
-                  const err112 = {
-                    instancePath: instancePath + '/config/metrics_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/metrics_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err112];
-                  } else {
-                    vErrors.push(err112);
-                  }
-                  errors++;
-                }
-                if (typeof data60 == 'number' && isFinite(data60)) {
-                  if (data60 < 1 || isNaN(data60)) {
-                    const err113 = {
-                      instancePath: instancePath + '/config/metrics_max_count',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/metrics_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err113];
-                    } else {
-                      vErrors.push(err113);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_enabled !== undefined) {
-                if (typeof data46.logs_enabled !== 'boolean') {
-                  const err114 = {
-                    instancePath: instancePath + '/config/logs_enabled',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_enabled/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err114];
-                  } else {
-                    vErrors.push(err114);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.logs_exporter !== undefined) {
-                let data62 = data46.logs_exporter;
-                if (!(data62 === 'memory' || data62 === 'otlp' || data62 === 'both')) {
-                  const err115 = {
-                    instancePath: instancePath + '/config/logs_exporter',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_exporter/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema41.properties.logs_exporter.enum },
-                    message: 'must be equal to one of the allowed values',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err115];
-                  } else {
-                    vErrors.push(err115);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.logs_max_count !== undefined) {
-                let data63 = data46.logs_max_count;
-                if (!(typeof data63 == 'number' && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
-                  const err116 = {
-                    instancePath: instancePath + '/config/logs_max_count',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err116];
-                  } else {
-                    vErrors.push(err116);
-                  }
-                  errors++;
-                }
-                if (typeof data63 == 'number' && isFinite(data63)) {
-                  if (data63 < 1 || isNaN(data63)) {
-                    const err117 = {
-                      instancePath: instancePath + '/config/logs_max_count',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_max_count/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err117];
-                    } else {
-                      vErrors.push(err117);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_retention_seconds !== undefined) {
-                let data64 = data46.logs_retention_seconds;
-                if (!(typeof data64 == 'number' && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
-                  const err118 = {
-                    instancePath: instancePath + '/config/logs_retention_seconds',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_retention_seconds/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err118];
-                  } else {
-                    vErrors.push(err118);
-                  }
-                  errors++;
-                }
-                if (typeof data64 == 'number' && isFinite(data64)) {
-                  if (data64 < 0 || isNaN(data64)) {
-                    const err119 = {
-                      instancePath: instancePath + '/config/logs_retention_seconds',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_retention_seconds/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err119];
-                    } else {
-                      vErrors.push(err119);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_batch_size !== undefined) {
-                let data65 = data46.logs_batch_size;
-                if (!(typeof data65 == 'number' && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
-                  const err120 = {
-                    instancePath: instancePath + '/config/logs_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err120];
-                  } else {
-                    vErrors.push(err120);
-                  }
-                  errors++;
-                }
-                if (typeof data65 == 'number' && isFinite(data65)) {
-                  if (data65 < 1 || isNaN(data65)) {
-                    const err121 = {
-                      instancePath: instancePath + '/config/logs_batch_size',
-                      schemaPath: 'workers/svc-observability.schema.json/properties/logs_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err121];
-                    } else {
-                      vErrors.push(err121);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_flush_interval_ms !== undefined) {
-                let data66 = data46.logs_flush_interval_ms;
-                if (!(typeof data66 == 'number' && !(data66 % 1) && !isNaN(data66) && isFinite(data66))) {
-                  const err122 = {
-                    instancePath: instancePath + '/config/logs_flush_interval_ms',
-                    schemaPath:
-                      'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err122];
-                  } else {
-                    vErrors.push(err122);
-                  }
-                  errors++;
-                }
-                if (typeof data66 == 'number' && isFinite(data66)) {
-                  if (data66 < 0 || isNaN(data66)) {
-                    const err123 = {
-                      instancePath: instancePath + '/config/logs_flush_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_flush_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err123];
-                    } else {
-                      vErrors.push(err123);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.logs_sampling_ratio !== undefined) {
-                let data67 = data46.logs_sampling_ratio;
-                if (typeof data67 == 'number' && isFinite(data67)) {
-                  if (data67 > 1 || isNaN(data67)) {
-                    const err124 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 1 },
-                      message: 'must be <= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err124];
-                    } else {
-                      vErrors.push(err124);
-                    }
-                    errors++;
-                  }
-                  if (data67 < 0 || isNaN(data67)) {
-                    const err125 = {
-                      instancePath: instancePath + '/config/logs_sampling_ratio',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/logs_sampling_ratio/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 0 },
-                      message: 'must be >= 0',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err125];
-                    } else {
-                      vErrors.push(err125);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err126 = {
-                    instancePath: instancePath + '/config/logs_sampling_ratio',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_sampling_ratio/type',
-                    keyword: 'type',
-                    params: { type: 'number' },
-                    message: 'must be number',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err126];
-                  } else {
-                    vErrors.push(err126);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.logs_console_output !== undefined) {
-                if (typeof data46.logs_console_output !== 'boolean') {
-                  const err127 = {
-                    instancePath: instancePath + '/config/logs_console_output',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/logs_console_output/type',
-                    keyword: 'type',
-                    params: { type: 'boolean' },
-                    message: 'must be boolean',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err127];
-                  } else {
-                    vErrors.push(err127);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.export_max_queue_size !== undefined) {
-                let data69 = data46.export_max_queue_size;
-                if (!(typeof data69 == 'number' && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
-                  const err128 = {
-                    instancePath: instancePath + '/config/export_max_queue_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_max_queue_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err128];
-                  } else {
-                    vErrors.push(err128);
-                  }
-                  errors++;
-                }
-                if (typeof data69 == 'number' && isFinite(data69)) {
-                  if (data69 < 1 || isNaN(data69)) {
-                    const err129 = {
-                      instancePath: instancePath + '/config/export_max_queue_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_max_queue_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err129];
-                    } else {
-                      vErrors.push(err129);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.export_batch_size !== undefined) {
-                let data70 = data46.export_batch_size;
-                if (!(typeof data70 == 'number' && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
-                  const err130 = {
-                    instancePath: instancePath + '/config/export_batch_size',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_batch_size/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err130];
-                  } else {
-                    vErrors.push(err130);
-                  }
-                  errors++;
-                }
-                if (typeof data70 == 'number' && isFinite(data70)) {
-                  if (data70 < 1 || isNaN(data70)) {
-                    const err131 = {
-                      instancePath: instancePath + '/config/export_batch_size',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_batch_size/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err131];
-                    } else {
-                      vErrors.push(err131);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.export_interval_ms !== undefined) {
-                let data71 = data46.export_interval_ms;
-                if (!(typeof data71 == 'number' && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
-                  const err132 = {
-                    instancePath: instancePath + '/config/export_interval_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_interval_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err132];
-                  } else {
-                    vErrors.push(err132);
-                  }
-                  errors++;
-                }
-                if (typeof data71 == 'number' && isFinite(data71)) {
-                  if (data71 < 1 || isNaN(data71)) {
-                    const err133 = {
-                      instancePath: instancePath + '/config/export_interval_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_interval_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err133];
-                    } else {
-                      vErrors.push(err133);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.export_timeout_ms !== undefined) {
-                let data72 = data46.export_timeout_ms;
-                if (!(typeof data72 == 'number' && !(data72 % 1) && !isNaN(data72) && isFinite(data72))) {
-                  const err134 = {
-                    instancePath: instancePath + '/config/export_timeout_ms',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/export_timeout_ms/type',
-                    keyword: 'type',
-                    params: { type: 'integer' },
-                    message: 'must be integer',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err134];
-                  } else {
-                    vErrors.push(err134);
-                  }
-                  errors++;
-                }
-                if (typeof data72 == 'number' && isFinite(data72)) {
-                  if (data72 < 1 || isNaN(data72)) {
-                    const err135 = {
-                      instancePath: instancePath + '/config/export_timeout_ms',
-                      schemaPath:
-                        'workers/svc-observability.schema.json/properties/export_timeout_ms/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err135];
-                    } else {
-                      vErrors.push(err135);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              if (data46.alerts !== undefined) {
-                let data73 = data46.alerts;
-                if (Array.isArray(data73)) {
-                  const len3 = data73.length;
-                  for (let i3 = 0; i3 < len3; i3++) {
-                    let data74 = data73[i3];
-                    if (data74 && typeof data74 == 'object' && !Array.isArray(data74)) {
-                    } else {
-                      const err136 = {
-                        instancePath: instancePath + '/config/alerts/' + i3,
-                        schemaPath: 'workers/svc-observability.schema.json/properties/alerts/items/type',
-                        keyword: 'type',
-                        params: { type: 'object' },
-                        message: 'must be object',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err136];
-                      } else {
-                        vErrors.push(err136);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err137 = {
-                    instancePath: instancePath + '/config/alerts',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/alerts/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err137];
-                  } else {
-                    vErrors.push(err137);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.sampling !== undefined) {
-                let data75 = data46.sampling;
-                if (data75 && typeof data75 == 'object' && !Array.isArray(data75)) {
-                } else {
-                  const err138 = {
-                    instancePath: instancePath + '/config/sampling',
-                    schemaPath: 'workers/svc-observability.schema.json/properties/sampling/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err138];
-                  } else {
-                    vErrors.push(err138);
-                  }
-                  errors++;
-                }
-              }
-              if (data46.collapse_spans !== undefined) {
-                let data76 = data46.collapse_spans;
-                if (Array.isArray(data76)) {
-                  const len4 = data76.length;
-                  for (let i4 = 0; i4 < len4; i4++) {
-                    if (typeof data76[i4] !== 'string') {
-                      const err139 = {
-                        instancePath: instancePath + '/config/collapse_spans/' + i4,
+              if (data26.collapse_spans !== undefined) {
+                let data56 = data26.collapse_spans;
+                if (Array.isArray(data56)) {
+                  const len1 = data56.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data56[i1] !== 'string') {
+                      const err102 = {
+                        instancePath: instancePath + '/config/collapse_spans/' + i1,
                         schemaPath:
                           'workers/svc-observability.schema.json/properties/collapse_spans/items/type',
                         keyword: 'type',
@@ -5363,15 +5924,15 @@ function validate20(
                         message: 'must be string',
                       };
                       if (vErrors === null) {
-                        vErrors = [err139];
+                        vErrors = [err102];
                       } else {
-                        vErrors.push(err139);
+                        vErrors.push(err102);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err140 = {
+                  const err103 = {
                     instancePath: instancePath + '/config/collapse_spans',
                     schemaPath: 'workers/svc-observability.schema.json/properties/collapse_spans/type',
                     keyword: 'type',
@@ -5379,15 +5940,15 @@ function validate20(
                     message: 'must be array',
                   };
                   if (vErrors === null) {
-                    vErrors = [err140];
+                    vErrors = [err103];
                   } else {
-                    vErrors.push(err140);
+                    vErrors.push(err103);
                   }
                   errors++;
                 }
               }
             } else {
-              const err141 = {
+              const err104 = {
                 instancePath: instancePath + '/config',
                 schemaPath: 'workers/svc-observability.schema.json/type',
                 keyword: 'type',
@@ -5395,15 +5956,15 @@ function validate20(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err141];
+                vErrors = [err104];
               } else {
-                vErrors.push(err141);
+                vErrors.push(err104);
               }
               errors++;
             }
           }
         } else {
-          const err142 = {
+          const err105 = {
             instancePath,
             schemaPath: '#/oneOf/6/type',
             keyword: 'type',
@@ -5411,14 +5972,14 @@ function validate20(
             message: 'must be object',
           };
           if (vErrors === null) {
-            vErrors = [err142];
+            vErrors = [err105];
           } else {
-            vErrors.push(err142);
+            vErrors.push(err105);
           }
           errors++;
         }
       } else {
-        const err143 = {
+        const err106 = {
           instancePath,
           schemaPath: '#/discriminator',
           keyword: 'discriminator',
@@ -5426,14 +5987,14 @@ function validate20(
           message: 'value of tag "class" must be in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err143];
+          vErrors = [err106];
         } else {
-          vErrors.push(err143);
+          vErrors.push(err106);
         }
         errors++;
       }
     } else {
-      const err144 = {
+      const err107 = {
         instancePath,
         schemaPath: '#/discriminator',
         keyword: 'discriminator',
@@ -5441,14 +6002,14 @@ function validate20(
         message: 'tag "class" must be string',
       };
       if (vErrors === null) {
-        vErrors = [err144];
+        vErrors = [err107];
       } else {
-        vErrors.push(err144);
+        vErrors.push(err107);
       }
       errors++;
     }
   } else {
-    const err145 = {
+    const err108 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5456,9 +6017,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err145];
+      vErrors = [err108];
     } else {
-      vErrors.push(err145);
+      vErrors.push(err108);
     }
     errors++;
   }

@@ -10,3 +10,4 @@ export { validateSvcObservabilityConfig } from './workers/svc-observability.js';
 export { validateSvcQueueConfig } from './workers/svc-queue.js';
 export { validateSvcStateConfig } from './workers/svc-state.js';
 export { validateSvcStreamConfig } from './workers/svc-stream.js';
+export { validateTlsConfig } from './workers/tls.js';

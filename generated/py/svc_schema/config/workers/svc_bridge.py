@@ -3,6 +3,8 @@
 
 from typing import Literal, NotRequired, TypedDict
 
+from svc_schema.config.workers.tls import TlsConfig
+
 
 class SvcBridgeConfigRbac(TypedDict):
     """The iii engine's RBAC section, where it maps onto svc's auth: `expose_functions` and
@@ -35,6 +37,10 @@ class SvcBridgeConfig(TypedDict):
     """Largest frame accepted; a larger one closes the connection with 1009."""
     handshake_timeout_ms: NotRequired[int]
     """How long a connection may take to finish the WebSocket upgrade."""
+    tls: NotRequired[TlsConfig]
+    """TLS for the worker WebSocket (and the paths mounted on it, such as channels):
+    workers then connect with `wss://`. None means plain `ws://`.
+    """
     invocation_timeout_ms: NotRequired[int]
     """Default deadline of one invocation; code `timeout` when it passes."""
     shutdown_grace_ms: NotRequired[int]

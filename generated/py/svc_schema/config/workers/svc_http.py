@@ -3,6 +3,8 @@
 
 from typing import Literal, NotRequired, TypedDict
 
+from svc_schema.config.workers.tls import TlsConfig
+
 
 class SvcHttpConfigCors1(TypedDict):
     """SvcHttpConfigCors1"""
@@ -37,6 +39,9 @@ class SvcHttpConfig(TypedDict):
     """
     header_timeout_ms: NotRequired[int]
     """How long a client may take to send the request headers."""
+    tls: NotRequired[TlsConfig]
+    """TLS for the HTTP API: it then answers `https://` only. None means plain `http://`.
+    """
     concurrency_request_limit: NotRequired[int]
     """Requests whose middleware, condition and handler run at once; a request takes its
     slot once its body has been read, and further requests wait their turn.

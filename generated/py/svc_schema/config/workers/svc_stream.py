@@ -4,6 +4,7 @@
 from typing import NotRequired, TypedDict
 
 from svc_schema.config.workers.store_adapter import StoreAdapter
+from svc_schema.config.workers.tls import TlsConfig
 
 
 class SvcStreamConfig(TypedDict):
@@ -15,6 +16,14 @@ class SvcStreamConfig(TypedDict):
     """Address of the subscription WebSocket."""
     port: NotRequired[int]
     """Port of the subscription WebSocket; 0 picks a free one."""
+    handshake_timeout_ms: NotRequired[int]
+    """How long a client may take to finish its TLS handshake and send its upgrade request;
+    a slower one (a stalled or slowloris client) is closed.
+    """
+    tls: NotRequired[TlsConfig]
+    """TLS for the subscription WebSocket: clients then connect with `wss://`. None means
+    plain `ws://`.
+    """
     adapter: NotRequired[StoreAdapter]
     """Where stream items are kept; `in_memory` when absent. With `redis`, every engine on
     the same Redis (and `key_prefix`) sees the same items and delivers each change to

@@ -32,6 +32,11 @@ const schema31 = {
       minimum: 1,
       default: 10000,
     },
+    tls: {
+      description:
+        'TLS for the worker WebSocket (and the paths mounted on it, such as channels): workers then connect with `wss://`. None means plain `ws://`.',
+      $ref: 'tls.schema.json',
+    },
     invocation_timeout_ms: {
       description: 'Default deadline of one invocation; code `timeout` when it passes.',
       type: 'integer',
@@ -172,7 +177,61 @@ const schema31 = {
     },
   ],
 };
+const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/tls.schema.json',
+  title: 'TlsConfig',
+  description:
+    'TLS on a listener: with it the listener speaks `https://` and `wss://` only, without a proxy in front. Paths are PEM files, relative to the config file; they are read once at start-up, and a file that cannot be read or a key that does not match its certificate stops the start with a message naming the file.',
+  type: 'object',
+  required: ['cert', 'key'],
+  properties: {
+    cert: {
+      description:
+        "The listener's certificate chain (PEM): its own certificate first, then any intermediates.",
+      type: 'string',
+      minLength: 1,
+    },
+    key: { description: 'The private key of `cert` (PEM).', type: 'string', minLength: 1 },
+    ca: {
+      description:
+        "Certificates (PEM) to trust instead of the system's when a client presents a certificate; with `request_client_cert` a client without a certificate signed by one of them is refused at the TLS handshake.",
+      type: 'string',
+      minLength: 1,
+    },
+    passphrase: {
+      description: 'Passphrase of an encrypted `key`; `${ENV_VAR}` expansion keeps it out of the file.',
+      type: 'string',
+    },
+    request_client_cert: {
+      description: 'Whether clients must present a certificate signed by `ca` (mutual TLS). Needs `ca`.',
+      type: 'boolean',
+      default: false,
+    },
+    min_version: {
+      description: 'Oldest TLS version accepted.',
+      enum: ['TLSv1.2', 'TLSv1.3'],
+      default: 'TLSv1.2',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { cert: 'certs/engine.pem', key: 'certs/engine-key.pem' },
+    {
+      cert: '/etc/svc/tls/cert.pem',
+      key: '/etc/svc/tls/key.pem',
+      ca: '/etc/svc/tls/clients-ca.pem',
+      request_client_cert: true,
+      min_version: 'TLSv1.3',
+    },
+  ],
+};
 const func1 = Object.prototype.hasOwnProperty;
+const func2 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -341,31 +400,31 @@ function validate20(
         }
       }
     }
-    if (data.invocation_timeout_ms !== undefined) {
-      let data4 = data.invocation_timeout_ms;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err9 = {
-          instancePath: instancePath + '/invocation_timeout_ms',
-          schemaPath: '#/properties/invocation_timeout_ms/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
+    if (data.tls !== undefined) {
+      let data4 = data.tls;
+      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+        if (data4.cert === undefined) {
+          const err9 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
         }
-        errors++;
-      }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 1 || isNaN(data4)) {
+        if (data4.key === undefined) {
           const err10 = {
-            instancePath: instancePath + '/invocation_timeout_ms',
-            schemaPath: '#/properties/invocation_timeout_ms/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -374,192 +433,191 @@ function validate20(
           }
           errors++;
         }
-      }
-    }
-    if (data.shutdown_grace_ms !== undefined) {
-      let data5 = data.shutdown_grace_ms;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err11 = {
-          instancePath: instancePath + '/shutdown_grace_ms',
-          schemaPath: '#/properties/shutdown_grace_ms/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (typeof data5 == 'number' && isFinite(data5)) {
-        if (data5 < 0 || isNaN(data5)) {
-          const err12 = {
-            instancePath: instancePath + '/shutdown_grace_ms',
-            schemaPath: '#/properties/shutdown_grace_ms/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
+        for (const key1 in data4) {
+          if (!(
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
+          )) {
+            const err11 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.ping_interval_ms !== undefined) {
-      let data6 = data.ping_interval_ms;
-      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        const err13 = {
-          instancePath: instancePath + '/ping_interval_ms',
-          schemaPath: '#/properties/ping_interval_ms/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 10 || isNaN(data6)) {
-          const err14 = {
-            instancePath: instancePath + '/ping_interval_ms',
-            schemaPath: '#/properties/ping_interval_ms/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 10 },
-            message: 'must be >= 10',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
+        if (data4.cert !== undefined) {
+          let data5 = data4.cert;
+          if (typeof data5 === 'string') {
+            if (func2(data5) < 1) {
+              const err12 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err14);
+            const err13 = {
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.ping_timeout_ms !== undefined) {
-      let data7 = data.ping_timeout_ms;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err15 = {
-          instancePath: instancePath + '/ping_timeout_ms',
-          schemaPath: '#/properties/ping_timeout_ms/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 < 10 || isNaN(data7)) {
-          const err16 = {
-            instancePath: instancePath + '/ping_timeout_ms',
-            schemaPath: '#/properties/ping_timeout_ms/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 10 },
-            message: 'must be >= 10',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
+        if (data4.key !== undefined) {
+          let data6 = data4.key;
+          if (typeof data6 === 'string') {
+            if (func2(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err16);
+            const err15 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.max_in_flight_calls !== undefined) {
-      let data8 = data.max_in_flight_calls;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err17 = {
-          instancePath: instancePath + '/max_in_flight_calls',
-          schemaPath: '#/properties/max_in_flight_calls/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 < 1 || isNaN(data8)) {
-          const err18 = {
-            instancePath: instancePath + '/max_in_flight_calls',
-            schemaPath: '#/properties/max_in_flight_calls/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
+        if (data4.ca !== undefined) {
+          let data7 = data4.ca;
+          if (typeof data7 === 'string') {
+            if (func2(data7) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err18);
+            const err17 = {
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.max_void_calls_per_second !== undefined) {
-      let data9 = data.max_void_calls_per_second;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err19 = {
-          instancePath: instancePath + '/max_void_calls_per_second',
-          schemaPath: '#/properties/max_void_calls_per_second/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (typeof data9 == 'number' && isFinite(data9)) {
-        if (data9 < 1 || isNaN(data9)) {
-          const err20 = {
-            instancePath: instancePath + '/max_void_calls_per_second',
-            schemaPath: '#/properties/max_void_calls_per_second/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
+        if (data4.passphrase !== undefined) {
+          if (typeof data4.passphrase !== 'string') {
+            const err18 = {
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.malformed_frames_per_second !== undefined) {
-      let data10 = data.malformed_frames_per_second;
-      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+        if (data4.request_client_cert !== undefined) {
+          if (typeof data4.request_client_cert !== 'boolean') {
+            const err19 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data4.min_version !== undefined) {
+          let data10 = data4.min_version;
+          if (!(data10 === 'TLSv1.2' || data10 === 'TLSv1.3')) {
+            const err20 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema32.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+      } else {
         const err21 = {
-          instancePath: instancePath + '/malformed_frames_per_second',
-          schemaPath: '#/properties/malformed_frames_per_second/type',
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'object' },
+          message: 'must be object',
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -568,226 +626,226 @@ function validate20(
         }
         errors++;
       }
-      if (typeof data10 == 'number' && isFinite(data10)) {
-        if (data10 < 0 || isNaN(data10)) {
-          const err22 = {
-            instancePath: instancePath + '/malformed_frames_per_second',
-            schemaPath: '#/properties/malformed_frames_per_second/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      }
     }
-    if (data.malformed_frames_burst !== undefined) {
-      let data11 = data.malformed_frames_burst;
+    if (data.invocation_timeout_ms !== undefined) {
+      let data11 = data.invocation_timeout_ms;
       if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-        const err23 = {
-          instancePath: instancePath + '/malformed_frames_burst',
-          schemaPath: '#/properties/malformed_frames_burst/type',
+        const err22 = {
+          instancePath: instancePath + '/invocation_timeout_ms',
+          schemaPath: '#/properties/invocation_timeout_ms/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err22];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err22);
         }
         errors++;
       }
       if (typeof data11 == 'number' && isFinite(data11)) {
         if (data11 < 1 || isNaN(data11)) {
-          const err24 = {
-            instancePath: instancePath + '/malformed_frames_burst',
-            schemaPath: '#/properties/malformed_frames_burst/minimum',
+          const err23 = {
+            instancePath: instancePath + '/invocation_timeout_ms',
+            schemaPath: '#/properties/invocation_timeout_ms/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err23];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err23);
           }
           errors++;
         }
       }
     }
-    if (data.outbound_pause_bytes !== undefined) {
-      let data12 = data.outbound_pause_bytes;
+    if (data.shutdown_grace_ms !== undefined) {
+      let data12 = data.shutdown_grace_ms;
       if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-        const err25 = {
-          instancePath: instancePath + '/outbound_pause_bytes',
-          schemaPath: '#/properties/outbound_pause_bytes/type',
+        const err24 = {
+          instancePath: instancePath + '/shutdown_grace_ms',
+          schemaPath: '#/properties/shutdown_grace_ms/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err24];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err24);
         }
         errors++;
       }
       if (typeof data12 == 'number' && isFinite(data12)) {
-        if (data12 < 1024 || isNaN(data12)) {
-          const err26 = {
-            instancePath: instancePath + '/outbound_pause_bytes',
-            schemaPath: '#/properties/outbound_pause_bytes/minimum',
+        if (data12 < 0 || isNaN(data12)) {
+          const err25 = {
+            instancePath: instancePath + '/shutdown_grace_ms',
+            schemaPath: '#/properties/shutdown_grace_ms/minimum',
             keyword: 'minimum',
-            params: { comparison: '>=', limit: 1024 },
-            message: 'must be >= 1024',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err25];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err25);
           }
           errors++;
         }
       }
     }
-    if (data.max_outbound_bytes !== undefined) {
-      let data13 = data.max_outbound_bytes;
+    if (data.ping_interval_ms !== undefined) {
+      let data13 = data.ping_interval_ms;
       if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-        const err27 = {
-          instancePath: instancePath + '/max_outbound_bytes',
-          schemaPath: '#/properties/max_outbound_bytes/type',
+        const err26 = {
+          instancePath: instancePath + '/ping_interval_ms',
+          schemaPath: '#/properties/ping_interval_ms/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err26];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err26);
         }
         errors++;
       }
       if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1024 || isNaN(data13)) {
-          const err28 = {
-            instancePath: instancePath + '/max_outbound_bytes',
-            schemaPath: '#/properties/max_outbound_bytes/minimum',
+        if (data13 < 10 || isNaN(data13)) {
+          const err27 = {
+            instancePath: instancePath + '/ping_interval_ms',
+            schemaPath: '#/properties/ping_interval_ms/minimum',
             keyword: 'minimum',
-            params: { comparison: '>=', limit: 1024 },
-            message: 'must be >= 1024',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err27];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err27);
           }
           errors++;
         }
       }
     }
-    if (data.outbound_paused_timeout_ms !== undefined) {
-      let data14 = data.outbound_paused_timeout_ms;
+    if (data.ping_timeout_ms !== undefined) {
+      let data14 = data.ping_timeout_ms;
       if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err29 = {
-          instancePath: instancePath + '/outbound_paused_timeout_ms',
-          schemaPath: '#/properties/outbound_paused_timeout_ms/type',
+        const err28 = {
+          instancePath: instancePath + '/ping_timeout_ms',
+          schemaPath: '#/properties/ping_timeout_ms/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err28];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err28);
         }
         errors++;
       }
       if (typeof data14 == 'number' && isFinite(data14)) {
-        if (data14 < 1 || isNaN(data14)) {
-          const err30 = {
-            instancePath: instancePath + '/outbound_paused_timeout_ms',
-            schemaPath: '#/properties/outbound_paused_timeout_ms/minimum',
+        if (data14 < 10 || isNaN(data14)) {
+          const err29 = {
+            instancePath: instancePath + '/ping_timeout_ms',
+            schemaPath: '#/properties/ping_timeout_ms/minimum',
             keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            params: { comparison: '>=', limit: 10 },
+            message: 'must be >= 10',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err29];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err29);
           }
           errors++;
         }
       }
     }
-    if (data.max_frames_per_turn !== undefined) {
-      let data15 = data.max_frames_per_turn;
+    if (data.max_in_flight_calls !== undefined) {
+      let data15 = data.max_in_flight_calls;
       if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-        const err31 = {
-          instancePath: instancePath + '/max_frames_per_turn',
-          schemaPath: '#/properties/max_frames_per_turn/type',
+        const err30 = {
+          instancePath: instancePath + '/max_in_flight_calls',
+          schemaPath: '#/properties/max_in_flight_calls/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err30];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err30);
         }
         errors++;
       }
       if (typeof data15 == 'number' && isFinite(data15)) {
         if (data15 < 1 || isNaN(data15)) {
-          const err32 = {
-            instancePath: instancePath + '/max_frames_per_turn',
-            schemaPath: '#/properties/max_frames_per_turn/minimum',
+          const err31 = {
+            instancePath: instancePath + '/max_in_flight_calls',
+            schemaPath: '#/properties/max_in_flight_calls/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err31];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err31);
           }
           errors++;
         }
       }
     }
-    if (data.unknown_trigger_types !== undefined) {
-      let data16 = data.unknown_trigger_types;
-      if (!(data16 === 'park' || data16 === 'refuse')) {
-        const err33 = {
-          instancePath: instancePath + '/unknown_trigger_types',
-          schemaPath: '#/properties/unknown_trigger_types/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema31.properties.unknown_trigger_types.enum },
-          message: 'must be equal to one of the allowed values',
+    if (data.max_void_calls_per_second !== undefined) {
+      let data16 = data.max_void_calls_per_second;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err32 = {
+          instancePath: instancePath + '/max_void_calls_per_second',
+          schemaPath: '#/properties/max_void_calls_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err32];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err32);
         }
         errors++;
       }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 1 || isNaN(data16)) {
+          const err33 = {
+            instancePath: instancePath + '/max_void_calls_per_second',
+            schemaPath: '#/properties/max_void_calls_per_second/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      }
     }
-    if (data.duplicate_functions !== undefined) {
-      let data17 = data.duplicate_functions;
-      if (!(data17 === 'pool' || data17 === 'reject' || data17 === 'takeover')) {
+    if (data.malformed_frames_per_second !== undefined) {
+      let data17 = data.malformed_frames_per_second;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
         const err34 = {
-          instancePath: instancePath + '/duplicate_functions',
-          schemaPath: '#/properties/duplicate_functions/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema31.properties.duplicate_functions.enum },
-          message: 'must be equal to one of the allowed values',
+          instancePath: instancePath + '/malformed_frames_per_second',
+          schemaPath: '#/properties/malformed_frames_per_second/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err34];
@@ -796,143 +854,138 @@ function validate20(
         }
         errors++;
       }
-    }
-    if (data.pool_name_wait_ms !== undefined) {
-      let data18 = data.pool_name_wait_ms;
-      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-        const err35 = {
-          instancePath: instancePath + '/pool_name_wait_ms',
-          schemaPath: '#/properties/pool_name_wait_ms/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-      if (typeof data18 == 'number' && isFinite(data18)) {
-        if (data18 < 0 || isNaN(data18)) {
-          const err36 = {
-            instancePath: instancePath + '/pool_name_wait_ms',
-            schemaPath: '#/properties/pool_name_wait_ms/minimum',
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err35 = {
+            instancePath: instancePath + '/malformed_frames_per_second',
+            schemaPath: '#/properties/malformed_frames_per_second/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err35];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err35);
           }
           errors++;
         }
       }
     }
-    if (data.rbac !== undefined) {
-      let data19 = data.rbac;
-      if (data19 && typeof data19 == 'object' && !Array.isArray(data19)) {
-        if (data19.expose_functions !== undefined) {
-          let data20 = data19.expose_functions;
-          if (Array.isArray(data20)) {
-            const len0 = data20.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data20[i0] !== 'string') {
-                const err37 = {
-                  instancePath: instancePath + '/rbac/expose_functions/' + i0,
-                  schemaPath: '#/properties/rbac/properties/expose_functions/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err38 = {
-              instancePath: instancePath + '/rbac/expose_functions',
-              schemaPath: '#/properties/rbac/properties/expose_functions/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-        }
-        if (data19.forbidden_functions !== undefined) {
-          let data22 = data19.forbidden_functions;
-          if (Array.isArray(data22)) {
-            const len1 = data22.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              if (typeof data22[i1] !== 'string') {
-                const err39 = {
-                  instancePath: instancePath + '/rbac/forbidden_functions/' + i1,
-                  schemaPath: '#/properties/rbac/properties/forbidden_functions/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err40 = {
-              instancePath: instancePath + '/rbac/forbidden_functions',
-              schemaPath: '#/properties/rbac/properties/forbidden_functions/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-        if (data19.auth_function_id !== undefined) {
-          if (typeof data19.auth_function_id !== 'string') {
-            const err41 = {
-              instancePath: instancePath + '/rbac/auth_function_id',
-              schemaPath: '#/properties/rbac/properties/auth_function_id/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err42 = {
-          instancePath: instancePath + '/rbac',
-          schemaPath: '#/properties/rbac/type',
+    if (data.malformed_frames_burst !== undefined) {
+      let data18 = data.malformed_frames_burst;
+      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+        const err36 = {
+          instancePath: instancePath + '/malformed_frames_burst',
+          schemaPath: '#/properties/malformed_frames_burst/type',
           keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 < 1 || isNaN(data18)) {
+          const err37 = {
+            instancePath: instancePath + '/malformed_frames_burst',
+            schemaPath: '#/properties/malformed_frames_burst/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_pause_bytes !== undefined) {
+      let data19 = data.outbound_pause_bytes;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        const err38 = {
+          instancePath: instancePath + '/outbound_pause_bytes',
+          schemaPath: '#/properties/outbound_pause_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 < 1024 || isNaN(data19)) {
+          const err39 = {
+            instancePath: instancePath + '/outbound_pause_bytes',
+            schemaPath: '#/properties/outbound_pause_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_outbound_bytes !== undefined) {
+      let data20 = data.max_outbound_bytes;
+      if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+        const err40 = {
+          instancePath: instancePath + '/max_outbound_bytes',
+          schemaPath: '#/properties/max_outbound_bytes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+      if (typeof data20 == 'number' && isFinite(data20)) {
+        if (data20 < 1024 || isNaN(data20)) {
+          const err41 = {
+            instancePath: instancePath + '/max_outbound_bytes',
+            schemaPath: '#/properties/max_outbound_bytes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1024 },
+            message: 'must be >= 1024',
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.outbound_paused_timeout_ms !== undefined) {
+      let data21 = data.outbound_paused_timeout_ms;
+      if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+        const err42 = {
+          instancePath: instancePath + '/outbound_paused_timeout_ms',
+          schemaPath: '#/properties/outbound_paused_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err42];
@@ -941,9 +994,242 @@ function validate20(
         }
         errors++;
       }
+      if (typeof data21 == 'number' && isFinite(data21)) {
+        if (data21 < 1 || isNaN(data21)) {
+          const err43 = {
+            instancePath: instancePath + '/outbound_paused_timeout_ms',
+            schemaPath: '#/properties/outbound_paused_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_frames_per_turn !== undefined) {
+      let data22 = data.max_frames_per_turn;
+      if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+        const err44 = {
+          instancePath: instancePath + '/max_frames_per_turn',
+          schemaPath: '#/properties/max_frames_per_turn/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+      if (typeof data22 == 'number' && isFinite(data22)) {
+        if (data22 < 1 || isNaN(data22)) {
+          const err45 = {
+            instancePath: instancePath + '/max_frames_per_turn',
+            schemaPath: '#/properties/max_frames_per_turn/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.unknown_trigger_types !== undefined) {
+      let data23 = data.unknown_trigger_types;
+      if (!(data23 === 'park' || data23 === 'refuse')) {
+        const err46 = {
+          instancePath: instancePath + '/unknown_trigger_types',
+          schemaPath: '#/properties/unknown_trigger_types/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema31.properties.unknown_trigger_types.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.duplicate_functions !== undefined) {
+      let data24 = data.duplicate_functions;
+      if (!(data24 === 'pool' || data24 === 'reject' || data24 === 'takeover')) {
+        const err47 = {
+          instancePath: instancePath + '/duplicate_functions',
+          schemaPath: '#/properties/duplicate_functions/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema31.properties.duplicate_functions.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.pool_name_wait_ms !== undefined) {
+      let data25 = data.pool_name_wait_ms;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err48 = {
+          instancePath: instancePath + '/pool_name_wait_ms',
+          schemaPath: '#/properties/pool_name_wait_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 0 || isNaN(data25)) {
+          const err49 = {
+            instancePath: instancePath + '/pool_name_wait_ms',
+            schemaPath: '#/properties/pool_name_wait_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.rbac !== undefined) {
+      let data26 = data.rbac;
+      if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
+        if (data26.expose_functions !== undefined) {
+          let data27 = data26.expose_functions;
+          if (Array.isArray(data27)) {
+            const len0 = data27.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data27[i0] !== 'string') {
+                const err50 = {
+                  instancePath: instancePath + '/rbac/expose_functions/' + i0,
+                  schemaPath: '#/properties/rbac/properties/expose_functions/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err51 = {
+              instancePath: instancePath + '/rbac/expose_functions',
+              schemaPath: '#/properties/rbac/properties/expose_functions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data26.forbidden_functions !== undefined) {
+          let data29 = data26.forbidden_functions;
+          if (Array.isArray(data29)) {
+            const len1 = data29.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data29[i1] !== 'string') {
+                const err52 = {
+                  instancePath: instancePath + '/rbac/forbidden_functions/' + i1,
+                  schemaPath: '#/properties/rbac/properties/forbidden_functions/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err53 = {
+              instancePath: instancePath + '/rbac/forbidden_functions',
+              schemaPath: '#/properties/rbac/properties/forbidden_functions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if (data26.auth_function_id !== undefined) {
+          if (typeof data26.auth_function_id !== 'string') {
+            const err54 = {
+              instancePath: instancePath + '/rbac/auth_function_id',
+              schemaPath: '#/properties/rbac/properties/auth_function_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err55 = {
+          instancePath: instancePath + '/rbac',
+          schemaPath: '#/properties/rbac/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err55];
+        } else {
+          vErrors.push(err55);
+        }
+        errors++;
+      }
     }
   } else {
-    const err43 = {
+    const err56 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -951,9 +1237,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err43];
+      vErrors = [err56];
     } else {
-      vErrors.push(err43);
+      vErrors.push(err56);
     }
     errors++;
   }

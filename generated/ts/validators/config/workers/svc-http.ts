@@ -38,6 +38,10 @@ const schema31 = {
       minimum: 1,
       default: 10000,
     },
+    tls: {
+      description: 'TLS for the HTTP API: it then answers `https://` only. None means plain `http://`.',
+      $ref: 'tls.schema.json',
+    },
     concurrency_request_limit: {
       description:
         'Requests whose middleware, condition and handler run at once; a request takes its slot once its body has been read, and further requests wait their turn.',
@@ -122,7 +126,61 @@ const schema31 = {
     { cors: false },
   ],
 };
+const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/tls.schema.json',
+  title: 'TlsConfig',
+  description:
+    'TLS on a listener: with it the listener speaks `https://` and `wss://` only, without a proxy in front. Paths are PEM files, relative to the config file; they are read once at start-up, and a file that cannot be read or a key that does not match its certificate stops the start with a message naming the file.',
+  type: 'object',
+  required: ['cert', 'key'],
+  properties: {
+    cert: {
+      description:
+        "The listener's certificate chain (PEM): its own certificate first, then any intermediates.",
+      type: 'string',
+      minLength: 1,
+    },
+    key: { description: 'The private key of `cert` (PEM).', type: 'string', minLength: 1 },
+    ca: {
+      description:
+        "Certificates (PEM) to trust instead of the system's when a client presents a certificate; with `request_client_cert` a client without a certificate signed by one of them is refused at the TLS handshake.",
+      type: 'string',
+      minLength: 1,
+    },
+    passphrase: {
+      description: 'Passphrase of an encrypted `key`; `${ENV_VAR}` expansion keeps it out of the file.',
+      type: 'string',
+    },
+    request_client_cert: {
+      description: 'Whether clients must present a certificate signed by `ca` (mutual TLS). Needs `ca`.',
+      type: 'boolean',
+      default: false,
+    },
+    min_version: {
+      description: 'Oldest TLS version accepted.',
+      enum: ['TLSv1.2', 'TLSv1.3'],
+      default: 'TLSv1.2',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { cert: 'certs/engine.pem', key: 'certs/engine-key.pem' },
+    {
+      cert: '/etc/svc/tls/cert.pem',
+      key: '/etc/svc/tls/key.pem',
+      ca: '/etc/svc/tls/clients-ca.pem',
+      request_client_cert: true,
+      min_version: 'TLSv1.3',
+    },
+  ],
+};
 const func1 = Object.prototype.hasOwnProperty;
+const func2 = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -326,31 +384,31 @@ function validate20(
         }
       }
     }
-    if (data.concurrency_request_limit !== undefined) {
-      let data5 = data.concurrency_request_limit;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err11 = {
-          instancePath: instancePath + '/concurrency_request_limit',
-          schemaPath: '#/properties/concurrency_request_limit/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+    if (data.tls !== undefined) {
+      let data5 = data.tls;
+      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+        if (data5.cert === undefined) {
+          const err11 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
         }
-        errors++;
-      }
-      if (typeof data5 == 'number' && isFinite(data5)) {
-        if (data5 < 1 || isNaN(data5)) {
+        if (data5.key === undefined) {
           const err12 = {
-            instancePath: instancePath + '/concurrency_request_limit',
-            schemaPath: '#/properties/concurrency_request_limit/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -359,196 +417,191 @@ function validate20(
           }
           errors++;
         }
-      }
-    }
-    if (data.concurrency_body_read_limit !== undefined) {
-      let data6 = data.concurrency_body_read_limit;
-      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        const err13 = {
-          instancePath: instancePath + '/concurrency_body_read_limit',
-          schemaPath: '#/properties/concurrency_body_read_limit/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 1 || isNaN(data6)) {
-          const err14 = {
-            instancePath: instancePath + '/concurrency_body_read_limit',
-            schemaPath: '#/properties/concurrency_body_read_limit/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
+        for (const key1 in data5) {
+          if (!(
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
+          )) {
+            const err13 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.concurrency_per_client_limit !== undefined) {
-      let data7 = data.concurrency_per_client_limit;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err15 = {
-          instancePath: instancePath + '/concurrency_per_client_limit',
-          schemaPath: '#/properties/concurrency_per_client_limit/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 < 1 || isNaN(data7)) {
-          const err16 = {
-            instancePath: instancePath + '/concurrency_per_client_limit',
-            schemaPath: '#/properties/concurrency_per_client_limit/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
+        if (data5.cert !== undefined) {
+          let data6 = data5.cert;
+          if (typeof data6 === 'string') {
+            if (func2(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err16);
+            const err15 = {
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.body_timeout_ms !== undefined) {
-      let data8 = data.body_timeout_ms;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err17 = {
-          instancePath: instancePath + '/body_timeout_ms',
-          schemaPath: '#/properties/body_timeout_ms/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 < 1 || isNaN(data8)) {
-          const err18 = {
-            instancePath: instancePath + '/body_timeout_ms',
-            schemaPath: '#/properties/body_timeout_ms/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
+        if (data5.key !== undefined) {
+          let data7 = data5.key;
+          if (typeof data7 === 'string') {
+            if (func2(data7) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err18);
+            const err17 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.body_min_rate_bytes_per_s !== undefined) {
-      let data9 = data.body_min_rate_bytes_per_s;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err19 = {
-          instancePath: instancePath + '/body_min_rate_bytes_per_s',
-          schemaPath: '#/properties/body_min_rate_bytes_per_s/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (typeof data9 == 'number' && isFinite(data9)) {
-        if (data9 < 0 || isNaN(data9)) {
-          const err20 = {
-            instancePath: instancePath + '/body_min_rate_bytes_per_s',
-            schemaPath: '#/properties/body_min_rate_bytes_per_s/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
+        if (data5.ca !== undefined) {
+          let data8 = data5.ca;
+          if (typeof data8 === 'string') {
+            if (func2(data8) < 1) {
+              const err18 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err20);
+            const err19 = {
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.body_min_rate_grace_ms !== undefined) {
-      let data10 = data.body_min_rate_grace_ms;
-      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-        const err21 = {
-          instancePath: instancePath + '/body_min_rate_grace_ms',
-          schemaPath: '#/properties/body_min_rate_grace_ms/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      if (typeof data10 == 'number' && isFinite(data10)) {
-        if (data10 < 0 || isNaN(data10)) {
-          const err22 = {
-            instancePath: instancePath + '/body_min_rate_grace_ms',
-            schemaPath: '#/properties/body_min_rate_grace_ms/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
+        if (data5.passphrase !== undefined) {
+          if (typeof data5.passphrase !== 'string') {
+            const err20 = {
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.cors !== undefined) {
-      let data11 = data.cors;
-      const _errs25 = errors;
-      let valid1 = false;
-      let passing0 = null;
-      const _errs26 = errors;
-      if (false !== data11) {
+        if (data5.request_client_cert !== undefined) {
+          if (typeof data5.request_client_cert !== 'boolean') {
+            const err21 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data5.min_version !== undefined) {
+          let data11 = data5.min_version;
+          if (!(data11 === 'TLSv1.2' || data11 === 'TLSv1.3')) {
+            const err22 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema32.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
         const err23 = {
-          instancePath: instancePath + '/cors',
-          schemaPath: '#/properties/cors/oneOf/0/const',
-          keyword: 'const',
-          params: { allowedValue: false },
-          message: 'must be equal to constant',
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -557,206 +610,191 @@ function validate20(
         }
         errors++;
       }
-      var _valid0 = _errs26 === errors;
-      if (_valid0) {
-        valid1 = true;
-        passing0 = 0;
-      }
-      const _errs27 = errors;
-      if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
-        for (const key1 in data11) {
-          if (!(
-            key1 === 'allowed_origins' ||
-            key1 === 'allowed_methods' ||
-            key1 === 'allowed_headers' ||
-            key1 === 'allow_credentials' ||
-            key1 === 'max_age_s'
-          )) {
-            const err24 = {
-              instancePath: instancePath + '/cors',
-              schemaPath: '#/properties/cors/oneOf/1/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key1 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-        if (data11.allowed_origins !== undefined) {
-          let data12 = data11.allowed_origins;
-          if (Array.isArray(data12)) {
-            const len0 = data12.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data12[i0] !== 'string') {
-                const err25 = {
-                  instancePath: instancePath + '/cors/allowed_origins/' + i0,
-                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err26 = {
-              instancePath: instancePath + '/cors/allowed_origins',
-              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-        if (data11.allowed_methods !== undefined) {
-          let data14 = data11.allowed_methods;
-          if (Array.isArray(data14)) {
-            const len1 = data14.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              if (typeof data14[i1] !== 'string') {
-                const err27 = {
-                  instancePath: instancePath + '/cors/allowed_methods/' + i1,
-                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err28 = {
-              instancePath: instancePath + '/cors/allowed_methods',
-              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data11.allowed_headers !== undefined) {
-          let data16 = data11.allowed_headers;
-          if (Array.isArray(data16)) {
-            const len2 = data16.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              if (typeof data16[i2] !== 'string') {
-                const err29 = {
-                  instancePath: instancePath + '/cors/allowed_headers/' + i2,
-                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err29];
-                } else {
-                  vErrors.push(err29);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err30 = {
-              instancePath: instancePath + '/cors/allowed_headers',
-              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-        if (data11.allow_credentials !== undefined) {
-          if (typeof data11.allow_credentials !== 'boolean') {
-            const err31 = {
-              instancePath: instancePath + '/cors/allow_credentials',
-              schemaPath: '#/properties/cors/oneOf/1/properties/allow_credentials/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data11.max_age_s !== undefined) {
-          let data19 = data11.max_age_s;
-          if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-            const err32 = {
-              instancePath: instancePath + '/cors/max_age_s',
-              schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
-            };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-          if (typeof data19 == 'number' && isFinite(data19)) {
-            if (data19 < 0 || isNaN(data19)) {
-              const err33 = {
-                instancePath: instancePath + '/cors/max_age_s',
-                schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 0 },
-                message: 'must be >= 0',
-              };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err34 = {
-          instancePath: instancePath + '/cors',
-          schemaPath: '#/properties/cors/oneOf/1/type',
+    }
+    if (data.concurrency_request_limit !== undefined) {
+      let data12 = data.concurrency_request_limit;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err24 = {
+          instancePath: instancePath + '/concurrency_request_limit',
+          schemaPath: '#/properties/concurrency_request_limit/type',
           keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err25 = {
+            instancePath: instancePath + '/concurrency_request_limit',
+            schemaPath: '#/properties/concurrency_request_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_body_read_limit !== undefined) {
+      let data13 = data.concurrency_body_read_limit;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err26 = {
+          instancePath: instancePath + '/concurrency_body_read_limit',
+          schemaPath: '#/properties/concurrency_body_read_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err27 = {
+            instancePath: instancePath + '/concurrency_body_read_limit',
+            schemaPath: '#/properties/concurrency_body_read_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency_per_client_limit !== undefined) {
+      let data14 = data.concurrency_per_client_limit;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err28 = {
+          instancePath: instancePath + '/concurrency_per_client_limit',
+          schemaPath: '#/properties/concurrency_per_client_limit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err29 = {
+            instancePath: instancePath + '/concurrency_per_client_limit',
+            schemaPath: '#/properties/concurrency_per_client_limit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_timeout_ms !== undefined) {
+      let data15 = data.body_timeout_ms;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err30 = {
+          instancePath: instancePath + '/body_timeout_ms',
+          schemaPath: '#/properties/body_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err31 = {
+            instancePath: instancePath + '/body_timeout_ms',
+            schemaPath: '#/properties/body_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_bytes_per_s !== undefined) {
+      let data16 = data.body_min_rate_bytes_per_s;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err32 = {
+          instancePath: instancePath + '/body_min_rate_bytes_per_s',
+          schemaPath: '#/properties/body_min_rate_bytes_per_s/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 < 0 || isNaN(data16)) {
+          const err33 = {
+            instancePath: instancePath + '/body_min_rate_bytes_per_s',
+            schemaPath: '#/properties/body_min_rate_bytes_per_s/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.body_min_rate_grace_ms !== undefined) {
+      let data17 = data.body_min_rate_grace_ms;
+      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+        const err34 = {
+          instancePath: instancePath + '/body_min_rate_grace_ms',
+          schemaPath: '#/properties/body_min_rate_grace_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err34];
@@ -765,18 +803,265 @@ function validate20(
         }
         errors++;
       }
-      var _valid0 = _errs27 === errors;
-      if (_valid0 && valid1) {
-        valid1 = false;
+      if (typeof data17 == 'number' && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err35 = {
+            instancePath: instancePath + '/body_min_rate_grace_ms',
+            schemaPath: '#/properties/body_min_rate_grace_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cors !== undefined) {
+      let data18 = data.cors;
+      const _errs40 = errors;
+      let valid3 = false;
+      let passing0 = null;
+      const _errs41 = errors;
+      if (false !== data18) {
+        const err36 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/0/const',
+          keyword: 'const',
+          params: { allowedValue: false },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      var _valid0 = _errs41 === errors;
+      if (_valid0) {
+        valid3 = true;
+        passing0 = 0;
+      }
+      const _errs42 = errors;
+      if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+        for (const key2 in data18) {
+          if (!(
+            key2 === 'allowed_origins' ||
+            key2 === 'allowed_methods' ||
+            key2 === 'allowed_headers' ||
+            key2 === 'allow_credentials' ||
+            key2 === 'max_age_s'
+          )) {
+            const err37 = {
+              instancePath: instancePath + '/cors',
+              schemaPath: '#/properties/cors/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_origins !== undefined) {
+          let data19 = data18.allowed_origins;
+          if (Array.isArray(data19)) {
+            const len0 = data19.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data19[i0] !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/cors/allowed_origins/' + i0,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/cors/allowed_origins',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_origins/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_methods !== undefined) {
+          let data21 = data18.allowed_methods;
+          if (Array.isArray(data21)) {
+            const len1 = data21.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data21[i1] !== 'string') {
+                const err40 = {
+                  instancePath: instancePath + '/cors/allowed_methods/' + i1,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err41 = {
+              instancePath: instancePath + '/cors/allowed_methods',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_methods/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data18.allowed_headers !== undefined) {
+          let data23 = data18.allowed_headers;
+          if (Array.isArray(data23)) {
+            const len2 = data23.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (typeof data23[i2] !== 'string') {
+                const err42 = {
+                  instancePath: instancePath + '/cors/allowed_headers/' + i2,
+                  schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = {
+              instancePath: instancePath + '/cors/allowed_headers',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allowed_headers/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data18.allow_credentials !== undefined) {
+          if (typeof data18.allow_credentials !== 'boolean') {
+            const err44 = {
+              instancePath: instancePath + '/cors/allow_credentials',
+              schemaPath: '#/properties/cors/oneOf/1/properties/allow_credentials/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data18.max_age_s !== undefined) {
+          let data26 = data18.max_age_s;
+          if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+            const err45 = {
+              instancePath: instancePath + '/cors/max_age_s',
+              schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+          if (typeof data26 == 'number' && isFinite(data26)) {
+            if (data26 < 0 || isNaN(data26)) {
+              const err46 = {
+                instancePath: instancePath + '/cors/max_age_s',
+                schemaPath: '#/properties/cors/oneOf/1/properties/max_age_s/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err47 = {
+          instancePath: instancePath + '/cors',
+          schemaPath: '#/properties/cors/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+      var _valid0 = _errs42 === errors;
+      if (_valid0 && valid3) {
+        valid3 = false;
         passing0 = [passing0, 1];
       } else {
         if (_valid0) {
-          valid1 = true;
+          valid3 = true;
           passing0 = 1;
         }
       }
-      if (!valid1) {
-        const err35 = {
+      if (!valid3) {
+        const err48 = {
           instancePath: instancePath + '/cors',
           schemaPath: '#/properties/cors/oneOf',
           keyword: 'oneOf',
@@ -784,16 +1069,16 @@ function validate20(
           message: 'must match exactly one schema in oneOf',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err48];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err48);
         }
         errors++;
       } else {
-        errors = _errs25;
+        errors = _errs40;
         if (vErrors !== null) {
-          if (_errs25) {
-            vErrors.length = _errs25;
+          if (_errs40) {
+            vErrors.length = _errs40;
           } else {
             vErrors = null;
           }
@@ -801,7 +1086,7 @@ function validate20(
       }
     }
   } else {
-    const err36 = {
+    const err49 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -809,9 +1094,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err49];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err49);
     }
     errors++;
   }

@@ -20,6 +20,18 @@ const schema31 = {
       maximum: 65535,
       default: 3112,
     },
+    handshake_timeout_ms: {
+      description:
+        'How long a client may take to finish its TLS handshake and send its upgrade request; a slower one (a stalled or slowloris client) is closed.',
+      type: 'integer',
+      minimum: 1,
+      default: 10000,
+    },
+    tls: {
+      description:
+        'TLS for the subscription WebSocket: clients then connect with `wss://`. None means plain `ws://`.',
+      $ref: 'tls.schema.json',
+    },
     adapter: {
       description:
         'Where stream items are kept; `in_memory` when absent. With `redis`, every engine on the same Redis (and `key_prefix`) sees the same items and delivers each change to its own subscribers.',
@@ -66,6 +78,55 @@ const schema31 = {
   ],
 };
 const schema32 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'config/workers/tls.schema.json',
+  title: 'TlsConfig',
+  description:
+    'TLS on a listener: with it the listener speaks `https://` and `wss://` only, without a proxy in front. Paths are PEM files, relative to the config file; they are read once at start-up, and a file that cannot be read or a key that does not match its certificate stops the start with a message naming the file.',
+  type: 'object',
+  required: ['cert', 'key'],
+  properties: {
+    cert: {
+      description:
+        "The listener's certificate chain (PEM): its own certificate first, then any intermediates.",
+      type: 'string',
+      minLength: 1,
+    },
+    key: { description: 'The private key of `cert` (PEM).', type: 'string', minLength: 1 },
+    ca: {
+      description:
+        "Certificates (PEM) to trust instead of the system's when a client presents a certificate; with `request_client_cert` a client without a certificate signed by one of them is refused at the TLS handshake.",
+      type: 'string',
+      minLength: 1,
+    },
+    passphrase: {
+      description: 'Passphrase of an encrypted `key`; `${ENV_VAR}` expansion keeps it out of the file.',
+      type: 'string',
+    },
+    request_client_cert: {
+      description: 'Whether clients must present a certificate signed by `ca` (mutual TLS). Needs `ca`.',
+      type: 'boolean',
+      default: false,
+    },
+    min_version: {
+      description: 'Oldest TLS version accepted.',
+      enum: ['TLSv1.2', 'TLSv1.3'],
+      default: 'TLSv1.2',
+    },
+  },
+  additionalProperties: false,
+  examples: [
+    { cert: 'certs/engine.pem', key: 'certs/engine-key.pem' },
+    {
+      cert: '/etc/svc/tls/cert.pem',
+      key: '/etc/svc/tls/key.pem',
+      ca: '/etc/svc/tls/clients-ca.pem',
+      request_client_cert: true,
+      min_version: 'TLSv1.3',
+    },
+  ],
+};
+const schema33 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'config/workers/store-adapter.schema.json',
   title: 'StoreAdapter',
@@ -129,7 +190,8 @@ const schema32 = {
     { name: 'kv', config: { store_method: 'file_based', file_path: './data/state_store.db' } },
   ],
 };
-const func1 = (text) => {
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = (text) => {
   let count = 0;
   for (const _ of text) count++;
   return count;
@@ -149,16 +211,7 @@ function validate20(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'host' ||
-        key0 === 'port' ||
-        key0 === 'adapter' ||
-        key0 === 'auth_function' ||
-        key0 === 'max_buffered_bytes' ||
-        key0 === 'max_subscriptions_per_socket' ||
-        key0 === 'max_value_bytes' ||
-        key0 === 'live_interval_ms'
-      )) {
+      if (!func1.call(schema31.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -241,93 +294,89 @@ function validate20(
         }
       }
     }
-    if (data.adapter !== undefined) {
-      let data2 = data.adapter;
-      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-        if (data2.name === undefined) {
-          const err5 = {
-            instancePath: instancePath + '/adapter',
-            schemaPath: 'store-adapter.schema.json/required',
-            keyword: 'required',
-            params: { missingProperty: 'name' },
-            message: "must have required property '" + 'name' + "'",
+    if (data.handshake_timeout_ms !== undefined) {
+      let data2 = data.handshake_timeout_ms;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + '/handshake_timeout_ms',
+          schemaPath: '#/properties/handshake_timeout_ms/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + '/handshake_timeout_ms',
+            schemaPath: '#/properties/handshake_timeout_ms/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
-        for (const key1 in data2) {
+      }
+    }
+    if (data.tls !== undefined) {
+      let data3 = data.tls;
+      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+        if (data3.cert === undefined) {
+          const err7 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'cert' },
+            message: "must have required property '" + 'cert' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data3.key === undefined) {
+          const err8 = {
+            instancePath: instancePath + '/tls',
+            schemaPath: 'tls.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        for (const key1 in data3) {
           if (!(
-            key1 === 'name' ||
-            key1 === 'path' ||
-            key1 === 'durability' ||
-            key1 === 'batch_window_ms' ||
-            key1 === 'url' ||
-            key1 === 'key_prefix' ||
-            key1 === 'command_timeout_ms' ||
-            key1 === 'config'
+            key1 === 'cert' ||
+            key1 === 'key' ||
+            key1 === 'ca' ||
+            key1 === 'passphrase' ||
+            key1 === 'request_client_cert' ||
+            key1 === 'min_version'
           )) {
-            const err6 = {
-              instancePath: instancePath + '/adapter',
-              schemaPath: 'store-adapter.schema.json/additionalProperties',
+            const err9 = {
+              instancePath: instancePath + '/tls',
+              schemaPath: 'tls.schema.json/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        }
-        if (data2.name !== undefined) {
-          let data3 = data2.name;
-          if (!(data3 === 'in_memory' || data3 === 'file_based' || data3 === 'redis' || data3 === 'kv')) {
-            const err7 = {
-              instancePath: instancePath + '/adapter/name',
-              schemaPath: 'store-adapter.schema.json/properties/name/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema32.properties.name.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data2.path !== undefined) {
-          let data4 = data2.path;
-          if (typeof data4 === 'string') {
-            if (func1(data4) < 1) {
-              const err8 = {
-                instancePath: instancePath + '/adapter/path',
-                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          } else {
-            const err9 = {
-              instancePath: instancePath + '/adapter/path',
-              schemaPath: 'store-adapter.schema.json/properties/path/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -337,33 +386,31 @@ function validate20(
             errors++;
           }
         }
-        if (data2.durability !== undefined) {
-          let data5 = data2.durability;
-          if (!(data5 === 'fsync' || data5 === 'batched')) {
-            const err10 = {
-              instancePath: instancePath + '/adapter/durability',
-              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema32.properties.durability.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
+        if (data3.cert !== undefined) {
+          let data4 = data3.cert;
+          if (typeof data4 === 'string') {
+            if (func2(data4) < 1) {
+              const err10 = {
+                instancePath: instancePath + '/tls/cert',
+                schemaPath: 'tls.schema.json/properties/cert/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data2.batch_window_ms !== undefined) {
-          let data6 = data2.batch_window_ms;
-          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+          } else {
             const err11 = {
-              instancePath: instancePath + '/adapter/batch_window_ms',
-              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              instancePath: instancePath + '/tls/cert',
+              schemaPath: 'tls.schema.json/properties/cert/type',
               keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -372,14 +419,17 @@ function validate20(
             }
             errors++;
           }
-          if (typeof data6 == 'number' && isFinite(data6)) {
-            if (data6 < 1 || isNaN(data6)) {
+        }
+        if (data3.key !== undefined) {
+          let data5 = data3.key;
+          if (typeof data5 === 'string') {
+            if (func2(data5) < 1) {
               const err12 = {
-                instancePath: instancePath + '/adapter/batch_window_ms',
-                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
+                instancePath: instancePath + '/tls/key',
+                schemaPath: 'tls.schema.json/properties/key/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -388,47 +438,44 @@ function validate20(
               }
               errors++;
             }
-          }
-        }
-        if (data2.url !== undefined) {
-          let data7 = data2.url;
-          if (typeof data7 === 'string') {
-            if (func1(data7) < 1) {
-              const err13 = {
-                instancePath: instancePath + '/adapter/url',
-                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
           } else {
-            const err14 = {
-              instancePath: instancePath + '/adapter/url',
-              schemaPath: 'store-adapter.schema.json/properties/url/type',
+            const err13 = {
+              instancePath: instancePath + '/tls/key',
+              schemaPath: 'tls.schema.json/properties/key/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err13];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err13);
             }
             errors++;
           }
         }
-        if (data2.key_prefix !== undefined) {
-          if (typeof data2.key_prefix !== 'string') {
+        if (data3.ca !== undefined) {
+          let data6 = data3.ca;
+          if (typeof data6 === 'string') {
+            if (func2(data6) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/tls/ca',
+                schemaPath: 'tls.schema.json/properties/ca/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
             const err15 = {
-              instancePath: instancePath + '/adapter/key_prefix',
-              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              instancePath: instancePath + '/tls/ca',
+              schemaPath: 'tls.schema.json/properties/ca/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -441,15 +488,14 @@ function validate20(
             errors++;
           }
         }
-        if (data2.command_timeout_ms !== undefined) {
-          let data9 = data2.command_timeout_ms;
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        if (data3.passphrase !== undefined) {
+          if (typeof data3.passphrase !== 'string') {
             const err16 = {
-              instancePath: instancePath + '/adapter/command_timeout_ms',
-              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              instancePath: instancePath + '/tls/passphrase',
+              schemaPath: 'tls.schema.json/properties/passphrase/type',
               keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -458,144 +504,145 @@ function validate20(
             }
             errors++;
           }
-          if (typeof data9 == 'number' && isFinite(data9)) {
-            if (data9 < 1 || isNaN(data9)) {
-              const err17 = {
-                instancePath: instancePath + '/adapter/command_timeout_ms',
-                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
+        }
+        if (data3.request_client_cert !== undefined) {
+          if (typeof data3.request_client_cert !== 'boolean') {
+            const err17 = {
+              instancePath: instancePath + '/tls/request_client_cert',
+              schemaPath: 'tls.schema.json/properties/request_client_cert/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data3.min_version !== undefined) {
+          let data9 = data3.min_version;
+          if (!(data9 === 'TLSv1.2' || data9 === 'TLSv1.3')) {
+            const err18 = {
+              instancePath: instancePath + '/tls/min_version',
+              schemaPath: 'tls.schema.json/properties/min_version/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema32.properties.min_version.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/tls',
+          schemaPath: 'tls.schema.json/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.adapter !== undefined) {
+      let data10 = data.adapter;
+      if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+        if (data10.name === undefined) {
+          const err20 = {
+            instancePath: instancePath + '/adapter',
+            schemaPath: 'store-adapter.schema.json/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        for (const key2 in data10) {
+          if (!(
+            key2 === 'name' ||
+            key2 === 'path' ||
+            key2 === 'durability' ||
+            key2 === 'batch_window_ms' ||
+            key2 === 'url' ||
+            key2 === 'key_prefix' ||
+            key2 === 'command_timeout_ms' ||
+            key2 === 'config'
+          )) {
+            const err21 = {
+              instancePath: instancePath + '/adapter',
+              schemaPath: 'store-adapter.schema.json/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data10.name !== undefined) {
+          let data11 = data10.name;
+          if (!(data11 === 'in_memory' || data11 === 'file_based' || data11 === 'redis' || data11 === 'kv')) {
+            const err22 = {
+              instancePath: instancePath + '/adapter/name',
+              schemaPath: 'store-adapter.schema.json/properties/name/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema33.properties.name.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data10.path !== undefined) {
+          let data12 = data10.path;
+          if (typeof data12 === 'string') {
+            if (func2(data12) < 1) {
+              const err23 = {
+                instancePath: instancePath + '/adapter/path',
+                schemaPath: 'store-adapter.schema.json/properties/path/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err23];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err23);
               }
               errors++;
             }
-          }
-        }
-        if (data2.config !== undefined) {
-          let data10 = data2.config;
-          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-            for (const key2 in data10) {
-              if (!(
-                key2 === 'store_method' ||
-                key2 === 'file_path' ||
-                key2 === 'save_interval_ms' ||
-                key2 === 'redis_url'
-              )) {
-                const err18 = {
-                  instancePath: instancePath + '/adapter/config',
-                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key2 },
-                  message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data10.store_method !== undefined) {
-              let data11 = data10.store_method;
-              if (!(data11 === 'in_memory' || data11 === 'file_based')) {
-                const err19 = {
-                  instancePath: instancePath + '/adapter/config/store_method',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema32.properties.config.properties.store_method.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data10.file_path !== undefined) {
-              if (typeof data10.file_path !== 'string') {
-                const err20 = {
-                  instancePath: instancePath + '/adapter/config/file_path',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data10.save_interval_ms !== undefined) {
-              let data13 = data10.save_interval_ms;
-              if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                const err21 = {
-                  instancePath: instancePath + '/adapter/config/save_interval_ms',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-              if (typeof data13 == 'number' && isFinite(data13)) {
-                if (data13 < 1 || isNaN(data13)) {
-                  const err22 = {
-                    instancePath: instancePath + '/adapter/config/save_interval_ms',
-                    schemaPath:
-                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data10.redis_url !== undefined) {
-              if (typeof data10.redis_url !== 'string') {
-                const err23 = {
-                  instancePath: instancePath + '/adapter/config/redis_url',
-                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
           } else {
             const err24 = {
-              instancePath: instancePath + '/adapter/config',
-              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              instancePath: instancePath + '/adapter/path',
+              schemaPath: 'store-adapter.schema.json/properties/path/type',
               keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err24];
@@ -605,8 +652,276 @@ function validate20(
             errors++;
           }
         }
+        if (data10.durability !== undefined) {
+          let data13 = data10.durability;
+          if (!(data13 === 'fsync' || data13 === 'batched')) {
+            const err25 = {
+              instancePath: instancePath + '/adapter/durability',
+              schemaPath: 'store-adapter.schema.json/properties/durability/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema33.properties.durability.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data10.batch_window_ms !== undefined) {
+          let data14 = data10.batch_window_ms;
+          if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+            const err26 = {
+              instancePath: instancePath + '/adapter/batch_window_ms',
+              schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (typeof data14 == 'number' && isFinite(data14)) {
+            if (data14 < 1 || isNaN(data14)) {
+              const err27 = {
+                instancePath: instancePath + '/adapter/batch_window_ms',
+                schemaPath: 'store-adapter.schema.json/properties/batch_window_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data10.url !== undefined) {
+          let data15 = data10.url;
+          if (typeof data15 === 'string') {
+            if (func2(data15) < 1) {
+              const err28 = {
+                instancePath: instancePath + '/adapter/url',
+                schemaPath: 'store-adapter.schema.json/properties/url/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          } else {
+            const err29 = {
+              instancePath: instancePath + '/adapter/url',
+              schemaPath: 'store-adapter.schema.json/properties/url/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data10.key_prefix !== undefined) {
+          if (typeof data10.key_prefix !== 'string') {
+            const err30 = {
+              instancePath: instancePath + '/adapter/key_prefix',
+              schemaPath: 'store-adapter.schema.json/properties/key_prefix/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data10.command_timeout_ms !== undefined) {
+          let data17 = data10.command_timeout_ms;
+          if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+            const err31 = {
+              instancePath: instancePath + '/adapter/command_timeout_ms',
+              schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if (typeof data17 == 'number' && isFinite(data17)) {
+            if (data17 < 1 || isNaN(data17)) {
+              const err32 = {
+                instancePath: instancePath + '/adapter/command_timeout_ms',
+                schemaPath: 'store-adapter.schema.json/properties/command_timeout_ms/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data10.config !== undefined) {
+          let data18 = data10.config;
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            for (const key3 in data18) {
+              if (!(
+                key3 === 'store_method' ||
+                key3 === 'file_path' ||
+                key3 === 'save_interval_ms' ||
+                key3 === 'redis_url'
+              )) {
+                const err33 = {
+                  instancePath: instancePath + '/adapter/config',
+                  schemaPath: 'store-adapter.schema.json/properties/config/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key3 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data18.store_method !== undefined) {
+              let data19 = data18.store_method;
+              if (!(data19 === 'in_memory' || data19 === 'file_based')) {
+                const err34 = {
+                  instancePath: instancePath + '/adapter/config/store_method',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/store_method/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema33.properties.config.properties.store_method.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data18.file_path !== undefined) {
+              if (typeof data18.file_path !== 'string') {
+                const err35 = {
+                  instancePath: instancePath + '/adapter/config/file_path',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/file_path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data18.save_interval_ms !== undefined) {
+              let data21 = data18.save_interval_ms;
+              if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                const err36 = {
+                  instancePath: instancePath + '/adapter/config/save_interval_ms',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/save_interval_ms/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+              if (typeof data21 == 'number' && isFinite(data21)) {
+                if (data21 < 1 || isNaN(data21)) {
+                  const err37 = {
+                    instancePath: instancePath + '/adapter/config/save_interval_ms',
+                    schemaPath:
+                      'store-adapter.schema.json/properties/config/properties/save_interval_ms/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data18.redis_url !== undefined) {
+              if (typeof data18.redis_url !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/adapter/config/redis_url',
+                  schemaPath: 'store-adapter.schema.json/properties/config/properties/redis_url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/adapter/config',
+              schemaPath: 'store-adapter.schema.json/properties/config/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err25 = {
+        const err40 = {
           instancePath: instancePath + '/adapter',
           schemaPath: 'store-adapter.schema.json/type',
           keyword: 'type',
@@ -614,17 +929,17 @@ function validate20(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err40];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err40);
         }
         errors++;
       }
     }
     if (data.auth_function !== undefined) {
-      let data15 = data.auth_function;
-      if (typeof data15 !== 'string' && data15 !== null) {
-        const err26 = {
+      let data23 = data.auth_function;
+      if (typeof data23 !== 'string' && data23 !== null) {
+        const err41 = {
           instancePath: instancePath + '/auth_function',
           schemaPath: '#/properties/auth_function/type',
           keyword: 'type',
@@ -632,17 +947,17 @@ function validate20(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err41];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
     if (data.max_buffered_bytes !== undefined) {
-      let data16 = data.max_buffered_bytes;
-      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-        const err27 = {
+      let data24 = data.max_buffered_bytes;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err42 = {
           instancePath: instancePath + '/max_buffered_bytes',
           schemaPath: '#/properties/max_buffered_bytes/type',
           keyword: 'type',
@@ -650,15 +965,15 @@ function validate20(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err42];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err42);
         }
         errors++;
       }
-      if (typeof data16 == 'number' && isFinite(data16)) {
-        if (data16 < 1024 || isNaN(data16)) {
-          const err28 = {
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 < 1024 || isNaN(data24)) {
+          const err43 = {
             instancePath: instancePath + '/max_buffered_bytes',
             schemaPath: '#/properties/max_buffered_bytes/minimum',
             keyword: 'minimum',
@@ -666,18 +981,18 @@ function validate20(
             message: 'must be >= 1024',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err43];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err43);
           }
           errors++;
         }
       }
     }
     if (data.max_subscriptions_per_socket !== undefined) {
-      let data17 = data.max_subscriptions_per_socket;
-      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-        const err29 = {
+      let data25 = data.max_subscriptions_per_socket;
+      if (!(typeof data25 == 'number' && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
+        const err44 = {
           instancePath: instancePath + '/max_subscriptions_per_socket',
           schemaPath: '#/properties/max_subscriptions_per_socket/type',
           keyword: 'type',
@@ -685,15 +1000,15 @@ function validate20(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err44];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err44);
         }
         errors++;
       }
-      if (typeof data17 == 'number' && isFinite(data17)) {
-        if (data17 < 1 || isNaN(data17)) {
-          const err30 = {
+      if (typeof data25 == 'number' && isFinite(data25)) {
+        if (data25 < 1 || isNaN(data25)) {
+          const err45 = {
             instancePath: instancePath + '/max_subscriptions_per_socket',
             schemaPath: '#/properties/max_subscriptions_per_socket/minimum',
             keyword: 'minimum',
@@ -701,18 +1016,18 @@ function validate20(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err45];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err45);
           }
           errors++;
         }
       }
     }
     if (data.max_value_bytes !== undefined) {
-      let data18 = data.max_value_bytes;
-      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-        const err31 = {
+      let data26 = data.max_value_bytes;
+      if (!(typeof data26 == 'number' && !(data26 % 1) && !isNaN(data26) && isFinite(data26))) {
+        const err46 = {
           instancePath: instancePath + '/max_value_bytes',
           schemaPath: '#/properties/max_value_bytes/type',
           keyword: 'type',
@@ -720,15 +1035,15 @@ function validate20(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err46];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err46);
         }
         errors++;
       }
-      if (typeof data18 == 'number' && isFinite(data18)) {
-        if (data18 < 1 || isNaN(data18)) {
-          const err32 = {
+      if (typeof data26 == 'number' && isFinite(data26)) {
+        if (data26 < 1 || isNaN(data26)) {
+          const err47 = {
             instancePath: instancePath + '/max_value_bytes',
             schemaPath: '#/properties/max_value_bytes/minimum',
             keyword: 'minimum',
@@ -736,18 +1051,18 @@ function validate20(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err47];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err47);
           }
           errors++;
         }
       }
     }
     if (data.live_interval_ms !== undefined) {
-      let data19 = data.live_interval_ms;
-      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-        const err33 = {
+      let data27 = data.live_interval_ms;
+      if (!(typeof data27 == 'number' && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+        const err48 = {
           instancePath: instancePath + '/live_interval_ms',
           schemaPath: '#/properties/live_interval_ms/type',
           keyword: 'type',
@@ -755,15 +1070,15 @@ function validate20(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err48];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err48);
         }
         errors++;
       }
-      if (typeof data19 == 'number' && isFinite(data19)) {
-        if (data19 < 10 || isNaN(data19)) {
-          const err34 = {
+      if (typeof data27 == 'number' && isFinite(data27)) {
+        if (data27 < 10 || isNaN(data27)) {
+          const err49 = {
             instancePath: instancePath + '/live_interval_ms',
             schemaPath: '#/properties/live_interval_ms/minimum',
             keyword: 'minimum',
@@ -771,16 +1086,16 @@ function validate20(
             message: 'must be >= 10',
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err49];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err49);
           }
           errors++;
         }
       }
     }
   } else {
-    const err35 = {
+    const err50 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -788,9 +1103,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err35];
+      vErrors = [err50];
     } else {
-      vErrors.push(err35);
+      vErrors.push(err50);
     }
     errors++;
   }
