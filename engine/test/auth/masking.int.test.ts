@@ -17,7 +17,7 @@ describe('secrets never leak: Redis passwords and tokens', () => {
     spawnSync('redis-cli', ['-p', String(redis.port), 'CONFIG', 'SET', 'requirepass', PASSWORD]);
     const url = `redis://:${PASSWORD}@127.0.0.1:${redis.port}`;
     const config = writeConfig(
-      `cluster: { token: ${CLUSTER} }\n` +
+      `cluster: { redis_url: "${url}", token: ${CLUSTER} }\n` +
         `auth:\n  tokens: [{ name: console, value: ${CONSOLE}, console: true }]\n` +
         'workers:\n  - name: svc-bridge\n    config: { port: 0 }\n' +
         '  - name: svc-http\n    config: { port: 0 }\n' +
