@@ -209,6 +209,13 @@ describe('a cluster of three engines', () => {
   });
 
   it("shows a function registered on one engine in another engine's live feed", async () => {
+    // The previous test's `cluster::hang` (on C) must be gone first, or this one is no news.
+    await eventually(async () => {
+      const listed = await callers[1]!.result<{ functions: unknown[] }>('engine::functions::list', {
+        prefix: 'cluster::hang',
+      });
+      return listed.functions.length === 0 ? true : undefined;
+    });
     const live = await streamClient(streamUrl(engines[1]!));
     live.send(join('reg', 'svc:live', 'registry'));
     await live.next((f) => f.groupId === 'registry' && (f.event as { type: string }).type === 'sync');

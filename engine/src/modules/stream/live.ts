@@ -61,11 +61,15 @@ const MAX_TOPICS = 200;
  */
 const FEED_TRACEPARENT = '00-5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f-5f5f5f5f5f5f5f5f-00';
 
-type Delta = { added: Set<string>; removed: Set<string> };
-const delta = (): Delta => ({ added: new Set(), removed: new Set() });
-const note = (d: Delta, id: string, added: boolean) => {
-  if (added) (d.removed.has(id) ? d.removed : d.added).add(id);
-  else if (!d.added.delete(id)) d.removed.add(id);
+/** What changed in a registry list over one window. */
+export type Delta = { added: Set<string>; removed: Set<string> };
+export const delta = (): Delta => ({ added: new Set(), removed: new Set() });
+/** Notes that `id` was added or removed in the window of `d`. */
+export const note = (d: Delta, id: string, added: boolean) => {
+  // Removed and added again in one window (or the other way round) is no change to report.
+  if (added) {
+    if (!d.removed.delete(id)) d.added.add(id);
+  } else if (!d.added.delete(id)) d.removed.add(id);
 };
 const listed = (d: Delta) => ({ added: [...d.added], removed: [...d.removed] });
 
