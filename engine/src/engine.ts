@@ -248,6 +248,9 @@ function startAccess(
     logger,
   });
   access.checkBind('svc-bridge', settings.host);
+  // The engines of a cluster present its token to each other's bridges: a peer may do anything.
+  if (access.enabled && config.cluster?.token)
+    access.addToken(config.cluster.token, identityOf({ name: 'cluster' }, Number.MAX_SAFE_INTEGER));
   if (access.allowUnauthenticated && !access.enabled)
     logger.warn(
       'authentication is off (auth.allow_unauthenticated or --insecure): anyone who can reach the ' +

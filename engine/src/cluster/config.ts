@@ -14,6 +14,8 @@ export interface ClusterSettings {
   keyPrefix: string;
   advertiseUrl?: string;
   commandTimeoutMs: number;
+  /** The secret engines present to each other's bridges when they require tokens. */
+  token?: string;
 }
 
 /** Applies the defaults; the TTL is kept at two heartbeats or more, so one late beat does not drop a member. */
@@ -28,6 +30,7 @@ export function clusterSettings(config: ClusterConfig): ClusterSettings {
     commandTimeoutMs: config.command_timeout_ms ?? 2000,
   };
   if (config.advertise_url !== undefined) settings.advertiseUrl = config.advertise_url;
+  if (config.token !== undefined) settings.token = config.token;
   return settings;
 }
 

@@ -114,15 +114,23 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
     }
   };
   const connect = (id: string, url: string): PeerLink =>
-    new PeerLink(id, url, engineId, router, logger, (link) => {
-      if (links.get(id) !== link) return;
-      links.delete(id);
-      // The engine is still a member (a dropped socket): connect again after a pause.
-      setTimeout(() => {
-        const member = membership.members.get(id);
-        if (member && !links.has(id) && !stopped) links.set(id, connect(id, member.bridge_url));
-      }, 200).unref();
-    });
+    new PeerLink(
+      id,
+      url,
+      engineId,
+      router,
+      logger,
+      (link) => {
+        if (links.get(id) !== link) return;
+        links.delete(id);
+        // The engine is still a member (a dropped socket): connect again after a pause.
+        setTimeout(() => {
+          const member = membership.members.get(id);
+          if (member && !links.has(id) && !stopped) links.set(id, connect(id, member.bridge_url));
+        }, 200).unref();
+      },
+      settings.token,
+    );
 
   let stopped = false;
   let pending: NodeJS.Timeout | undefined;

@@ -46,12 +46,15 @@ export class PeerLink implements WorkerLink {
     private readonly router: Router,
     private readonly logger: Logger,
     private readonly onEnd: (link: PeerLink) => void,
+    token?: string,
   ) {
     this.id = `cluster:${engineId}`;
     this.info = { connectedAtMs: Date.now(), inProcess: false, remoteAddress: url, clusterPeer: engineId };
     // Masking guards browsers' proxies against forged requests; between engines a zero mask
     // (which ws then skips) saves a pass over every frame, and the engine decodes what it reads.
-    this.ws = new WebSocket(`${url}/?svc_peer=${encodeURIComponent(selfId)}`, {
+    // With the cluster's token, an engine that requires tokens admits this one as a peer.
+    const query = `svc_peer=${encodeURIComponent(selfId)}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+    this.ws = new WebSocket(`${url}/?${query}`, {
       perMessageDeflate: false,
       generateMask: (mask) => void mask.fill(0),
       skipUTF8Validation: true,
