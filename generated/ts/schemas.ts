@@ -272,7 +272,7 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
           'Functions, triggers and trigger types one connection may have registered at once; one more is refused (`registrationrejected` or `triggerregistrationresult` with `too_many_registrations`) and the connection stays open.',
         type: 'integer',
         minimum: 1,
-        default: 10000,
+        default: 100000,
       },
     },
     additionalProperties: false,

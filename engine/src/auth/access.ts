@@ -100,7 +100,7 @@ export class Access {
     this.origins = new Set(auth.allowed_origins ?? []);
     this.anyOrigin = this.origins.has('*');
     this.maxPerAddress = auth.max_connections_per_address ?? 1000;
-    this.maxRegistrations = auth.max_registrations_per_worker ?? 10_000;
+    this.maxRegistrations = auth.max_registrations_per_worker ?? 100_000;
     if (options.rbac?.expose_functions) this.expose = compilePatterns(options.rbac.expose_functions);
     if (options.rbac?.forbidden_functions) this.forbidden = compilePatterns(options.rbac.forbidden_functions);
     this.logger = options.logger;

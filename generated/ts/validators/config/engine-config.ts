@@ -14459,7 +14459,7 @@ const schema64 = {
         'Functions, triggers and trigger types one connection may have registered at once; one more is refused (`registrationrejected` or `triggerregistrationresult` with `too_many_registrations`) and the connection stays open.',
       type: 'integer',
       minimum: 1,
-      default: 10000,
+      default: 100000,
     },
   },
   additionalProperties: false,
