@@ -68,6 +68,16 @@ export const consoleArgs = {
     default: false,
     description: 'Listen on a non-loopback --host without a console token: anyone who reaches the port may use it.',
   },
+  'engine-tls': {
+    type: 'boolean',
+    default: false,
+    description: "The engine's HTTP API, stream socket and bridge use TLS: reach them over https:// and wss://.",
+  },
+  'engine-ca': {
+    type: 'string',
+    description: "PEM authority to trust for the engine's certificate (else SVC_ENGINE_CA); implies --engine-tls.",
+    valueHint: 'file',
+  },
   'tls-cert': {
     type: 'string',
     description: 'PEM certificate chain: with --tls-key the console serves https:// (else SVC_CONSOLE_TLS_CERT).',
@@ -96,6 +106,8 @@ export interface ConsoleArgValues {
   insecure?: boolean;
   'tls-cert'?: string | undefined;
   'tls-key'?: string | undefined;
+  'engine-tls'?: boolean;
+  'engine-ca'?: string | undefined;
 }
 
 const truthy = (value: string | undefined): boolean => value !== undefined && /^(1|true|yes|on)$/i.test(value);
@@ -128,10 +140,22 @@ function tlsFiles(args: ConsoleArgValues, env: NodeJS.ProcessEnv): ConsoleOption
   return { cert, key };
 }
 
+/** How the engine is reached: over TLS with `--engine-tls`, `SVC_ENGINE_TLS` or an authority to trust. */
+function engineTls(args: ConsoleArgValues, env: NodeJS.ProcessEnv): ConsoleOptions['engineTls'] {
+  const file = args['engine-ca'] ?? (env.SVC_ENGINE_CA || undefined);
+  if (file === undefined) return args['engine-tls'] || truthy(env.SVC_ENGINE_TLS) ? {} : undefined;
+  try {
+    return { ca: readFileSync(file, 'utf8') };
+  } catch (error) {
+    throw new Error(`--engine-ca ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
+  }
+}
+
 /** Options from the flags, else the environment, else the defaults. */
 export function readConsoleArgs(args: ConsoleArgValues, env: NodeJS.ProcessEnv = process.env): ConsoleOptions {
   const consoleToken = token(args['token-file'], env);
   const tls = tlsFiles(args, env);
+  const toEngine = engineTls(args, env);
   return {
     ...(consoleToken === undefined ? {} : { token: consoleToken }),
     insecure: args.insecure === true,
@@ -149,5 +173,6 @@ export function readConsoleArgs(args: ConsoleArgValues, env: NodeJS.ProcessEnv =
       .map((origin) => origin.trim())
       .filter(Boolean),
     ...(tls ? { tls } : {}),
+    ...(toEngine ? { engineTls: toEngine } : {}),
   };
 }

@@ -4,10 +4,11 @@
  * worker bridge. `GET /api/connectivity` answers them for the Config page.
  */
 import { request } from 'node:http';
+import { request as tlsRequest } from 'node:https';
 import type { ConsoleProbe } from '@svc/protocol';
 import type { Worker } from 'svc-sdk';
 import { WebSocket } from 'ws';
-import { LIMITS, type ConsoleOptions } from './options.js';
+import { type ConsoleOptions, type EngineTls, engineUrl, LIMITS, trusting } from './options.js';
 
 /** One listener's check. */
 export type ProbeResult = ConsoleProbe;
@@ -17,10 +18,11 @@ const auth = (token: string | undefined): Record<string, string> =>
   token === undefined ? {} : { authorization: `Bearer ${token}` };
 
 const probeHttp =
-  (token: string | undefined) =>
+  (token: string | undefined, tls: EngineTls | undefined) =>
   (url: string): Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>> => {
     return new Promise((resolve) => {
-      const req = request(url, { timeout: LIMITS.probeTimeoutMs, headers: auth(token) }, (res) => {
+      const options = { timeout: LIMITS.probeTimeoutMs, headers: auth(token), ...trusting(tls) };
+      const req = (tls ? tlsRequest : request)(url, options, (res) => {
         res.resume();
         resolve(res.statusCode === 200 ? { ok: true } : { ok: false, error: `answered ${res.statusCode}` });
       });
@@ -31,10 +33,14 @@ const probeHttp =
   };
 
 const probeWebSocket =
-  (token: string | undefined) =>
+  (token: string | undefined, tls: EngineTls | undefined) =>
   (url: string): Promise<Omit<ProbeResult, 'name' | 'ms' | 'url'>> => {
     return new Promise((resolve) => {
-      const socket = new WebSocket(url, { handshakeTimeout: LIMITS.probeTimeoutMs, headers: auth(token) });
+      const socket = new WebSocket(url, {
+        handshakeTimeout: LIMITS.probeTimeoutMs,
+        headers: auth(token),
+        ...trusting(tls),
+      });
       socket.on('open', () => {
         socket.close(1000);
         resolve({ ok: true });
@@ -70,11 +76,11 @@ const probeWorker = (worker: Worker) => async (): Promise<Omit<ProbeResult, 'nam
  * connected, the bridge is checked by a call through it; otherwise by opening a socket.
  */
 export function checkConnectivity(options: ConsoleOptions, worker?: Worker): Promise<ProbeResult[]> {
-  const host = options.engineHost;
-  const bridge = `ws://${host}:${options.bridgePort}/`;
+  const { token, engineTls: tls } = options;
+  const bridge = `${engineUrl(options, 'ws', options.bridgePort)}/`;
   return Promise.all([
-    timed('bridge', bridge, worker ? probeWorker(worker) : probeWebSocket(options.token)),
-    timed('http', `http://${host}:${options.enginePort}/_console/status`, probeHttp(options.token)),
-    timed('websocket', `ws://${host}:${options.wsPort}/`, probeWebSocket(options.token)),
+    timed('bridge', bridge, worker ? probeWorker(worker) : probeWebSocket(token, tls)),
+    timed('http', `${engineUrl(options, 'http', options.enginePort)}/_console/status`, probeHttp(token, tls)),
+    timed('websocket', `${engineUrl(options, 'ws', options.wsPort)}/`, probeWebSocket(token, tls)),
   ]);
 }

@@ -5,16 +5,24 @@
  * reconnects by itself (0.5 s doubling to 5 s) while the engine is down.
  */
 import WebSocket from 'ws';
+import { type EngineTls, trusting } from './options.js';
 
-/** Follows the group at `ws://host:port`; returns the function that stops it. */
-export function followInvocations(host: string, port: number): () => void {
+/**
+ * Follows the group on the engine's stream socket at `url`, presenting the console `token`;
+ * returns the function that stops it.
+ */
+export function followInvocations(url: string, token?: string, tls?: EngineTls): () => void {
   let socket: WebSocket | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let retryMs = 500;
   let stopped = false;
   const open = () => {
     timer = undefined;
-    const ws = new WebSocket(`ws://${host.includes(':') ? `[${host}]` : host}:${port}`, { perMessageDeflate: false });
+    const ws = new WebSocket(url, {
+      perMessageDeflate: false,
+      ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }),
+      ...trusting(tls),
+    });
     socket = ws;
     ws.on('open', () => {
       retryMs = 500;

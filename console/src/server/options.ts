@@ -33,7 +33,27 @@ export interface ConsoleOptions {
   tls?: { cert: string; key: string };
   /** How long a client may take to send its request headers (a slowloris client is closed then). */
   headerTimeoutMs?: number;
+  /** The engine's listeners use TLS: the console reaches them over `https://` and `wss://`. */
+  engineTls?: EngineTls;
 }
+
+/** How the console trusts an engine that uses TLS: `ca` (PEM) besides the system's authorities. */
+export interface EngineTls {
+  ca?: string;
+}
+
+/** The engine's address for `scheme` at `port`, over TLS when the engine uses it. */
+export function engineUrl(
+  options: Pick<ConsoleOptions, 'engineHost' | 'engineTls'>,
+  scheme: 'http' | 'ws',
+  port: number,
+) {
+  const host = options.engineHost.includes(':') ? `[${options.engineHost}]` : options.engineHost;
+  return `${scheme}${options.engineTls ? 's' : ''}://${host}:${port}`;
+}
+
+/** The TLS options of a request or socket to the engine: the authority to trust, if one is given. */
+export const trusting = (tls: EngineTls | undefined): { ca?: string } => (tls?.ca ? { ca: tls.ca } : {});
 
 /** Limits of the proxy. */
 export const LIMITS = {

@@ -4,10 +4,11 @@
  * 502 naming it rather than a hanging request.
  */
 import { type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { request as tlsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { WebSocket, type WebSocketServer } from 'ws';
 import { sendError, sendUpstreamError } from './_errors.js';
-import { LIMITS } from './options.js';
+import { type EngineTls, engineUrl, LIMITS, trusting } from './options.js';
 
 /** Headers that describe one hop and are not forwarded. */
 const HOP_BY_HOP = new Set([
@@ -24,7 +25,10 @@ const HOP_BY_HOP = new Set([
   'cookie',
 ]);
 
-/** Forwards one request to `http://host:port<path>`; `path` keeps the query; `token` is presented to the engine. */
+/**
+ * Forwards one request to `http://host:port<path>` (`https://` with `tls`); `path` keeps the query;
+ * `token` is presented to the engine.
+ */
 export function proxyHttp(
   req: IncomingMessage,
   res: ServerResponse,
@@ -32,6 +36,7 @@ export function proxyHttp(
   port: number,
   path: string,
   token?: string,
+  tls?: EngineTls,
 ): void {
   const address = `${host}:${port}`;
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -45,7 +50,8 @@ export function proxyHttp(
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  const upstream = request({ host, port, path, method: req.method, headers, timeout: LIMITS.connectTimeoutMs });
+  const target = { host, port, path, method: req.method, headers, timeout: LIMITS.connectTimeoutMs };
+  const upstream = tls ? tlsRequest({ ...target, ...trusting(tls) }) : request(target);
   const deadline = setTimeout(
     () => fail(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })),
     LIMITS.totalTimeoutMs,
@@ -96,7 +102,7 @@ export function proxyHttp(
 }
 
 /**
- * Accepts a browser's WebSocket and pipes it to `ws://host:port`, frame by frame. When the
+ * Accepts a browser's WebSocket and pipes it to `ws://host:port` (`wss://` with `tls`), frame by frame. When the
  * engine's socket cannot be opened the browser's is closed with 1013 and a reason naming the
  * upstream, so the UI can say which part is down.
  */
@@ -108,10 +114,12 @@ export function proxyWebSocket(
   host: string,
   port: number,
   token?: string,
+  tls?: EngineTls,
 ): void {
   wss.handleUpgrade(req, socket, head, (client) => {
-    const upstream = new WebSocket(`ws://${host}:${port}/`, {
+    const upstream = new WebSocket(`${engineUrl({ engineHost: host, engineTls: tls }, 'ws', port)}/`, {
       handshakeTimeout: LIMITS.connectTimeoutMs,
+      ...trusting(tls),
       ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }),
     });
     const pending: { data: WebSocket.RawData; binary: boolean }[] = [];

@@ -1,6 +1,7 @@
 /** Starting the console from a command line: listen, print where, stop on Ctrl-C. */
 import { readConsoleArgs, type ConsoleArgValues } from './args.js';
 import { startConsoleServer } from './server.js';
+import { engineUrl } from './options.js';
 
 /** Starts the console with the given flags and prints its address; resolves when it stops. */
 export async function runConsole(args: ConsoleArgValues): Promise<void> {
@@ -25,8 +26,8 @@ export async function runConsole(args: ConsoleArgValues): Promise<void> {
     process.exit(1);
   }
   process.stdout.write(
-    `svc-console ${server.url} (engine http://${options.engineHost}:${options.enginePort}, ` +
-      `live ws://${options.engineHost}:${options.wsPort})\n`,
+    `svc-console ${server.url} (engine ${engineUrl(options, 'http', options.enginePort)}, ` +
+      `live ${engineUrl(options, 'ws', options.wsPort)})\n`,
   );
   await new Promise<void>((resolve) => {
     const stop = (): void => {

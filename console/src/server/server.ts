@@ -17,7 +17,7 @@ import { closeLateRequests } from './_late-requests.js';
 import { checkConnectivity } from './connectivity.js';
 import { followInvocations } from './history.js';
 import type { ConsoleServerConfig } from '@svc/protocol';
-import type { ConsoleOptions } from './options.js';
+import { type ConsoleOptions, engineUrl } from './options.js';
 import { proxyHttp, proxyWebSocket } from './proxy.js';
 import { Sessions } from './session.js';
 import { startConsoleWorker } from './worker.js';
@@ -108,7 +108,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   let port = options.port;
   const worker = startConsoleWorker(options);
-  const stopHistory = followInvocations(options.engineHost, options.wsPort);
+  const stopHistory = followInvocations(engineUrl(options, 'ws', options.wsPort), options.token, options.engineTls);
 
   const config = (): ConsoleServerConfig => ({
     engineHost: options.engineHost,
@@ -147,7 +147,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
     }
     if (url.pathname.startsWith('/api/engine/')) {
       const path = url.pathname.slice('/api/engine'.length) + url.search;
-      proxyHttp(req, res, options.engineHost, options.enginePort, path, options.token);
+      proxyHttp(req, res, options.engineHost, options.enginePort, path, options.token, options.engineTls);
       return;
     }
     if (url.pathname === '/api/config' && req.method === 'GET') {
@@ -210,7 +210,7 @@ export async function startConsoleServer(options: ConsoleOptions): Promise<Conso
       socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n');
       return;
     }
-    proxyWebSocket(wss, req, socket, head, options.engineHost, options.wsPort, options.token);
+    proxyWebSocket(wss, req, socket, head, options.engineHost, options.wsPort, options.token, options.engineTls);
   });
 
   await new Promise<void>((resolve, reject) => {

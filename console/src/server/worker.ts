@@ -4,12 +4,13 @@
  * calls reach the engine's trace store under its service name. svc-sdk reconnects by itself.
  */
 import { registerWorker, silentLogger, type Worker } from 'svc-sdk';
-import type { ConsoleOptions } from './options.js';
+import { type ConsoleOptions, engineUrl } from './options.js';
 
 /** Connects the console's worker when OpenTelemetry is on; undefined otherwise. */
 export function startConsoleWorker(options: ConsoleOptions): Worker | undefined {
   if (!options.otel) return undefined;
-  return registerWorker(`ws://${options.engineHost}:${options.bridgePort}`, {
+  // Over TLS the worker trusts what Node trusts (NODE_EXTRA_CA_CERTS for a private authority).
+  return registerWorker(engineUrl(options, 'ws', options.bridgePort), {
     worker_name: 'svc-console',
     logger: silentLogger,
     ...(options.token === undefined ? {} : { token: options.token }),
