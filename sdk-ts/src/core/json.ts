@@ -54,3 +54,15 @@ export function encodeJson(value: unknown): string {
     return JSON.stringify(value, bigintAsInteger);
   }
 }
+
+const { isRawJSON } = JSON as unknown as { isRawJSON(value: unknown): boolean };
+const asPlainNumber = (_key: string, value: unknown): unknown =>
+  typeof value === 'bigint' ? Number(value) : isRawJSON(value) ? null : value;
+
+/**
+ * The value as a plain `JSON.parse` would have given it (a `bigint` as a number, a raw number as
+ * null), for checking a frame's shape against its schema: the schemas know no `bigint`.
+ */
+export function plainJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, asPlainNumber));
+}

@@ -39,7 +39,7 @@ import { Registry } from './registry.js';
 import type { Scheduler } from './scheduler.js';
 import type { CallOutcome, Tracing } from './tracing.js';
 import { TriggerProviders } from './trigger-providers.js';
-import { decodeJson } from './json.js';
+import { decodeJson, plainJson } from './json.js';
 
 /** Default deadline of a `trigger()` call that names none, as in the iii SDKs. */
 export const DEFAULT_INVOCATION_TIMEOUT_MS = 30_000;
@@ -397,7 +397,8 @@ export class WorkerCore {
   }
 
   private valid<T>(validate: Validator<T>, frame: Record<string, unknown>): frame is Record<string, unknown> & T {
-    if (validate(frame)) return true;
+    // A frame holding an integer past 2^53 (decoded as a bigint) has its shape checked as plain JSON.
+    if (validate(frame) || validate(plainJson(frame))) return true;
     this.logger.warn(`dropped a malformed ${String(frame.type)} frame`, { reason: describeErrors(validate.errors) });
     return false;
   }

@@ -227,6 +227,31 @@ describe('WorkerCore inbound frames', () => {
     ]);
   });
 
+  it('serves an invocation whose data and metadata hold integers past 2^53, handing the handler bigints', async () => {
+    const { core, connect } = makeCore();
+    const seen: unknown[] = [];
+    core.registerFunction('ids::echo', (payload: unknown) => {
+      seen.push(payload);
+      return payload;
+    });
+    const link = connect();
+    link.take();
+    core.receiveText(
+      '{"type":"invokefunction","invocation_id":"i-2","function_id":"ids::echo",' +
+        '"data":{"id":1152921504606846977},"metadata":9007199254740992}',
+    );
+    await settle();
+    expect(seen).toEqual([{ id: 1152921504606846977n }]);
+    expect(link.take()).toEqual([
+      {
+        type: 'invocationresult',
+        invocation_id: 'i-2',
+        function_id: 'ids::echo',
+        result: { id: 1152921504606846977n },
+      },
+    ]);
+  });
+
   it('answers a JSON ping with pong', () => {
     const { core, connect } = makeCore();
     const link = connect();
