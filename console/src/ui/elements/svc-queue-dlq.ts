@@ -58,20 +58,11 @@ export class SvcQueueDlq extends LitElement {
         overflow-wrap: break-word;
         min-width: 10em;
       }
-      td.failed-at {
-        white-space: nowrap;
-      }
-      .actions {
-        white-space: nowrap;
-      }
-      @media (max-width: 760px) {
-        .actions {
-          white-space: normal;
-        }
-        .actions button {
-          display: block;
-          margin-bottom: 4px;
-        }
+      /* The buttons stack, so the table fits the half-width panel it sits in. */
+      .actions button {
+        display: block;
+        width: 100%;
+        margin-bottom: 4px;
       }
       button.link {
         background: none;
