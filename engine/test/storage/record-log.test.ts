@@ -4,7 +4,7 @@
  * aside with the dropped records counted, damage in the middle and a missing log are refused
  * unless a recovery allows them, and its directory is locked while it is open.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { constants, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Counters, recordingLogger, tempDir } from './counter-log.js';
@@ -17,6 +17,22 @@ async function addAndClose(dir: string, times: number): Promise<void> {
 }
 
 const lines = (path: string) => readFileSync(path, 'utf8').split('\n').slice(0, -1);
+
+/** The flags this process opened `path` with (Linux: `/proc/self/fdinfo`), or undefined when it is not open. */
+function openFlags(path: string): number | undefined {
+  for (const fd of readdirSync('/proc/self/fd')) {
+    let target: string;
+    try {
+      target = readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      continue; // the fd of the listing itself, closed by now
+    }
+    if (target !== path) continue;
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
+    return flags === undefined ? undefined : Number.parseInt(flags, 8);
+  }
+  return undefined;
+}
 
 describe('a record log owned by counters', () => {
   it('keeps its files under its own name and replays its records at the next open', async () => {
@@ -135,6 +151,23 @@ describe('a record log owned by counters', () => {
     expect(await counters.add('a')).toBe(1);
     await counters.log.close();
   });
+
+  it.runIf(process.platform === 'linux')(
+    'writes its log durably, every write synced as it is made, also after a compaction',
+    async () => {
+      const dir = tempDir();
+      const log = join(dir, 'counter.log');
+      const counters = await Counters.open(dir, { compactMinBytes: 1024 });
+      // O_DSYNC: a write returns once its bytes are on disk, as a write followed by fdatasync.
+      expect((openFlags(log)! & constants.O_DSYNC) !== 0).toBe(true);
+      expect((openFlags(log)! & constants.O_APPEND) !== 0).toBe(true);
+      for (let round = 0; round < 40; round++) await Promise.all(['a', 'b'].map((name) => counters.add(name, round)));
+      expect(statSync(log).size).toBeLessThan(2048);
+      expect((openFlags(log)! & constants.O_DSYNC) !== 0).toBe(true);
+      await counters.log.close();
+      expect(openFlags(log)).toBeUndefined();
+    },
+  );
 
   it('locks its directory while open, for its own name only', async () => {
     const dir = tempDir();
