@@ -4,8 +4,9 @@
 // folder and synced with `fdatasync` before the next. (Where the temporary folder is a tmpfs, a
 // sync costs nothing: point TMPDIR at a disk.)
 //   node bench/state/durable.mjs [rounds=5] [calls-per-round=2000] [--engine <label>=<path to cli/bin/svc.js>]...
+//       [--only <phase>,...]
 // Each --engine adds another build of the engine (another checkout, e.g. the commit before a
-// change) to every round. Phases, each round in alternating order, p50 of each:
+// change) to every round; --only keeps the phases named (`set100` alone: more rounds in the time). Phases, each round in alternating order, p50 of each:
 // - `raw`: `FileHandle.write` + `datasync` of one record, in this process (the issue's baseline);
 // - `raw O_DSYNC`: the record written to a file opened with `O_DSYNC` (one call, durable on return);
 // - `raw behind a socket`: the raw write + `fdatasync` done by a bare WebSocket server in another
@@ -30,6 +31,7 @@ for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
   const [label, path] = argv.splice(i, 2)[1].split('=');
   engines[label] = path;
 }
+const only = argv.includes('--only') ? argv.splice(argv.indexOf('--only'), 2)[1].split(',') : undefined;
 const [rounds = 5, calls = 2000] = argv.map(Number);
 const dir = mkdtempSync(join(tmpdir(), 'svc-bench-state-'));
 
@@ -137,7 +139,7 @@ for (const [label, path] of Object.entries(engines)) {
 }
 
 const results = {};
-const names = Object.keys(phases);
+const names = Object.keys(phases).filter((name) => !only || only.some((phase) => name.endsWith(phase)));
 for (let round = 0; round < rounds; round++)
   for (const name of round % 2 === 0 ? names : [...names].reverse()) {
     const { call, pid, inFlight } = phases[name];
@@ -158,11 +160,11 @@ await raw.close();
 await rawDsync.close();
 rmSync(dir, { recursive: true, force: true });
 
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
-const of = (name, field = 'p50_us') => median(results[name].map((r) => r[field]));
+const median = (values) => (values ? [...values].sort((a, b) => a - b)[values.length >> 1] : undefined);
+const of = (name, field = 'p50_us') => median(results[name]?.map((r) => r[field])) ?? '–';
 /** The median over rounds of `name`'s p50 over the raw sync's p50 of the same round. */
 const ratio = (name, base = 'raw') =>
-  median(results[name].map((r, i) => r.p50_us / results[base][i].p50_us)).toFixed(2);
+  median(results[base] && results[name]?.map((r, i) => r.p50_us / results[base][i].p50_us))?.toFixed(2) ?? '–';
 console.log(JSON.stringify({ rounds, calls, results }));
 console.log(
   `\np50 µs: raw write + fdatasync ${of('raw')}, raw O_DSYNC write ${of('raw O_DSYNC')} ` +
@@ -176,7 +178,7 @@ console.log(
 console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|');
 /** The median over rounds of `field` of `name` over the same of `base` in the same round. */
 const versus = (name, base, field) =>
-  median(results[name].map((r, i) => r[field] / results[base][i][field])).toFixed(2);
+  median(results[name]?.map((r, i) => r[field] / results[base][i][field]))?.toFixed(2) ?? '–';
 for (const label of Object.keys(engines)) {
   const [set, get, set100] = ['set', 'get', 'set100'].map((phase) => `${label} ${phase}`);
   console.log(
