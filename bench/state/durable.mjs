@@ -6,7 +6,8 @@
 //   node bench/state/durable.mjs [rounds=5] [calls-per-round=2000] [--engine <label>=<path to cli/bin/svc.js>]...
 //       [--only <phase>,...]
 // Each --engine adds another build of the engine (another checkout, e.g. the commit before a
-// change) to every round; --only keeps the phases named (`set100` alone: more rounds in the time). Phases, each round in alternating order, p50 of each:
+// change) to every round; --only keeps the phases named (`set100` alone: more rounds in the time).
+// Phases, each round in alternating order, p50 of each:
 // - `raw`: `FileHandle.write` + `datasync` of one record, in this process (the issue's baseline);
 // - `raw O_DSYNC`: the record written to a file opened with `O_DSYNC` (one call, durable on return);
 // - `raw behind a socket`: the raw write + `fdatasync` done by a bare WebSocket server in another
