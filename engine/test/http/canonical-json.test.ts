@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseExact } from '../../src/core/exact-json.js';
-import { isCanonicalJson } from '../../src/modules/http/canonical-json.js';
+import { canonicalFields, isCanonicalJson } from '../../src/modules/http/canonical-json.js';
 
 describe('canonical JSON', () => {
   it('accepts what JSON.stringify writes, and only text it writes back unchanged', () => {
@@ -69,5 +69,20 @@ describe('canonical JSON', () => {
   it('leaves a deeply nested body to the parse', () => {
     expect(isCanonicalJson(`${'['.repeat(300)}${']'.repeat(300)}`)).toBe(false);
     expect(isCanonicalJson(`${'['.repeat(200)}${']'.repeat(200)}`)).toBe(true);
+  });
+});
+
+describe('the fields of a canonical object', () => {
+  it('lists each key with where its value lies, and refuses anything not a canonical object', () => {
+    const text = '{"status_code":201,"body":{"a":[1,{"b":null}]},"body":"again","":true}';
+    expect(canonicalFields(text)?.map(({ key, start, end }) => [key, text.slice(start, end)])).toEqual([
+      ['status_code', '201'],
+      ['body', '{"a":[1,{"b":null}]}'],
+      ['body', '"again"'],
+      ['', 'true'],
+    ]);
+    expect(canonicalFields('{}')).toEqual([]);
+    for (const bad of ['[]', '{"a":1} ', '{"a":1,}', '{"a" :1}', '{"a":1.5}', '{', '{}x', '"{}"'])
+      expect(canonicalFields(bad), bad).toBeUndefined();
   });
 });

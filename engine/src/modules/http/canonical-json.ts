@@ -26,12 +26,46 @@ const containers = new Uint8Array(MAX_DEPTH + 1);
  * unchanged, key repeats aside (both SDKs and `JSON.parse` read `{"a":1,"a":2}` as the last).
  */
 export function isCanonicalJson(text: string): boolean {
-  let i = 0;
+  return canonicalEnd(text, 0) === text.length;
+}
+
+/** A member of a JSON object's text: its key, and where its value's text starts and ends. */
+export interface Field {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The members of the object `text` holds, when all of it is canonical ({@link isCanonicalJson});
+ * undefined for anything else. A repeated key is listed each time, in order.
+ */
+export function canonicalFields(text: string): Field[] | undefined {
+  if (text.charCodeAt(0) !== OPEN_OBJECT) return undefined;
+  const fields: Field[] = [];
+  let i = 1;
+  if (text.charCodeAt(i) === CLOSE_OBJECT) return i + 1 === text.length ? fields : undefined;
+  for (;;) {
+    const start = key(text, i);
+    if (start < 0) return undefined;
+    const end = canonicalEnd(text, start);
+    if (end < 0) return undefined;
+    fields.push({ key: text.slice(i + 1, start - 2), start, end });
+    const c = text.charCodeAt(end);
+    if (c === CLOSE_OBJECT) return end + 1 === text.length ? fields : undefined;
+    if (c !== COMMA) return undefined;
+    i = end + 1;
+  }
+}
+
+/** End of the canonical JSON value at `at`, or -1 when there is none. */
+function canonicalEnd(text: string, at: number): number {
+  let i = at;
   let depth = 0;
   for (;;) {
     const c = text.charCodeAt(i);
     if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      if (++depth > MAX_DEPTH) return false;
+      if (++depth > MAX_DEPTH) return -1;
       const isObject = c === OPEN_OBJECT;
       containers[depth] = isObject ? 1 : 0;
       i++;
@@ -39,31 +73,31 @@ export function isCanonicalJson(text: string): boolean {
         depth--;
         i++;
       } else {
-        if (isObject && (i = key(text, i)) < 0) return false;
+        if (isObject && (i = key(text, i)) < 0) return -1;
         continue;
       }
     } else if (c === QUOTE) {
-      if ((i = plainString(text, i)) < 0) return false;
+      if ((i = plainString(text, i)) < 0) return -1;
     } else if (c === MINUS || (c >= ZERO && c <= NINE)) {
-      if ((i = integer(text, i)) < 0) return false;
+      if ((i = integer(text, i)) < 0) return -1;
     } else if (text.startsWith('true', i) || text.startsWith('null', i)) {
       i += 4;
     } else if (text.startsWith('false', i)) {
       i += 5;
     } else {
-      return false;
+      return -1;
     }
     // After a value: close containers, or move on to the next element.
     for (;;) {
-      if (depth === 0) return i === text.length;
+      if (depth === 0) return i;
       const d = text.charCodeAt(i);
       const isObject = containers[depth] === 1;
       if (d === COMMA) {
         i++;
-        if (isObject && (i = key(text, i)) < 0) return false;
+        if (isObject && (i = key(text, i)) < 0) return -1;
         break;
       }
-      if (d !== (isObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return false;
+      if (d !== (isObject ? CLOSE_OBJECT : CLOSE_ARRAY)) return -1;
       depth--;
       i++;
     }

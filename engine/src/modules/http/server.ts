@@ -16,7 +16,7 @@ import { BodyReader, RETRY_AFTER_S } from './body.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
 import { buildPayload, HttpFailure, parseQuery, payloadText, splitUrl } from './request.js';
 import { middlewareOf, runMiddleware } from './middleware.js';
-import { errorReply, framed, isHttpResponse, toReply, type Reply } from './response.js';
+import { errorReply, framed, isHttpResponse, type Reply, toReply, toReplyFromText } from './response.js';
 import type { RouteTable } from './routes.js';
 import { KeyedLimit, Semaphore } from './semaphore.js';
 import { STREAM_BODY_LIMIT, StreamExchange } from './stream.js';
@@ -152,14 +152,11 @@ export async function startHttpServer(
       if (!streaming && !auth && middleware.length === 0 && !conditional) {
         // The common route: nothing in the engine reads the payload, so it goes as text.
         const text = payloadText(req, match, path, search, raw);
-        const options: InvokeOptions = { timeoutMs: settings.requestTimeoutMs };
+        // ...and the result comes back as text: its body is written as it came.
+        const options: InvokeOptions = { timeoutMs: settings.requestTimeoutMs, resultText: true };
         if (traceparent !== undefined) options.traceparent = traceparent;
-        const reply = replyOf(
-          await trigger.fire(new RawJson(text) as unknown as JsonValue, options),
-          trigger.functionId,
-          method,
-          path,
-        );
+        const result = await trigger.fire(new RawJson(text) as unknown as JsonValue, options);
+        const reply = replyOf(result, trigger.functionId, method, path);
         if (method === 'HEAD') reply.body = '';
         return reply;
       }
@@ -228,10 +225,12 @@ export async function startHttpServer(
   };
 
   /** A handler's result as a response; one that breaks the contract is logged with its function. */
-  const replyOf = (result: JsonValue | undefined, functionId: string, method: string, path: string): Reply => {
-    if (!isHttpResponse(result)) notResponse(functionId, result);
+  const replyOf = (given: JsonValue | RawJson | undefined, functionId: string, method: string, path: string): Reply => {
     try {
-      const reply = toReply(result);
+      const fromText = given instanceof RawJson ? toReplyFromText(given.text) : undefined;
+      const result = given instanceof RawJson && fromText === undefined ? given.value() : (given as JsonValue);
+      if (fromText ? !fromText.isResponse : !isHttpResponse(result)) notResponse(functionId, given);
+      const reply = fromText?.reply ?? toReply(result);
       if (reply.dropped) framingDropped(functionId, reply.dropped);
       return reply;
     } catch (error) {
@@ -268,14 +267,17 @@ export async function startHttpServer(
   };
 
   /** A result that is not a response is answered all the same; the log says so once per function. */
-  const notResponse = (functionId: string, result: JsonValue | undefined): void => {
+  const notResponse = (functionId: string, result: JsonValue | RawJson | undefined): void => {
     if (notResponseLogged.has(functionId)) return;
     if (notResponseLogged.size >= 10_000) notResponseLogged.clear();
     notResponseLogged.add(functionId);
     logger.warn(
       'http handler returned no HTTP response (contracts/http-response: an object with status_code, headers ' +
         'and body); answered 200 {}',
-      { function_id: functionId, returned: JSON.stringify(result ?? null).slice(0, 120) },
+      {
+        function_id: functionId,
+        returned: (result instanceof RawJson ? result.text : JSON.stringify(result ?? null)).slice(0, 120),
+      },
     );
   };
 
