@@ -113,7 +113,7 @@ describe('requests reach handlers', () => {
       expect(Buffer.from(request.raw_body, 'base64').toString()).toBe(body);
       bodies.push(request.body);
     }
-    expect(bodies[0]).toEqual({ a: 15, b: 'café', n: [100, -1, 1152921504606846977], o: {} });
+    expect(bodies[0]).toEqual({ a: 15, b: 'café', n: [100, -1, 2 ** 60], o: {} });
     expect(bodies[1]).toEqual(bodies[0]);
   });
 
