@@ -4,7 +4,7 @@
 //   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3] [--engine <label>=<path to cli/bin/svc.js>]...
 // Each --engine adds another build of the engine (e.g. the commit before a change) to every round.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +28,19 @@ writeFileSync(
     'wrk.headers["Content-Type"] = "application/json"\n',
 );
 
-/** Requests/s and p50 latency (µs) of `connections` concurrent keep-alive connections. */
+/** CPU time (ms) of the children this process has waited for: wrk's, once it has exited. */
+function childrenCpuMs() {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  // cutime and cstime, fields 16 and 17 of proc_pid_stat(5).
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/**
+ * Requests/s, p50 and p99 latency (µs) of `connections` concurrent keep-alive connections, and
+ * the client's (wrk's) CPU time in ms.
+ */
 function wrk(url, connections, duration) {
+  const cpuBefore = childrenCpuMs();
   const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url], {
     encoding: 'utf8',
   });
@@ -41,7 +52,7 @@ function wrk(url, connections, duration) {
   const [p50, p99] = [micros(50), micros(99)];
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   if (errors) throw new Error(`${errors[1]} error responses from ${url}`);
-  return { rps, p50, p99 };
+  return { rps, p50, p99, clientCpuMs: childrenCpuMs() - cpuBefore };
 }
 
 async function until(url) {
@@ -88,10 +99,13 @@ async function run(target) {
   wrk(url, 100, 2); // warm-up: the JIT and the sockets settle before anything is measured
   const result = {};
   for (const c of target === 'engine-1000' ? [100] : CONCURRENCY) {
-    // The server's CPU time per request (the engine's, not its worker's), at 100 concurrent.
-    const before = cpuMs(processes[0].pid);
+    // CPU time per request of the server (the engine) and, behind the engine, of its worker.
+    const before = processes.map((child) => cpuMs(child.pid));
     result[c] = wrk(url, c, seconds);
-    result[c].cpu = ((cpuMs(processes[0].pid) - before) * 1000) / (result[c].rps * seconds);
+    const perRequest = (i) => ((cpuMs(processes[i].pid) - before[i]) * 1000) / (result[c].rps * seconds);
+    result[c].cpu = perRequest(0);
+    result[c].workerCpu = processes.length > 1 ? perRequest(1) : 0;
+    result[c].clientCpu = (result[c].clientCpuMs * 1000) / (result[c].rps * seconds);
   }
   for (const child of processes) child.kill();
   return result;
@@ -129,6 +143,16 @@ rows.push({
   engine: figure('engine', 100, 'cpu'),
 });
 rows.push({
+  metric: 'server + worker CPU µs per request, 100 concurrent',
+  baseline: figure('baseline', 100, 'cpu'),
+  engine: figure('engine', 100, 'cpu') + figure('engine', 100, 'workerCpu'),
+});
+rows.push({
+  metric: 'client (wrk) CPU µs per request, 100 concurrent',
+  baseline: figure('baseline', 100, 'clientCpu'),
+  engine: figure('engine', 100, 'clientCpu'),
+});
+rows.push({
   metric: 'req/s, 100 concurrent, 1,000 routes',
   baseline: figure('engine', 100, 'rps'),
   engine: figure('engine-1000', 100, 'rps'),
@@ -149,10 +173,11 @@ if (Object.keys(builds).length > 0) {
   const ratio = (target, c, key) =>
     median(results[target].map((r, i) => r[c][key] / results.baseline[i][c][key])).toFixed(2);
   const columns = `${CONCURRENCY.map((c) => `req/s ratio, ${c}`).join(' | ')} | p99 ratio, 1 | CPU ratio, 100`;
-  console.log(`\n| engine build | ${columns} |`);
-  console.log(`|---|${CONCURRENCY.map(() => '---:|').join('')}---:|---:|`);
+  console.log(`\n| engine build | ${columns} | engine CPU µs/req, 100 | worker CPU µs/req, 100 |`);
+  console.log(`|---|${CONCURRENCY.map(() => '---:|').join('')}---:|---:|---:|---:|`);
   for (const target of ['engine', ...Object.keys(builds)]) {
     const rates = CONCURRENCY.map((c) => ratio(target, c, 'rps')).join(' | ');
-    console.log(`| ${target} | ${rates} | ${ratio(target, 1, 'p99')} | ${ratio(target, 100, 'cpu')} |`);
+    const cpu = [figure(target, 100, 'cpu'), figure(target, 100, 'workerCpu')].map((v) => v.toFixed(1)).join(' | ');
+    console.log(`| ${target} | ${rates} | ${ratio(target, 1, 'p99')} | ${ratio(target, 100, 'cpu')} | ${cpu} |`);
   }
 }

@@ -94,6 +94,29 @@ describe('requests reach handlers', () => {
     expect(Buffer.from(request.raw_body, 'base64').toString()).toBe('{"name":"Ada","n":[1,2]}');
   });
 
+  it('passes a JSON body in any spelling as the same value with its exact bytes, and frames the answer', async () => {
+    const spellings = [
+      '{"a":15,"b":"café","n":[100,-1,1152921504606846977],"o":{}}',
+      '{ "a" : 1.5e1, "b": "caf\\u00e9", "n": [1E2, -1, 1152921504606846977], "o": { } }',
+    ];
+    const bodies: unknown[] = [];
+    for (const body of spellings) {
+      const response = await fetch(`${base}/t/echo/x`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const text = await response.text();
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+      expect(text).toContain('1152921504606846977');
+      const request = JSON.parse(text) as Record<string, any>;
+      expect(Buffer.from(request.raw_body, 'base64').toString()).toBe(body);
+      bodies.push(request.body);
+    }
+    expect(bodies[0]).toEqual({ a: 15, b: 'café', n: [100, -1, 2 ** 60], o: {} });
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+
   it('serves {name} parameters, HEAD from a GET route, and a trailing slash', async () => {
     const got = await json(await fetch(`${base}/t/echo/7/items/x/`));
     expect(got.path_params).toEqual({ id: '7', item: 'x' });

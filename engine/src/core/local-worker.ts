@@ -49,6 +49,8 @@ export interface RouterPort {
 interface Call {
   resolve(result: JsonValue | undefined): void;
   reject(error: EngineError): void;
+  /** Resolve with a result kept as text as that text (`InvokeOptions.resultText`). */
+  text?: boolean;
 }
 
 /** A binding as the provider holds it, with the listeners of its removal. */
@@ -175,7 +177,7 @@ export class LocalWorker implements WorkerLink {
     }
     const id = frame.invocation_id as string;
     return new Promise((resolve, reject) => {
-      this.calls.set(id, { resolve, reject });
+      this.calls.set(id, options.resultText ? { resolve, reject, text: true } : { resolve, reject });
       this.router.receive(this, frame, undefined, origin);
     });
   }
@@ -223,7 +225,7 @@ export class LocalWorker implements WorkerLink {
     if (!call) return;
     this.calls.delete(frame.invocation_id);
     if (frame.error) call.reject(new EngineError(frame.error.code, frame.error.message, { data: frame.error }));
-    else call.resolve(payloadValue(frame.result) ?? undefined);
+    else call.resolve((call.text ? frame.result : payloadValue(frame.result)) ?? undefined);
   }
 
   private async run(

@@ -116,6 +116,11 @@ export interface InvokeOptions {
   traceparent?: string;
   /** W3C baggage of the caller. */
   baggage?: string;
+  /**
+   * Resolve with the result as the JSON text it arrived as (a `RawJson` of core/payload.ts) when
+   * it came from a worker as text, instead of parsed: for a caller that passes it on.
+   */
+  resultText?: boolean;
 }
 
 /**

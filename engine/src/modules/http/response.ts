@@ -4,6 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { HttpError, JsonValue } from '@svc/protocol';
+import { parseExact } from '../../core/exact-json.js';
+import { canonicalFields } from './canonical-json.js';
 import { HttpFailure } from './request.js';
 
 /** A response ready to be written. */
@@ -55,10 +57,42 @@ export function toReply(result: JsonValue | undefined): Reply {
     string,
     JsonValue
   >;
+  return replyOf(response, response.body === undefined ? {} : response.body);
+}
+
+/**
+ * {@link toReply} of a result given as its JSON text, reading only the fields a response has: a
+ * `body` is written as it came, its text being what encoding its parse would write. Undefined when
+ * the text is not an object in canonical form (`canonical-json.ts`): such a result is parsed.
+ * `isResponse` says whether it is a response object at all ({@link isHttpResponse}).
+ */
+export function toReplyFromText(text: string): { reply: Reply; isResponse: boolean } | undefined {
+  const fields = canonicalFields(text);
+  if (fields === undefined) return undefined;
+  const response: Record<string, JsonValue> = {};
+  let body: string | undefined;
+  let isResponse = false;
+  for (const { key, start, end } of fields) {
+    if (key === 'body') body = text.slice(start, end);
+    else if (key === 'status_code' || key === 'statusCode' || key === 'headers')
+      response[key] = parseExact(text.slice(start, end));
+    else continue;
+    isResponse = true;
+  }
+  return { reply: replyOf(response, new BodyText(body ?? '{}')), isResponse };
+}
+
+/** A body given as the canonical JSON text of its value. */
+class BodyText {
+  constructor(readonly text: string) {}
+}
+
+/** The reply to `response`, its body a value or the canonical JSON text of one. */
+function replyOf(response: Record<string, JsonValue>, body: JsonValue | BodyText): Reply {
   const status = statusOf(response.status_code ?? response.statusCode ?? 200);
   const dropped: string[] = [];
   const headers = headersOf(response.headers, dropped);
-  const reply = bodyOf(status, headers, response.body === undefined ? {} : response.body);
+  const reply = bodyOf(status, headers, body);
   if (dropped.length > 0) reply.dropped = dropped;
   return reply;
 }
@@ -73,14 +107,19 @@ export function framed(reply: Reply): Reply {
   return reply;
 }
 
-function bodyOf(status: number, headers: Record<string, string | string[]>, body: JsonValue): Reply {
+function bodyOf(status: number, headers: Record<string, string | string[]>, body: JsonValue | BodyText): Reply {
+  const text = body instanceof BodyText ? body.text : undefined;
   if (headers['content-type'] !== undefined) {
+    if (text !== undefined) {
+      if (text.charCodeAt(0) === 0x22) return { status, headers, body: JSON.parse(text) as string };
+      return { status, headers, body: text === 'null' ? '' : text };
+    }
     if (typeof body === 'string') return { status, headers, body };
     if (body === null) return { status, headers, body: '' };
     return { status, headers, body: JSON.stringify(body) };
   }
   headers['content-type'] = JSON_TYPE;
-  return { status, headers, body: JSON.stringify(body) };
+  return { status, headers, body: text ?? JSON.stringify(body) };
 }
 
 function statusOf(value: JsonValue): number {

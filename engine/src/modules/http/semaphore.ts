@@ -10,24 +10,24 @@ export class Semaphore {
 
   constructor(private readonly limit: number) {}
 
-  /** Resolves with a release function once a slot is free. */
-  acquire(): Promise<() => void> {
-    if (this.held < this.limit) {
-      this.held++;
-      return Promise.resolve(this.releaser());
-    }
-    return new Promise((resolve) => this.waiting.push(() => resolve(this.releaser())));
+  /** Takes a slot if one is free, without waiting; true when taken (give it back with {@link release}). */
+  tryAcquire(): boolean {
+    if (this.held >= this.limit) return false;
+    this.held++;
+    return true;
   }
 
-  private releaser(): () => void {
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.held--;
-    };
+  /** Resolves once a slot is taken for the caller, in arrival order (give it back with {@link release}). */
+  acquire(): Promise<void> {
+    if (this.tryAcquire()) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Gives back one slot taken by {@link tryAcquire} or {@link acquire}: the next waiter has it. */
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held--;
   }
 }
 

@@ -8,14 +8,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { JsonValue } from '@svc/protocol';
 import { EngineError } from '../../errors.js';
 import { createListener, schemeOf } from '../../listener.js';
-import type { ModuleHost } from '../host.js';
+import type { InvokeOptions, ModuleHost } from '../host.js';
+import { RawJson } from '../../core/payload.js';
 import type { HttpSettings } from './config.js';
 import { type AuthOutcome, authOf, authorize, authRequest } from './auth.js';
 import { BodyReader, RETRY_AFTER_S } from './body.js';
 import { corsHeaders, preflightHeaders } from './cors.js';
-import { buildPayload, HttpFailure, splitUrl } from './request.js';
+import { buildPayload, HttpFailure, parseQuery, payloadText, splitUrl } from './request.js';
 import { middlewareOf, runMiddleware } from './middleware.js';
-import { errorReply, framed, isHttpResponse, toReply, type Reply } from './response.js';
+import { errorReply, framed, isHttpResponse, type Reply, toReply, toReplyFromText } from './response.js';
 import type { RouteTable } from './routes.js';
 import { KeyedLimit, Semaphore } from './semaphore.js';
 import { STREAM_BODY_LIMIT, StreamExchange } from './stream.js';
@@ -61,46 +62,48 @@ export async function startHttpServer(
   const notResponseLogged = new Set<string>();
   let accepting = true;
 
-  /** A request for a route: the hot path, written straight to the Node response. */
+  /**
+   * A request for a route: the hot path, written straight to the Node response. The query is
+   * parsed only into the payload, and a route with no auth, middleware or condition sends its
+   * payload as text ({@link payloadText}).
+   */
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = splitUrl(req.url ?? '/');
+    const target = req.url ?? '/';
+    const mark = target.indexOf('?');
+    const path = mark < 0 ? target : target.slice(0, mark);
+    const search = mark < 0 ? undefined : target.slice(mark + 1);
     const method = req.method ?? 'GET';
     const cors = settings.cors && corsHeaders(settings.cors, req.headers.origin);
-    const reply = await answer(req, res, method, url, cors).catch((error: unknown) => failure(error, method, url.path));
+    let reply: Reply;
+    const match = routes.match(method, path);
+    if (!match) {
+      reply =
+        method === 'OPTIONS' && cors && req.headers['access-control-request-method']
+          ? { status: 204, headers: preflightHeaders(settings.cors!, req), body: '' }
+          : unrouted(method, path);
+    } else if (!accepting) {
+      reply = errorReply(503, 'shutting_down', 'the engine is stopping');
+    } else {
+      // The request's server span is the parent of the function's span (and of its condition's).
+      const route = match.route.target.config.api_path;
+      const header = req.headers.traceparent;
+      const span = host.startSpan(`${method} ${route}`, {
+        kind: 'server',
+        ...(typeof header === 'string' ? { traceparent: header } : {}),
+        attributes: { 'http.request.method': method, 'http.route': route, 'url.path': path },
+      });
+      try {
+        reply = await routed(req, res, match, method, path, search, span.traceparent, cors);
+      } catch (error) {
+        reply = failure(error, method, path);
+      }
+      span.annotate({ 'http.response.status_code': reply.status });
+      span.end(reply.status >= 500 ? { code: `http_${reply.status}` } : 'ok');
+    }
     if (cors) Object.assign(reply.headers, cors);
     // A body the engine did not read in full (refused, too slow) is not drained: close the connection.
     if (!req.complete) res.shouldKeepAlive = false;
-    write(res, reply, method, url.path);
-  };
-
-  const answer = async (
-    req: IncomingMessage,
-    res: ServerResponse,
-    method: string,
-    url: ReturnType<typeof splitUrl>,
-    cors: Record<string, string> | false | undefined,
-  ): Promise<Reply> => {
-    const match = routes.match(method, url.path);
-    if (!match) {
-      if (method === 'OPTIONS' && cors && req.headers['access-control-request-method'])
-        return { status: 204, headers: preflightHeaders(settings.cors!, req), body: '' };
-      return unrouted(method, url.path);
-    }
-    if (!accepting) return errorReply(503, 'shutting_down', 'the engine is stopping');
-    // The request's server span is the parent of the function's span (and of its condition's).
-    const route = match.route.target.config.api_path;
-    const header = req.headers.traceparent;
-    const span = host.startSpan(`${method} ${route}`, {
-      kind: 'server',
-      ...(typeof header === 'string' ? { traceparent: header } : {}),
-      attributes: { 'http.request.method': method, 'http.route': route, 'url.path': url.path },
-    });
-    const reply = await routed(req, res, match, method, url, span.traceparent, cors).catch((error: unknown) =>
-      failure(error, method, url.path),
-    );
-    span.annotate({ 'http.response.status_code': reply.status });
-    span.end(reply.status >= 500 ? { code: `http_${reply.status}` } : 'ok');
-    return reply;
+    write(res, reply, method, path);
   };
 
   /** A request for a route, within its span. */
@@ -109,7 +112,8 @@ export async function startHttpServer(
     res: ServerResponse,
     match: NonNullable<ReturnType<typeof routes.match>>,
     method: string,
-    url: ReturnType<typeof splitUrl>,
+    path: string,
+    search: string | undefined,
     traceparent: string | undefined,
     /** The request's CORS headers: a streamed answer writes its headers itself. */
     cors: Record<string, string> | false | undefined,
@@ -117,33 +121,48 @@ export async function startHttpServer(
     const trigger = match.route.target;
     const client = req.socket.remoteAddress ?? '';
     if (!perClient.enter(client)) return tooManyFrom(client);
-    let release: (() => void) | undefined;
+    let slot = false;
     let exchange: StreamExchange | undefined;
     const streaming = trigger.config.stream_body === true;
     try {
-      const traced = traceparent === undefined ? {} : { traceparent };
       const auth = authOf(trigger);
+      const middleware = middlewareOf(trigger);
+      const condition = trigger.config.condition_function_id;
+      const conditional = typeof condition === 'string' && condition !== '';
       // Without the body, auth runs before it is read: a refused client sends none.
       let allowed: AuthOutcome | undefined;
       if (auth && (!auth.includeBody || streaming)) {
-        const headersOnly = buildPayload(req, match, url.path, url, EMPTY_BODY);
+        const headersOnly = buildPayload(req, match, path, parseQuery(search), EMPTY_BODY);
         allowed = await authorize(
           trigger,
           auth.functionId,
           authRequest(headersOnly, false),
           settings.requestTimeoutMs,
           logger,
-          traced,
+          traceparent === undefined ? {} : { traceparent },
         );
         if ('denied' in allowed) return allowed.denied;
       }
       // The body is received before a slot is taken: a slow client holds no slot other routes wait for.
       const raw = streaming ? EMPTY_BODY : await bodies.read(req, res);
-      release = await limit.acquire();
+      if (!limit.tryAcquire()) await limit.acquire();
+      slot = true;
       // One deadline for the rest: middleware, condition and handler share it.
       const deadline = Date.now() + settings.requestTimeoutMs;
+      if (!streaming && !auth && middleware.length === 0 && !conditional) {
+        // The common route: nothing in the engine reads the payload, so it goes as text.
+        const text = payloadText(req, match, path, search, raw);
+        // ...and the result comes back as text: its body is written as it came.
+        const options: InvokeOptions = { timeoutMs: settings.requestTimeoutMs, resultText: true };
+        if (traceparent !== undefined) options.traceparent = traceparent;
+        const result = await trigger.fire(new RawJson(text) as unknown as JsonValue, options);
+        const reply = replyOf(result, trigger.functionId, method, path);
+        if (method === 'HEAD') reply.body = '';
+        return reply;
+      }
+      const traced = traceparent === undefined ? {} : { traceparent };
       const timeLeftMs = () => Math.max(1, deadline - Date.now());
-      const request = buildPayload(req, match, url.path, url, raw);
+      const request = buildPayload(req, match, path, parseQuery(search), raw);
       if (streaming) {
         const limitBytes = trigger.config.body_limit_bytes ?? STREAM_BODY_LIMIT;
         exchange = new StreamExchange(host, req, request, limitBytes, settings.body.timeoutMs);
@@ -152,13 +171,11 @@ export async function startHttpServer(
         if ('denied' in allowed) return allowed.denied;
       }
       if (allowed && 'context' in allowed) request.auth = allowed.context ?? {};
-      const middleware = middlewareOf(trigger);
       const early =
         middleware.length > 0 ? await runMiddleware(trigger, middleware, request, timeLeftMs, traced) : undefined;
       if (early) return early;
       const payload = request as unknown as JsonValue;
       if (!(await trigger.conditionHolds(payload, { timeoutMs: timeLeftMs(), ...traced }))) {
-        const condition = trigger.config.condition_function_id;
         return errorReply(422, 'CONDITION_NOT_MET', `the condition function ${condition} returned false`, {
           skipped: true,
         });
@@ -168,16 +185,16 @@ export async function startHttpServer(
         return await exchange.answer(
           res,
           fired,
-          (result) => replyOf(result, trigger.functionId, method, url.path),
+          (result) => replyOf(result, trigger.functionId, method, path),
           timeLeftMs,
           cors || undefined,
         );
-      const reply = replyOf(await fired, trigger.functionId, method, url.path);
+      const reply = replyOf(await fired, trigger.functionId, method, path);
       if (method === 'HEAD') reply.body = '';
       return reply;
     } finally {
       exchange?.dispose();
-      release?.();
+      if (slot) limit.release();
       perClient.leave(client);
     }
   };
@@ -208,10 +225,12 @@ export async function startHttpServer(
   };
 
   /** A handler's result as a response; one that breaks the contract is logged with its function. */
-  const replyOf = (result: JsonValue | undefined, functionId: string, method: string, path: string): Reply => {
-    if (!isHttpResponse(result)) notResponse(functionId, result);
+  const replyOf = (given: JsonValue | RawJson | undefined, functionId: string, method: string, path: string): Reply => {
     try {
-      const reply = toReply(result);
+      const fromText = given instanceof RawJson ? toReplyFromText(given.text) : undefined;
+      const result = given instanceof RawJson && fromText === undefined ? given.value() : (given as JsonValue);
+      if (fromText ? !fromText.isResponse : !isHttpResponse(result)) notResponse(functionId, given);
+      const reply = fromText?.reply ?? toReply(result);
       if (reply.dropped) framingDropped(functionId, reply.dropped);
       return reply;
     } catch (error) {
@@ -248,14 +267,17 @@ export async function startHttpServer(
   };
 
   /** A result that is not a response is answered all the same; the log says so once per function. */
-  const notResponse = (functionId: string, result: JsonValue | undefined): void => {
+  const notResponse = (functionId: string, result: JsonValue | RawJson | undefined): void => {
     if (notResponseLogged.has(functionId)) return;
     if (notResponseLogged.size >= 10_000) notResponseLogged.clear();
     notResponseLogged.add(functionId);
     logger.warn(
       'http handler returned no HTTP response (contracts/http-response: an object with status_code, headers ' +
         'and body); answered 200 {}',
-      { function_id: functionId, returned: JSON.stringify(result ?? null).slice(0, 120) },
+      {
+        function_id: functionId,
+        returned: (result instanceof RawJson ? result.text : JSON.stringify(result ?? null)).slice(0, 120),
+      },
     );
   };
 
