@@ -1,0 +1,111 @@
+/**
+ * `state` triggers across engines that share svc-state's Redis (every engine of a cluster): each
+ * change this engine makes is announced on `<key_prefix>changes` once it is durable
+ * (`contracts/cluster/state-change`), and each change another engine announced fires this
+ * engine's own bindings. The engine that made a change fires its bindings itself and ignores its
+ * own announcement, so a change fires each binding once, wherever it was bound.
+ *
+ * Announcements go out through the shared connection in the order the changes were made, so the
+ * bindings of every engine get one engine's changes to an entry in their order. The subscription
+ * is opened at this engine's first `state` binding (an engine nobody binds on reads no
+ * announcements) and reconnects by itself; Redis pub/sub keeps nothing, so an engine cut off
+ * from Redis misses what was announced meanwhile and fires only for its own changes.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ClusterStateChange, JsonValue } from '@svc/protocol';
+import { validateClusterStateChange } from '@svc/protocol/validators/contracts/cluster/state-change';
+import { parseExact } from '../../core/exact-json.js';
+import type { ModuleHost } from '../host.js';
+import type { StateChange } from './store.js';
+
+/** Where the announcements go: svc-state's Redis settings. */
+export interface StateRelaySettings {
+  url: string;
+  keyPrefix: string;
+  commandTimeoutMs: number;
+}
+
+/** The two halves of the relay. */
+export interface StateRelay {
+  /** Announces a change this engine made (fire and forget: a change is never held up by it). */
+  announce(change: StateChange): void;
+  /** Starts receiving the other engines' changes (once; later calls do nothing). */
+  listen(): void;
+}
+
+/** Pause before subscribing again when Redis could not be reached at the first binding. */
+const RETRY_MS = 2000;
+
+/** Glob characters of a PSUBSCRIBE pattern, escaped so the channel is matched literally. */
+const escapeGlob = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
+
+/** Opens the relay; `fire` runs this engine's bindings for another engine's change. */
+export async function openStateRelay(
+  host: ModuleHost<unknown>,
+  settings: StateRelaySettings,
+  fire: (change: StateChange) => void,
+): Promise<StateRelay> {
+  const origin = randomUUID();
+  const channel = `${settings.keyPrefix}changes`;
+  const redis = await host.storage.redis(settings.url, {
+    timeoutMs: settings.commandTimeoutMs,
+    urlSetting: 'adapter.url',
+  });
+  let ignored = 0;
+  const receive = (text: string) => {
+    let message: unknown;
+    try {
+      message = parseExact(text);
+    } catch {
+      message = undefined;
+    }
+    if (!validateClusterStateChange(message)) {
+      // Another program publishing on the channel: counted and logged once, never fired.
+      if (ignored++ === 0) host.logger.warn('state change from Redis does not match contracts/cluster/state-change');
+      return;
+    }
+    if (message.origin === origin) return;
+    const { type: _, ...change } = message.change;
+    fire(change as StateChange);
+  };
+  let listening = false;
+  let stopped = false;
+  host.onStop(() => {
+    stopped = true;
+  });
+  const listen = () => {
+    if (listening || stopped) return;
+    listening = true;
+    host.storage
+      .redisSubscribe(settings.url, {
+        pattern: escapeGlob(channel),
+        timeoutMs: settings.commandTimeoutMs,
+        urlSetting: 'adapter.url',
+        onMessage: (_channel, text) => receive(text),
+      })
+      .catch((error: Error) => {
+        // Redis is down right now: try again shortly (the subscription then reconnects by itself).
+        listening = false;
+        host.logger.warn("other engines' state changes not received yet: their changes fire no triggers here", {
+          error: error.message,
+        });
+        setTimeout(listen, RETRY_MS).unref();
+      });
+  };
+  return {
+    announce: (change) => {
+      const message: ClusterStateChange = { origin, change: { type: 'state', ...change } };
+      const text = JSON.stringify(message as unknown as JsonValue);
+      redis
+        .run('write', ({ client }) => client.publish(channel, text))
+        .catch((error: Error) =>
+          host.logger.warn('state change not announced to other engines: their triggers miss it', {
+            scope: change.scope,
+            key: change.key,
+            error: error.message,
+          }),
+        );
+    },
+    listen,
+  };
+}
