@@ -42,7 +42,7 @@ export type { ChannelsCreateInput } from './contracts/channels/create-input.js';
 export type { ChannelsCreateOutput } from './contracts/channels/create-output.js';
 export type { ClusterLiveWindow, ClusterInvocationWindow } from './contracts/cluster/live-window.js';
 export type { ClusterMember, ClusterServedFunction, ClusterHttpTrigger } from './contracts/cluster/member.js';
-export type { ClusterStateChange } from './contracts/cluster/state-change.js';
+export type { ClusterStateChanges } from './contracts/cluster/state-changes.js';
 export type { ConsoleConnectivity, ConsoleProbe } from './contracts/console/connectivity.js';
 export type { ConsoleCronTriggerInput } from './contracts/console/cron-trigger-input.js';
 export type { ConsoleEmitInput } from './contracts/console/emit-input.js';

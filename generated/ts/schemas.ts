@@ -1905,38 +1905,51 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
     ],
   },
-  'contracts/cluster/state-change.schema.json': {
+  'contracts/cluster/state-changes.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: 'contracts/cluster/state-change.schema.json',
-    title: 'ClusterStateChange',
+    $id: 'contracts/cluster/state-changes.schema.json',
+    title: 'ClusterStateChanges',
     description:
-      "A state change one engine announces to the others sharing svc-state's Redis, published on `<key_prefix>changes` once the change is durable: each other engine fires its own `state` trigger bindings with `change`.",
+      "State changes one engine announces to the others sharing svc-state's Redis, published on `<key_prefix>changes` once they are durable: each other engine fires its own `state` trigger bindings with each change, in order. The changes an engine makes in one turn of its event loop travel in one message.",
     type: 'object',
-    required: ['origin', 'change'],
+    required: ['origin', 'changes'],
     properties: {
       origin: {
         description:
-          'Id of the svc-state instance that made the change (random per start); it fires its own bindings and ignores its own announcements.',
+          'Id of the svc-state instance that made the changes (random per start); it fires its own bindings and ignores its own announcements.',
         type: 'string',
         minLength: 1,
       },
-      change: {
-        description: "The change, as a `state` trigger's handler receives it.",
-        $ref: '../state-event.schema.json',
+      changes: {
+        description:
+          "The changes in the order they were made, each as a `state` trigger's handler receives it.",
+        type: 'array',
+        minItems: 1,
+        items: { $ref: '../state-event.schema.json' },
       },
     },
     additionalProperties: true,
     examples: [
       {
         origin: '5b0c7f3e-2d4a-4f6b-9c1e-8a7d6e5f4c3b',
-        change: {
-          type: 'state',
-          event_type: 'state:updated',
-          scope: 'users',
-          key: 'u1',
-          old_value: { n: 1 },
-          new_value: { n: 2 },
-        },
+        changes: [
+          {
+            type: 'state',
+            event_type: 'state:created',
+            scope: 'users',
+            key: 'u1',
+            old_value: null,
+            new_value: { n: 1 },
+          },
+          {
+            type: 'state',
+            event_type: 'state:updated',
+            scope: 'users',
+            key: 'u1',
+            old_value: { n: 1 },
+            new_value: { n: 2 },
+          },
+        ],
       },
     ],
   },

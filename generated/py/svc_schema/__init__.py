@@ -60,7 +60,7 @@ from .contracts.cluster.live_window import ClusterLiveWindow as ClusterLiveWindo
 from .contracts.cluster.member import ClusterHttpTrigger as ClusterHttpTrigger
 from .contracts.cluster.member import ClusterMember as ClusterMember
 from .contracts.cluster.member import ClusterServedFunction as ClusterServedFunction
-from .contracts.cluster.state_change import ClusterStateChange as ClusterStateChange
+from .contracts.cluster.state_changes import ClusterStateChanges as ClusterStateChanges
 from .contracts.console.connectivity import ConsoleConnectivity as ConsoleConnectivity
 from .contracts.console.connectivity import ConsoleProbe as ConsoleProbe
 from .contracts.console.cron_trigger_input import ConsoleCronTriggerInput as ConsoleCronTriggerInput

@@ -3,7 +3,7 @@ export { validateChannelsCreateInput } from './contracts/channels/create-input.j
 export { validateChannelsCreateOutput } from './contracts/channels/create-output.js';
 export { validateClusterLiveWindow } from './contracts/cluster/live-window.js';
 export { validateClusterMember } from './contracts/cluster/member.js';
-export { validateClusterStateChange } from './contracts/cluster/state-change.js';
+export { validateClusterStateChanges } from './contracts/cluster/state-changes.js';
 export { validateConsoleConnectivity } from './contracts/console/connectivity.js';
 export { validateConsoleCronTriggerInput } from './contracts/console/cron-trigger-input.js';
 export { validateConsoleEmitInput } from './contracts/console/emit-input.js';

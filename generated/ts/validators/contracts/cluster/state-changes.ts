@@ -1,41 +1,54 @@
-/* DO NOT EDIT — generated from schema/contracts/cluster/state-change.schema.json by make generate */
+/* DO NOT EDIT — generated from schema/contracts/cluster/state-changes.schema.json by make generate */
 // @ts-nocheck: the body is ajv output; the export carries the type.
 import type { Validator } from '../../../validator.js';
-import type { ClusterStateChange } from '../../../contracts/cluster/state-change.js';
+import type { ClusterStateChanges } from '../../../contracts/cluster/state-changes.js';
 
-export const validateClusterStateChange = validate20 as unknown as Validator<ClusterStateChange>;
+export const validateClusterStateChanges = validate20 as unknown as Validator<ClusterStateChanges>;
 const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'contracts/cluster/state-change.schema.json',
-  title: 'ClusterStateChange',
+  $id: 'contracts/cluster/state-changes.schema.json',
+  title: 'ClusterStateChanges',
   description:
-    "A state change one engine announces to the others sharing svc-state's Redis, published on `<key_prefix>changes` once the change is durable: each other engine fires its own `state` trigger bindings with `change`.",
+    "State changes one engine announces to the others sharing svc-state's Redis, published on `<key_prefix>changes` once they are durable: each other engine fires its own `state` trigger bindings with each change, in order. The changes an engine makes in one turn of its event loop travel in one message.",
   type: 'object',
-  required: ['origin', 'change'],
+  required: ['origin', 'changes'],
   properties: {
     origin: {
       description:
-        'Id of the svc-state instance that made the change (random per start); it fires its own bindings and ignores its own announcements.',
+        'Id of the svc-state instance that made the changes (random per start); it fires its own bindings and ignores its own announcements.',
       type: 'string',
       minLength: 1,
     },
-    change: {
-      description: "The change, as a `state` trigger's handler receives it.",
-      $ref: '../state-event.schema.json',
+    changes: {
+      description:
+        "The changes in the order they were made, each as a `state` trigger's handler receives it.",
+      type: 'array',
+      minItems: 1,
+      items: { $ref: '../state-event.schema.json' },
     },
   },
   additionalProperties: true,
   examples: [
     {
       origin: '5b0c7f3e-2d4a-4f6b-9c1e-8a7d6e5f4c3b',
-      change: {
-        type: 'state',
-        event_type: 'state:updated',
-        scope: 'users',
-        key: 'u1',
-        old_value: { n: 1 },
-        new_value: { n: 2 },
-      },
+      changes: [
+        {
+          type: 'state',
+          event_type: 'state:created',
+          scope: 'users',
+          key: 'u1',
+          old_value: null,
+          new_value: { n: 1 },
+        },
+        {
+          type: 'state',
+          event_type: 'state:updated',
+          scope: 'users',
+          key: 'u1',
+          old_value: { n: 1 },
+          new_value: { n: 2 },
+        },
+      ],
     },
   ],
 };
@@ -285,7 +298,7 @@ function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="contracts/cluster/state-change.schema.json" */ let vErrors = null;
+  /*# sourceURL="contracts/cluster/state-changes.schema.json" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
@@ -299,7 +312,7 @@ function validate20(
       let missing0;
       if (
         (data.origin === undefined && (missing0 = 'origin')) ||
-        (data.change === undefined && (missing0 = 'change'))
+        (data.changes === undefined && (missing0 = 'changes'))
       ) {
         validate20.errors = [
           {
@@ -347,19 +360,57 @@ function validate20(
           var valid0 = true;
         }
         if (valid0) {
-          if (data.change !== undefined) {
+          if (data.changes !== undefined) {
+            let data1 = data.changes;
             const _errs4 = errors;
-            if (
-              !validate21(data.change, {
-                instancePath: instancePath + '/change',
-                parentData: data,
-                parentDataProperty: 'change',
-                rootData,
-                dynamicAnchors,
-              })
-            ) {
-              vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-              errors = vErrors.length;
+            if (errors === _errs4) {
+              if (Array.isArray(data1)) {
+                if (data1.length < 1) {
+                  validate20.errors = [
+                    {
+                      instancePath: instancePath + '/changes',
+                      schemaPath: '#/properties/changes/minItems',
+                      keyword: 'minItems',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 items',
+                    },
+                  ];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs6 = errors;
+                    if (
+                      !validate21(data1[i0], {
+                        instancePath: instancePath + '/changes/' + i0,
+                        parentData: data1,
+                        parentDataProperty: i0,
+                        rootData,
+                        dynamicAnchors,
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid1 = _errs6 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate20.errors = [
+                  {
+                    instancePath: instancePath + '/changes',
+                    schemaPath: '#/properties/changes/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
             }
             var valid0 = _errs4 === errors;
           } else {
