@@ -42,7 +42,7 @@ const redis = spawn(
 await new Promise((resolve) => redis.stdout.on('data', (d) => d.toString().includes('Ready to accept') && resolve()));
 const redisUrl = `redis://127.0.0.1:${redisPort}`;
 
-/** Starts an engine whose svc-state keeps its entries in the bench's Redis; resolves with its process and bridge URL. */
+/** Starts an engine whose svc-state keeps its entries in the bench's Redis; resolves with its process and URL. */
 async function engine(path) {
   const config = join(tmpdir(), `svc-state-relay-${process.pid}.yaml`);
   writeFileSync(
@@ -135,7 +135,8 @@ const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(value
 const baseline = Object.keys(targets)[1] ?? 'engine';
 const first = median(results.get(baseline).map((r) => r.us));
 console.log(
-  `| writer engine | CPU µs per set (median of ${rounds}) | each round | / ${baseline} | sets/s | listening engine CPU µs per set |`,
+  `| writer engine | CPU µs per set (median of ${rounds}) | each round | / ${baseline} | sets/s ` +
+    '| listening engine CPU µs per set |',
 );
 console.log('|---|---:|---|---:|---:|---:|');
 for (const [name, list] of results) {
