@@ -40,8 +40,6 @@ export interface RelayHandlers {
 
 /** What this engine sends the others. */
 export interface Relay {
-  /** Its id in the messages (random per start). */
-  readonly origin: string;
   event(event: StreamEvent): void;
   /** A live-feed message; `origin` is filled in. */
   live(message: Pick<ClusterLiveWindow, 'want' | 'window'>): void;
@@ -96,14 +94,19 @@ export async function openRelay(
   host.onStop(async () => {
     await subscriber.quit().catch(() => subscriber.destroy());
   });
-  const publish = (to: string, message: string, what: string) =>
-    redis
-      .run('write', (live) => live.client.publish(to, message))
-      .catch((error: Error) => host.logger.warn(`${what} not relayed to other engines`, { error: error.message }));
   return {
-    origin,
-    event: (event) => void publish(channel, JSON.stringify({ origin, event } satisfies Envelope), 'stream event'),
+    event: (event) =>
+      void redis
+        .run('write', (live) => live.client.publish(channel, JSON.stringify({ origin, event } satisfies Envelope)))
+        .catch((error: Error) =>
+          host.logger.warn('stream event not relayed to other engines', { error: error.message }),
+        ),
+    // Four a second while a console follows: while Redis is down their loss is no news worth a warning each.
     live: (message) =>
-      void publish(liveChannel, JSON.stringify({ ...message, origin } as unknown as JsonValue), 'live-feed window'),
+      void redis
+        .run('write', (live) =>
+          live.client.publish(liveChannel, JSON.stringify({ ...message, origin } as unknown as JsonValue)),
+        )
+        .catch((error: Error) => host.logger.debug('live-feed window not relayed', { error: error.message })),
   };
 }
