@@ -9,8 +9,8 @@ from svc_schema.contracts.state_event import StateEvent
 class ClusterStateChanges(TypedDict):
     """State changes one engine announces to the others sharing svc-state's Redis,
     published on `<key_prefix>changes` once they are durable: each other engine fires
-    its own `state` trigger bindings with each change, in order. The changes an engine
-    makes in one turn of its event loop travel in one message.
+    its own `state` trigger bindings with each change, in order. Changes an engine
+    completes together (answered by one read from Redis) travel in one message.
     """
 
     origin: str

@@ -9,7 +9,7 @@ const schema31 = {
   $id: 'contracts/cluster/state-changes.schema.json',
   title: 'ClusterStateChanges',
   description:
-    "State changes one engine announces to the others sharing svc-state's Redis, published on `<key_prefix>changes` once they are durable: each other engine fires its own `state` trigger bindings with each change, in order. The changes an engine makes in one turn of its event loop travel in one message.",
+    "State changes one engine announces to the others sharing svc-state's Redis, published on `<key_prefix>changes` once they are durable: each other engine fires its own `state` trigger bindings with each change, in order. Changes an engine completes together (answered by one read from Redis) travel in one message.",
   type: 'object',
   required: ['origin', 'changes'],
   properties: {
