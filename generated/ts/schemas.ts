@@ -1744,6 +1744,78 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
       },
     ],
   },
+  'contracts/cluster/live-window.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/cluster/live-window.schema.json',
+    title: 'ClusterLiveWindow',
+    description:
+      "What the engines sharing svc-stream's Redis tell each other on `<key_prefix>live` so that a console attached to any of them counts the invocations of all: an engine whose live feed is followed asks (`want`) once per window, and each engine asked within the last three windows answers with the invocations it ran in each window (`window`), which the asking engines add to their own.",
+    type: 'object',
+    required: ['origin'],
+    properties: {
+      origin: {
+        description: 'Id of the svc-stream instance that sent it (random per start).',
+        type: 'string',
+        minLength: 1,
+      },
+      want: {
+        description: "True: the sender's `invocations` group is followed; the others publish their windows.",
+        type: 'boolean',
+      },
+      window: {
+        title: 'ClusterInvocationWindow',
+        description:
+          'The invocations that ended on the sender in one window of its live feed, and those it runs now. Calls the sender routed to another engine are left out: the engine that ran them counts them.',
+        type: 'object',
+        required: ['window_ms', 'total', 'ok', 'error', 'samples', 'by_function', 'active_by_worker'],
+        properties: {
+          window_ms: { description: 'Length of the window, in milliseconds.', type: 'integer', minimum: 0 },
+          total: { description: 'Invocations that ended in the window.', type: 'integer', minimum: 0 },
+          ok: { description: 'Of which ended with a result.', type: 'integer', minimum: 0 },
+          error: { description: 'Of which ended with an error.', type: 'integer', minimum: 0 },
+          samples: {
+            description:
+              'Durations in milliseconds of up to 512 of them, a uniform sample, each standing for `total / samples.length` invocations in the merged percentiles.',
+            type: 'array',
+            maxItems: 512,
+            items: { type: 'number', minimum: 0 },
+          },
+          by_function: {
+            description: 'Per function id: `[total, ok, error]` of the window (the 100 busiest functions).',
+            type: 'object',
+            additionalProperties: {
+              type: 'array',
+              items: { type: 'integer', minimum: 0 },
+              minItems: 3,
+              maxItems: 3,
+            },
+          },
+          active_by_worker: {
+            description: 'Per worker id: invocations it runs now (only workers running any).',
+            type: 'object',
+            additionalProperties: { type: 'integer', minimum: 0 },
+          },
+        },
+        additionalProperties: true,
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      { origin: '0e6a1c2b-7f4d-4b8e-a3c9-5d1f2e3b4a6c', want: true },
+      {
+        origin: '9d8c7b6a-5f4e-4d3c-b2a1-0f9e8d7c6b5a',
+        window: {
+          window_ms: 1000,
+          total: 3,
+          ok: 2,
+          error: 1,
+          samples: [1.2, 3, 0.8],
+          by_function: { 'math::add': [3, 2, 1] },
+          active_by_worker: {},
+        },
+      },
+    ],
+  },
   'contracts/cluster/member.schema.json': {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'contracts/cluster/member.schema.json',
@@ -1829,6 +1901,54 @@ export const schemas: Readonly<Record<string, SchemaDocument>> = {
         workers: [],
         http_triggers: [
           { id: 't1', function_id: 'math::add', config: { api_path: '/add', http_method: 'POST' } },
+        ],
+      },
+    ],
+  },
+  'contracts/cluster/state-changes.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'contracts/cluster/state-changes.schema.json',
+    title: 'ClusterStateChanges',
+    description:
+      "State changes one engine announces to the others sharing svc-state's Redis, published on `<key_prefix>changes` once they are durable: each other engine fires its own `state` trigger bindings with each change, in order. Changes an engine completes together (answered by one read from Redis) travel in one message.",
+    type: 'object',
+    required: ['origin', 'changes'],
+    properties: {
+      origin: {
+        description:
+          'Id of the svc-state instance that made the changes (random per start); it fires its own bindings and ignores its own announcements.',
+        type: 'string',
+        minLength: 1,
+      },
+      changes: {
+        description:
+          "The changes in the order they were made, each as a `state` trigger's handler receives it.",
+        type: 'array',
+        minItems: 1,
+        items: { $ref: '../state-event.schema.json' },
+      },
+    },
+    additionalProperties: true,
+    examples: [
+      {
+        origin: '5b0c7f3e-2d4a-4f6b-9c1e-8a7d6e5f4c3b',
+        changes: [
+          {
+            type: 'state',
+            event_type: 'state:created',
+            scope: 'users',
+            key: 'u1',
+            old_value: null,
+            new_value: { n: 1 },
+          },
+          {
+            type: 'state',
+            event_type: 'state:updated',
+            scope: 'users',
+            key: 'u1',
+            old_value: { n: 1 },
+            new_value: { n: 2 },
+          },
         ],
       },
     ],

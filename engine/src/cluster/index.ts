@@ -49,7 +49,8 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
   const record = async (): Promise<ClusterMember> => {
     const serves: NonNullable<ClusterMember['serves']> = {};
     for (const entry of router.registry.functions.values()) {
-      const served = { workers: 1 } as { workers: number; timeout_ms?: number };
+      // Every replica of a pool counts (`duplicate_functions: pool`).
+      const served = { workers: entry.replicas.length } as { workers: number; timeout_ms?: number };
       if (entry.registration.timeout_ms !== undefined) served.timeout_ms = entry.registration.timeout_ms;
       serves[entry.id] = served;
     }

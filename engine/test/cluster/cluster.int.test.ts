@@ -14,6 +14,7 @@ import { eventually, HEARTBEAT_MS, startMember, TTL_MS } from './harness.js';
 
 const PRINTER = fileURLToPath(new URL('../fixtures/trigger_printer.py', import.meta.url));
 const PYTHON = fileURLToPath(new URL('../../../.venv/bin/python', import.meta.url));
+const REPLICA = fileURLToPath(new URL('../fixtures/pool_replica.py', import.meta.url));
 
 let redis: RedisServer;
 const engines: EngineProcess[] = [];
@@ -33,6 +34,20 @@ function python(name: string, url: string, triggerType = 'cluster-none', config 
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   outputs.set(name, () => out);
+}
+
+/** The payloads a trigger-printer worker printed (`fired <json>` lines) so far. */
+function fired(name: string): Record<string, unknown>[] {
+  return [...outputs.get(name)!().matchAll(/^fired (.*)$/gm)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+/** Makes changes with `change(n)` until every printer in `names` has been fired (its binding is live). */
+function bound(names: string[], change: (n: number) => Promise<unknown>): Promise<true> {
+  let n = 0;
+  return eventually(async () => {
+    await change(n++);
+    return names.every((name) => fired(name).length > 0) ? true : undefined;
+  }, 20_000);
 }
 
 /** Waits until `caller` sees `functionId` (the cluster has learned of it) and returns the result frame. */
@@ -245,6 +260,154 @@ describe('a cluster of three engines', () => {
     started.at(-1)!.kill('SIGKILL');
     const frame = await call;
     expect(frame.error).toMatchObject({ code: 'invocation_stopped' });
+  });
+
+  it('fires a state trigger bound on any engine for a change made through any other, once per binding', async () => {
+    // One binding per engine, by a worker of each kind: svc-sdk on A, sdk-py on B, iii-sdk on C.
+    const config = '{"scope":"cluster-watch"}';
+    worker('stateA', 'trigger-printer.mjs', engines[0]!.url, 'svc-sdk', 'state', config);
+    python('stateB', engines[1]!.url, 'state', config);
+    worker('stateC', 'trigger-printer.mjs', engines[2]!.url, 'iii-sdk', 'state', config);
+    const names = ['stateA', 'stateB', 'stateC'];
+    await bound(names, (n) => callers[n % 3]!.result('state::set', { scope: 'cluster-watch', key: 'warm', value: n }));
+    // Created through A, updated through B, deleted through C: every binding sees the three, in order.
+    await callers[0]!.result('state::set', { scope: 'cluster-watch', key: 'k1', value: { n: 1 } });
+    await callers[1]!.result('state::update', {
+      scope: 'cluster-watch',
+      key: 'k1',
+      ops: [{ type: 'increment', path: 'n', by: 1 }],
+    });
+    await callers[2]!.result('state::delete', { scope: 'cluster-watch', key: 'k1' });
+    const k1 = (name: string) => fired(name).filter((p) => p.key === 'k1');
+    const change = (type: string, old_value: unknown, new_value: unknown) => {
+      const entry = { type: 'state', event_type: `state:${type}`, scope: 'cluster-watch', key: 'k1' };
+      return { ...entry, old_value, new_value };
+    };
+    await eventually(async () => (names.every((name) => k1(name).length >= 3) ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const name of names)
+      expect(k1(name)).toEqual([
+        change('created', null, { n: 1 }),
+        change('updated', { n: 1 }, { n: 2 }),
+        change('deleted', { n: 2 }, null),
+      ]);
+  });
+
+  it('fires a stream trigger bound on any engine for a change made through any other, once per binding', async () => {
+    const config = '{"stream_name":"cluster-trig"}';
+    for (const [i, engine] of engines.entries())
+      worker(`stream${i}`, 'trigger-printer.mjs', engine.url, 'svc-sdk', 'stream', config);
+    const names = ['stream0', 'stream1', 'stream2'];
+    const item = (id: string, data: unknown) => ({ stream_name: 'cluster-trig', group_id: 'g', item_id: id, data });
+    await bound(names, (n) => callers[n % 3]!.result('stream::set', item('warm', n)));
+    await callers[1]!.result('stream::set', item('i1', { title: 'milk' }));
+    const i1 = (name: string) => fired(name).filter((p) => p.id === 'i1');
+    await eventually(async () => (names.every((name) => i1(name).length >= 1) ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const name of names) {
+      expect(i1(name)).toHaveLength(1);
+      expect(i1(name)[0]).toMatchObject({
+        type: 'stream',
+        streamName: 'cluster-trig',
+        groupId: 'g',
+        event: { type: 'create', data: { title: 'milk' } },
+      });
+    }
+  });
+
+  it("shows a trace whose spans are on several engines whole from any engine's console", async () => {
+    // Called on B, served on A: B records the call's span, A the span of running it.
+    const traceId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    await callWhenServed(callers[1]!, 'math::recorded', {});
+    const onB = await rawClient(engines[1]!.url);
+    onB.send({
+      type: 'invokefunction',
+      invocation_id: 'traced-1',
+      function_id: 'math::recorded',
+      data: {},
+      traceparent: `00-${traceId}-1111111111111111-01`,
+    });
+    expect((await onB.next((f) => f.invocation_id === 'traced-1')).error).toBeUndefined();
+    onB.close();
+    // Engine C holds none of the trace's spans; its console shows the whole tree.
+    const own = await callers[2]!.result<{ roots: unknown[] }>('engine::traces::tree', { trace_id: traceId });
+    expect(own.roots).toEqual([]);
+    type Node = { span_id: string; parent_span_id?: string; name: string; children: Node[] };
+    const tree = await eventually(async () => {
+      const res = await fetch(`${engines[2]!.listeners.http}/_console/otel/traces/tree`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ trace_id: traceId }),
+      });
+      const body = (await res.json()) as { roots: Node[] };
+      return body.roots[0]?.children.length ? body : undefined;
+    });
+    expect(tree.roots).toHaveLength(1);
+    const [caller] = tree.roots;
+    expect(caller!.parent_span_id).toBe('1111111111111111');
+    expect(caller!.children.map((span) => span.parent_span_id)).toEqual([caller!.span_id]);
+    expect(caller!.children[0]!.name).toContain('math::recorded');
+    // Each engine answers for its own half.
+    for (const c of callers.slice(0, 2)) {
+      const half = await c.result<{ roots: Node[] }>('engine::traces::tree', { trace_id: traceId });
+      expect(half.roots).toHaveLength(1);
+    }
+  });
+
+  it("counts every engine's invocations in the live feed of a console on any engine, each once", async () => {
+    const live = await streamClient(streamUrl(engines[2]!));
+    live.send(join('inv', 'svc:live', 'invocations'));
+    await live.next((f) => f.groupId === 'invocations' && (f.event as { type: string }).type === 'sync');
+    const counted = (functionId: string) =>
+      liveData(live, 'invocations').reduce(
+        (sum, d) => sum + ((d.by_function as Record<string, number[]>)[functionId]?.[0] ?? 0),
+        0,
+      );
+    // A and B count and publish once they have heard that C's feed is followed.
+    await eventually(async () => {
+      await callers[0]!.result('math::recorded', {});
+      await callers[1]!.result('state::list_groups', {});
+      return counted('math::recorded') > 0 && counted('state::list_groups') > 0 ? true : undefined;
+    });
+    // math::add runs on A: 5 calls made on A, 3 made on B and routed to A. state::get runs where it is called.
+    for (let n = 0; n < 5; n++) await callers[0]!.result('math::add', { a: n, b: 1 });
+    for (let n = 0; n < 3; n++) await callers[1]!.result('math::add', { a: n, b: 2 });
+    for (let n = 0; n < 2; n++) await callers[1]!.result('state::get', { scope: 'cluster-live', key: 'k' });
+    await callers[2]!.result('state::get', { scope: 'cluster-live', key: 'k' });
+    await eventually(async () => (counted('math::add') >= 8 && counted('state::get') >= 3 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(counted('math::add')).toBe(8);
+    expect(counted('state::get')).toBe(3);
+    live.close();
+  });
+
+  it('counts the replicas of a pool in the listings of every engine', async () => {
+    const replicas = [0, 1].map(() => {
+      const child = spawn(PYTHON, [REPLICA, engines[1]!.url, 'replicas', 'replica'], { stdio: 'ignore' });
+      started.push(child);
+      return child;
+    });
+    const countOn = (c: Caller) => async () => {
+      const { functions } = await c.result<{ functions: { engine: string; worker_count?: number }[] }>(
+        'engine::functions::list',
+        { prefix: 'replica::work' },
+      );
+      return functions;
+    };
+    for (const c of callers) {
+      const listed = await eventually(async () => {
+        const functions = await countOn(c)();
+        return functions[0]?.worker_count === 2 ? functions : undefined;
+      });
+      expect(listed).toEqual([expect.objectContaining({ engine: 'engine-b', worker_count: 2 })]);
+    }
+    replicas[0]!.kill('SIGKILL');
+    const after = await eventually(async () => {
+      const functions = await countOn(callers[0]!)();
+      return functions[0]?.worker_count === 1 ? functions : undefined;
+    });
+    expect(after).toEqual([expect.objectContaining({ engine: 'engine-b', worker_count: 1 })]);
+    replicas[1]!.kill('SIGKILL');
   });
 
   it('fires each cron tick once in the cluster: 20 ticks, 20 fires', async () => {

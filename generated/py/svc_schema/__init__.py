@@ -55,9 +55,12 @@ from .config.workers.svc_stream import SvcStreamConfig as SvcStreamConfig
 from .config.workers.tls import TlsConfig as TlsConfig
 from .contracts.channels.create_input import ChannelsCreateInput as ChannelsCreateInput
 from .contracts.channels.create_output import ChannelsCreateOutput as ChannelsCreateOutput
+from .contracts.cluster.live_window import ClusterInvocationWindow as ClusterInvocationWindow
+from .contracts.cluster.live_window import ClusterLiveWindow as ClusterLiveWindow
 from .contracts.cluster.member import ClusterHttpTrigger as ClusterHttpTrigger
 from .contracts.cluster.member import ClusterMember as ClusterMember
 from .contracts.cluster.member import ClusterServedFunction as ClusterServedFunction
+from .contracts.cluster.state_changes import ClusterStateChanges as ClusterStateChanges
 from .contracts.console.connectivity import ConsoleConnectivity as ConsoleConnectivity
 from .contracts.console.connectivity import ConsoleProbe as ConsoleProbe
 from .contracts.console.cron_trigger_input import ConsoleCronTriggerInput as ConsoleCronTriggerInput

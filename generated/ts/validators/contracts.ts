@@ -1,7 +1,9 @@
 /* DO NOT EDIT — generated from schema/contracts/ by make generate */
 export { validateChannelsCreateInput } from './contracts/channels/create-input.js';
 export { validateChannelsCreateOutput } from './contracts/channels/create-output.js';
+export { validateClusterLiveWindow } from './contracts/cluster/live-window.js';
 export { validateClusterMember } from './contracts/cluster/member.js';
+export { validateClusterStateChanges } from './contracts/cluster/state-changes.js';
 export { validateConsoleConnectivity } from './contracts/console/connectivity.js';
 export { validateConsoleCronTriggerInput } from './contracts/console/cron-trigger-input.js';
 export { validateConsoleEmitInput } from './contracts/console/emit-input.js';

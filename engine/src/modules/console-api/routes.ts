@@ -14,7 +14,7 @@ import {
 } from '@svc/protocol/validators/contracts/console';
 import { validateStreamSendInput } from '@svc/protocol/validators/contracts/stream';
 import type { ClusterView } from '../host.js';
-import { clusterListing, type Listing, LOGS, TRACES } from './cluster.js';
+import { clusterListing, clusterTree, type Listing, LOGS, TRACES } from './cluster.js';
 import { ConsoleFailure, checked } from './reply.js';
 
 /** State scope of the Flow page's saved layouts, as the reference console keeps them. */
@@ -44,16 +44,30 @@ export interface RouteContext {
   cluster?: ClusterView | undefined;
 }
 
-/** A POST answered by a listing that each engine of a cluster keeps for itself, merged over the cluster. */
-const clusterWide = (path: string, functionId: string, listing: Listing): Route => ({
+/** How a cluster-wide route merges this engine's answer with the others' (`cluster.ts`). */
+type Merge = (
+  functionId: string,
+  input: Record<string, JsonValue>,
+  view: ClusterView,
+  call: RouteContext['call'],
+) => Promise<JsonValue>;
+
+/** A POST answered by what each engine of a cluster keeps for itself, merged over the cluster. */
+const clusterWide = (path: string, functionId: string, merge: Merge): Route => ({
   method: 'POST',
   path,
   run: async ({ body, call, cluster }) => {
     const input = await body();
     if (!cluster || typeof input !== 'object' || input === null || Array.isArray(input)) return call(functionId, input);
-    return clusterListing(listing, functionId, input as Record<string, JsonValue>, cluster, call);
+    return merge(functionId, input as Record<string, JsonValue>, cluster, call);
   },
 });
+
+/** Merges the pages of a listing (`engine::traces::list`, `engine::logs::list`). */
+const pages =
+  (listing: Listing): Merge =>
+  (...args) =>
+    clusterListing(listing, ...args);
 
 /** One route: method, path with `:name` parameters, and what it answers. */
 export interface Route {
@@ -258,8 +272,8 @@ export const ROUTES: readonly Route[] = [
       call('iii::queue::discard_message', { queue: params.topic!, message_id: params.id! }, 30_000),
   },
   // Observability: traces, logs and metrics, with the functions' own filters in the body.
-  clusterWide('/otel/traces', 'engine::traces::list', TRACES),
-  passBody('/otel/traces/tree', 'engine::traces::tree'),
+  clusterWide('/otel/traces', 'engine::traces::list', pages(TRACES)),
+  clusterWide('/otel/traces/tree', 'engine::traces::tree', clusterTree),
   passBody('/otel/traces/group_by', 'engine::traces::group_by'),
   passBody('/otel/traces/flow', 'engine::traces::flow'),
   // The Flow page's layout: positions and zoom, in the state store.
@@ -285,7 +299,7 @@ export const ROUTES: readonly Route[] = [
     },
   },
   passBody('/otel/traces/clear', 'engine::traces::clear'),
-  clusterWide('/otel/logs', 'engine::logs::list', LOGS),
+  clusterWide('/otel/logs', 'engine::logs::list', pages(LOGS)),
   passBody('/otel/logs/clear', 'engine::logs::clear'),
   passBody('/metrics/detailed', 'engine::metrics::list'),
 ];

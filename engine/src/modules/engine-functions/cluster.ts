@@ -26,7 +26,11 @@ export function remoteEntries<K extends 'functions' | 'workers'>(
   const found = [];
   for (const [id, member] of view.members()) {
     if (engine !== undefined && engine !== id) continue;
-    for (const entry of member[kind]) found.push({ ...entry, engine: id });
+    for (const entry of member[kind]) {
+      // A function's replicas on that engine, as its record counts them (a pool serves with several).
+      const served = kind === 'functions' ? member.serves?.[(entry as EngineFunctionSummary).function_id] : undefined;
+      found.push(served ? { ...entry, engine: id, worker_count: served.workers } : { ...entry, engine: id });
+    }
   }
   return found as never;
 }

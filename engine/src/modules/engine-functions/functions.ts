@@ -204,7 +204,7 @@ export function registerEngineFunctions(
       ? registry
           .functions()
           .filter((f) => data.include_internal === true || !isInternal(f))
-          .map(functionSummary)
+          .map((f) => (view ? { ...functionSummary(f), worker_count: f.replicaIds?.length ?? 1 } : functionSummary(f)))
       : [];
     const functions = [...tagged(view, own), ...remoteEntries(view, engine, 'functions')]
       .filter((f) => !prefix || f.function_id.startsWith(prefix))

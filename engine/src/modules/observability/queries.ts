@@ -102,17 +102,39 @@ function sortSpans(rows: ObservabilityStoredSpan[], input: ObservabilityTracesLi
 /** A stored span with its children. */
 export type SpanNode = ObservabilityStoredSpan & { children: SpanNode[] };
 
-/** `engine::traces::tree`: the trace's spans nested under their parents, by start time. */
-export function traceTree(store: SpanStore, traceId: string): SpanNode[] {
-  const spans = store.trace(traceId).sort((a, b) => a.start_time_unix_nano - b.start_time_unix_nano);
-  const nodes = new Map<string, SpanNode>(spans.map((span) => [span.span_id, { ...plain(span), children: [] }]));
-  const roots: SpanNode[] = [];
+/** What nesting needs of a span. */
+interface Nestable {
+  span_id: string;
+  parent_span_id?: string | undefined;
+}
+
+const byStart = (a: { start_time_unix_nano: number }, b: { start_time_unix_nano: number }) =>
+  a.start_time_unix_nano - b.start_time_unix_nano;
+
+/**
+ * Spans nested under their parents, in the order of `compare` (start time; sorts `spans` in
+ * place), each copied by `copy`. A span whose parent is not among them is a root.
+ */
+export function nestSpans<S extends Nestable>(
+  spans: S[],
+  copy: (span: S) => S = (span) => ({ ...span }),
+  compare: (a: S, b: S) => number = byStart as unknown as (a: S, b: S) => number,
+) {
+  type Node = S & { children: Node[] };
+  spans.sort(compare);
+  const nodes = new Map<string, Node>(spans.map((span) => [span.span_id, { ...copy(span), children: [] as Node[] }]));
+  const roots: Node[] = [];
   for (const node of nodes.values()) {
     const parent = node.parent_span_id === undefined ? undefined : nodes.get(node.parent_span_id);
     if (parent && parent !== node) parent.children.push(node);
     else roots.push(node);
   }
   return roots;
+}
+
+/** `engine::traces::tree`: the trace's spans nested under their parents, by start time. */
+export function traceTree(store: SpanStore, traceId: string): SpanNode[] {
+  return nestSpans(store.trace(traceId), plain);
 }
 
 /** `engine::traces::group_by`: spans grouped by one attribute's value, most recently seen first. */

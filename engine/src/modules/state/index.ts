@@ -8,7 +8,8 @@ import type { ModuleDescriptor } from '../host.js';
 import { openAdapter } from './adapters/index.js';
 import { resolveSettings } from './config.js';
 import { registerStateFunctions } from './functions.js';
-import { StateStore } from './store.js';
+import { openStateRelay } from './relay.js';
+import { type StateChange, StateStore } from './store.js';
 import { registerStateTriggers } from './triggers.js';
 
 export { type StateChange, StateStore } from './store.js';
@@ -22,14 +23,25 @@ export const stateModule: ModuleDescriptor<SvcStateConfig> = {
   async start(host) {
     const config = resolveSettings(host.settings, host.baseDir);
     const adapter = await openAdapter(config.adapter, host.logger, host.storage);
-    const fireTriggers = registerStateTriggers(host);
+    // With Redis, engines sharing it fire each other's changes on their own bindings (`relay.ts`).
+    let fireRemote: (change: StateChange) => void = () => {};
+    const where = config.adapter;
+    const relay =
+      where.name === 'redis' ? await openStateRelay(host, where, (change) => fireRemote(change)) : undefined;
+    const triggers = registerStateTriggers(host, () => {
+      if (config.triggersEnabled) relay?.listen();
+    });
+    fireRemote = triggers.fireBindings;
+    const onChange = (change: StateChange) => {
+      if (config.triggersEnabled) triggers.changed(change);
+      relay?.announce(change);
+    };
     const store = new StateStore(adapter, {
       maxValueBytes: config.maxValueBytes,
-      ...(config.triggersEnabled ? { onChange: fireTriggers } : {}),
+      ...(config.triggersEnabled || relay ? { onChange } : {}),
     });
     registerStateFunctions(host, store);
     // A Redis URL may hold a password: name the adapter, and the path only for files.
-    const where = config.adapter;
     host.logger.info('state store open', {
       adapter: where.name,
       ...(where.name === 'file_based' ? { path: where.path, durability: where.durability } : {}),

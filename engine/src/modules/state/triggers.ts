@@ -37,8 +37,16 @@ function publishStateEvent(host: ModuleHost<unknown>, change: StateChange): void
   );
 }
 
-/** Provides the `state` trigger type; returns the function that fires it for a change. */
-export function registerStateTriggers(host: ModuleHost<unknown>): (change: StateChange) => void {
+/** What fires the `state` trigger type. */
+export interface StateTriggers {
+  /** A change this engine made: its state event, and this engine's bindings. */
+  changed(change: StateChange): void;
+  /** A change another engine made (which published its state event): this engine's bindings only. */
+  fireBindings(change: StateChange): void;
+}
+
+/** Provides the `state` trigger type; `onBind` runs at each binding made. */
+export function registerStateTriggers(host: ModuleHost<unknown>, onBind: () => void = () => {}): StateTriggers {
   const bindings = new Set<Binding<StateTriggerConfig>>();
   host.registerTriggerType<StateTriggerConfig>(
     STATE_TRIGGER,
@@ -50,6 +58,7 @@ export function registerStateTriggers(host: ModuleHost<unknown>): (change: State
         }
         bindings.add(trigger);
         trigger.onRemove(() => bindings.delete(trigger));
+        onBind();
       },
     },
   );
@@ -66,8 +75,7 @@ export function registerStateTriggers(host: ModuleHost<unknown>): (change: State
     }
   };
 
-  return (change) => {
-    publishStateEvent(host, change);
+  const fireBindings = (change: StateChange) => {
     if (bindings.size === 0) return;
     let payload: StateEvent | undefined;
     for (const trigger of bindings) {
@@ -75,5 +83,12 @@ export function registerStateTriggers(host: ModuleHost<unknown>): (change: State
       payload ??= { type: 'state', ...change };
       void fire(trigger, payload);
     }
+  };
+  return {
+    changed: (change) => {
+      publishStateEvent(host, change);
+      fireBindings(change);
+    },
+    fireBindings,
   };
 }

@@ -3,9 +3,9 @@
  * adapters), the `stream`, `stream:join` and `stream:leave` trigger types, the subscription
  * socket (port 3112) where clients follow groups live, and the engine's live feed `svc:live` on
  * the same socket. With the `redis` adapter, engines sharing the Redis deliver each other's
- * changes to their subscribers.
+ * changes to their subscribers and bindings, and count each other's invocations in the live feed.
  */
-import type { JsonValue, StreamEvent, SvcStreamConfig } from '@svc/protocol';
+import type { ClusterLiveWindow, JsonValue, StreamEvent, SvcStreamConfig } from '@svc/protocol';
 import { validateSvcStreamConfig } from '@svc/protocol/validators/config/workers/svc-stream';
 import type { ModuleDescriptor } from '../host.js';
 import { openAdapter } from '../state/adapters/index.js';
@@ -13,6 +13,7 @@ import { resolveSettings } from './config.js';
 import { registerStreamFunctions, SYSTEM_PREFIX } from './functions.js';
 import { Hub } from './hub.js';
 import { LIVE_GROUPS, LIVE_STREAM, startLiveFeed } from './live.js';
+import { ClusterInvocations } from './live-cluster.js';
 import { openRelay } from './relay.js';
 import { startSocketServer } from './server.js';
 import { StreamStore } from './store.js';
@@ -36,12 +37,23 @@ export const streamModule: ModuleDescriptor<SvcStreamConfig> = {
       );
     };
     const where = settings.adapter;
-    const relay = where.name === 'redis' ? await openRelay(host, where, local) : undefined;
+    let liveReceive: ((message: ClusterLiveWindow) => void) | undefined;
+    // Another engine's change reaches this engine's subscribers and fires this engine's bindings.
+    const relay =
+      where.name === 'redis'
+        ? await openRelay(host, where, {
+            event: (event) => {
+              local(event);
+              triggers.changed(event);
+            },
+            live: (message) => liveReceive?.(message),
+          })
+        : undefined;
     /** A change or event made on this engine: its subscribers, its triggers, the other engines. */
     const emit = (event: StreamEvent) => {
       local(event);
       triggers.changed(event);
-      relay?.(event);
+      relay?.event(event);
     };
     const adapter = await openAdapter(where, host.logger, host.storage, { name: 'stream', owner: 'svc-stream' });
     const store = new StreamStore(adapter, {
@@ -60,7 +72,9 @@ export const streamModule: ModuleDescriptor<SvcStreamConfig> = {
       join: (payload) => triggers.join(payload),
       leave: (payload) => triggers.leave(payload),
     });
-    liveSnapshot = startLiveFeed(host, hub, settings.liveIntervalMs, stats);
+    const cluster = relay && new ClusterInvocations((message) => relay.live(message), settings.liveIntervalMs);
+    liveReceive = cluster && ((message) => cluster.receive(message));
+    liveSnapshot = startLiveFeed(host, hub, settings.liveIntervalMs, stats, cluster);
     host.logger.info('stream store open', {
       adapter: where.name,
       ...(where.name === 'file_based' ? { path: where.path } : {}),

@@ -33,6 +33,7 @@ import type {
 import type { EngineEvent, ModuleHost } from '../host.js';
 import type { StreamFrameBody } from './hub.js';
 import type { Hub } from './hub.js';
+import { type ClusterInvocations, type InvocationWindow, invocationStats } from './live-cluster.js';
 import { LiveStates } from './live-states.js';
 import type { SocketStats } from './server.js';
 
@@ -43,8 +44,6 @@ export const LIVE_GROUPS = ['registry', 'invocations', 'streams', 'traces', 'log
 
 /** Durations kept per window for the percentiles; past it, a uniform sample of them (reservoir). */
 const MAX_SAMPLES = 4096;
-/** Functions listed per `invocations` frame, the busiest first. */
-const MAX_FUNCTIONS = 100;
 /** Log records per `logs` frame; the rest of the window is counted as dropped. */
 const MAX_LOGS = 500;
 /** Trace ids waiting for their rows. */
@@ -73,16 +72,19 @@ export const note = (d: Delta, id: string, added: boolean) => {
 };
 const listed = (d: Delta) => ({ added: [...d.added], removed: [...d.removed] });
 
-/** The `p`th percentile of sorted values. */
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/** The worker id of another engine's link (`cluster:<engine>`): calls routed there are counted there. */
+const PEER_LINK = 'cluster:';
 
-/** Starts the feed; returns the `sync` data of a group joined now (the last frame's, or null). */
+/**
+ * Starts the feed; returns the `sync` data of a group joined now (the last frame's, or null).
+ * With `cluster` (engines sharing the Redis), the `invocations` group counts every engine's.
+ */
 export function startLiveFeed(
   host: ModuleHost<unknown>,
   hub: Hub,
   intervalMs: number,
   socketStats: () => SocketStats,
+  cluster?: ClusterInvocations,
 ): (groupId: string) => JsonValue {
   const last = new Map<string, JsonValue>();
   const registry = { functions: delta(), triggers: delta(), workers: delta() };
@@ -118,7 +120,7 @@ export function startLiveFeed(
   const onInvocation = (event: EngineEvent) => {
     if (
       (event.type === 'invocation_started' || event.type === 'invocation_finished') &&
-      event.traceparent === FEED_TRACEPARENT
+      (event.traceparent === FEED_TRACEPARENT || (cluster && event.targetId.startsWith(PEER_LINK)))
     )
       return;
     if (event.type === 'invocation_started') {
@@ -157,21 +159,17 @@ export function startLiveFeed(
   };
   const followed = (groupId: string) => hub.followed(LIVE_STREAM, groupId);
 
-  const invocationStats = (): JsonValue => {
-    const sorted = window.samples.sort((a, b) => a - b);
-    const busiest = [...window.byFunction].sort((a, b) => b[1][0]! - a[1][0]!).slice(0, MAX_FUNCTIONS);
-    const stats = {
-      window_ms: intervalMs,
+  /** This engine's invocations of the window that ends now; starts the next one. */
+  const takeWindow = (): InvocationWindow => {
+    const own = {
       total: window.total,
       ok: window.ok,
       error: window.error,
-      per_second: Math.round((window.total * 1000) / intervalMs),
-      latency_ms: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) },
-      by_function: Object.fromEntries(busiest),
-      active_by_worker: Object.fromEntries(activeByWorker),
+      samples: window.samples.sort((a, b) => a - b),
+      byFunction: Object.fromEntries(window.byFunction),
     };
     Object.assign(window, { total: 0, ok: 0, error: 0, samples: [], seen: 0, byFunction: new Map() });
-    return stats;
+    return own;
   };
 
   /** Binds the feed's function to another module's trigger type, once someone follows the group. */
@@ -264,7 +262,7 @@ export function startLiveFeed(
 
   /** Follows invocations and binds traces and logs while someone follows them; true while invocations are. */
   const watch = () => {
-    const watching = followed('invocations');
+    const watching = followed('invocations') || cluster?.wanted() === true;
     if (watching && !stopInvocations) stopInvocations = host.onEvent(onInvocation, { invocations: true });
     if (!watching && stopInvocations) {
       stopInvocations();
@@ -294,13 +292,7 @@ export function startLiveFeed(
     }
     if (any && followed('registry')) send('registry', 'changes', changes);
 
-    const watching = watch();
-    if (watching && (window.total > 0 || activeByWorker.size > 0 || invocationsSent)) {
-      const stats = invocationStats();
-      invocationsSent = (stats as { total: number }).total > 0 || activeByWorker.size > 0;
-      send('invocations', 'stats', stats);
-      remember(stats as unknown as LiveInvocationStats);
-    }
+    if (watch()) sendInvocations();
 
     const streams = socketStats();
     const text = JSON.stringify({ ...streams, total: 0, outbound: streams.outbound - ownFrames });
@@ -318,6 +310,25 @@ export function startLiveFeed(
       send('logs', 'logs', { logs: logs.splice(0), dropped: logsDropped });
       logsDropped = 0;
     }
+  };
+  /** Sends the window's `invocations` frame (the cluster's, with other engines), and this engine's window to them. */
+  const sendInvocations = () => {
+    const following = followed('invocations');
+    if (following) cluster?.ask();
+    if (!cluster && window.total === 0 && activeByWorker.size === 0 && !invocationsSent) return;
+    const own = takeWindow();
+    const active = Object.fromEntries(activeByWorker);
+    if (cluster?.wanted()) cluster.publish(own, active);
+    if (!following) return;
+    const others = cluster?.take();
+    const windows = others ? [own, ...others.windows] : [own];
+    const running = others ? { ...others.activeByWorker, ...active } : active;
+    const busy = windows.some((w) => w.total > 0) || Object.keys(running).length > 0;
+    if (!busy && !invocationsSent) return;
+    invocationsSent = busy;
+    const stats = invocationStats(intervalMs, windows, running);
+    send('invocations', 'stats', stats as unknown as JsonValue);
+    remember(stats);
   };
   /** Adds a window with invocations to the history (when it had any), dropping what is too old. */
   const remember = (stats?: LiveInvocationStats) => {

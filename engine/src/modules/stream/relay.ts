@@ -1,14 +1,20 @@
 /**
  * Delivery across engines that share a Redis (the `redis` adapter): each event this engine
  * makes is published on one channel, `<key_prefix>events`, and each event another engine made is
- * handed to this engine's subscribers. Triggers fire only on the engine that made the change, so
- * a change fires each binding once. The subscriber connection is a duplicate of the shared one
- * (a Redis connection in subscribe mode takes no other commands) and reconnects by itself;
- * publishing goes through the shared, fail-fast connection, and an event it cannot publish
- * reaches only this engine's subscribers (logged).
+ * handed to this engine's subscribers and fires this engine's `stream` trigger bindings. The
+ * engine that made a change fires its own bindings and skips its own message, so a change fires
+ * each binding once, wherever it was bound. The live feed's invocation windows travel on a
+ * second channel, `<key_prefix>live` (`contracts/cluster/live-window`, `live-cluster.ts`).
+ *
+ * The subscriber connection is a duplicate of the shared one (a Redis connection in subscribe
+ * mode takes no other commands) and reconnects by itself; publishing goes through the shared,
+ * fail-fast connection, and an event it cannot publish reaches only this engine's subscribers
+ * and bindings (logged). Redis pub/sub keeps nothing: an engine cut off from Redis gets no
+ * change made elsewhere meanwhile.
  */
 import { randomUUID } from 'node:crypto';
-import type { StreamEvent } from '@svc/protocol';
+import type { ClusterLiveWindow, JsonValue, StreamEvent } from '@svc/protocol';
+import { validateClusterLiveWindow } from '@svc/protocol/validators/contracts/cluster/live-window';
 import type { ModuleHost } from '../host.js';
 
 /** Settings of the relay. */
@@ -24,14 +30,30 @@ interface Envelope {
   event: StreamEvent;
 }
 
-/** Opens the relay; `deliver` receives the events other engines made. Returns the publisher. */
+/** What the relay hands on from the other engines. */
+export interface RelayHandlers {
+  /** A stream event another engine made. */
+  event(event: StreamEvent): void;
+  /** A live-feed message of another engine (its origin is never this engine's). */
+  live(message: ClusterLiveWindow): void;
+}
+
+/** What this engine sends the others. */
+export interface Relay {
+  event(event: StreamEvent): void;
+  /** A live-feed message; `origin` is filled in. */
+  live(message: Pick<ClusterLiveWindow, 'want' | 'window'>): void;
+}
+
+/** Opens the relay; `handlers` receive what the other engines send. */
 export async function openRelay(
   host: ModuleHost<unknown>,
   settings: RelaySettings,
-  deliver: (event: StreamEvent) => void,
-): Promise<(event: StreamEvent) => void> {
+  handlers: RelayHandlers,
+): Promise<Relay> {
   const origin = randomUUID();
   const channel = `${settings.keyPrefix}events`;
+  const liveChannel = `${settings.keyPrefix}live`;
   const redis = await host.storage.redis(settings.url, {
     timeoutMs: settings.commandTimeoutMs,
     urlSetting: 'adapter.url',
@@ -55,22 +77,36 @@ export async function openRelay(
     reported = false;
   });
   await subscriber.connect();
-  await subscriber.subscribe(channel, (message: string) => {
-    let envelope: Envelope;
+  await subscriber.subscribe([channel, liveChannel], (message: string, from: string) => {
+    let parsed: unknown;
     try {
-      envelope = JSON.parse(message) as Envelope;
+      parsed = JSON.parse(message);
     } catch {
       return;
     }
-    if (envelope.origin !== origin && envelope.event?.type === 'stream') deliver(envelope.event);
+    if (from === liveChannel) {
+      if (validateClusterLiveWindow(parsed) && parsed.origin !== origin) handlers.live(parsed);
+      return;
+    }
+    const envelope = parsed as Envelope;
+    if (envelope.origin !== origin && envelope.event?.type === 'stream') handlers.event(envelope.event);
   });
   host.onStop(async () => {
     await subscriber.quit().catch(() => subscriber.destroy());
   });
-  return (event) => {
-    const message = JSON.stringify({ origin, event } satisfies Envelope);
-    redis
-      .run('write', (live) => live.client.publish(channel, message))
-      .catch((error: Error) => host.logger.warn('stream event not relayed to other engines', { error: error.message }));
+  return {
+    event: (event) =>
+      void redis
+        .run('write', (live) => live.client.publish(channel, JSON.stringify({ origin, event } satisfies Envelope)))
+        .catch((error: Error) =>
+          host.logger.warn('stream event not relayed to other engines', { error: error.message }),
+        ),
+    // Four a second while a console follows: while Redis is down their loss is no news worth a warning each.
+    live: (message) =>
+      void redis
+        .run('write', (live) =>
+          live.client.publish(liveChannel, JSON.stringify({ ...message, origin } as unknown as JsonValue)),
+        )
+        .catch((error: Error) => host.logger.debug('live-feed window not relayed', { error: error.message })),
   };
 }

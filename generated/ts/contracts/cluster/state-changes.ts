@@ -1,0 +1,19 @@
+/* DO NOT EDIT — generated from schema/contracts/cluster/state-changes.schema.json by make generate */
+import type { StateEvent } from '../state-event.js';
+
+/**
+ * State changes one engine announces to the others sharing svc-state's Redis, published on `<key_prefix>changes` once they are durable: each other engine fires its own `state` trigger bindings with each change, in order. Changes an engine completes together (answered by one read from Redis) travel in one message.
+ */
+export interface ClusterStateChanges {
+  /**
+   * Id of the svc-state instance that made the changes (random per start); it fires its own bindings and ignores its own announcements.
+   */
+  origin: string;
+  /**
+   * The changes in the order they were made, each as a `state` trigger's handler receives it.
+   *
+   * @minItems 1
+   */
+  changes: [StateEvent, ...StateEvent[]];
+  [k: string]: unknown | undefined;
+}
