@@ -214,19 +214,21 @@ export class SpanTable {
     this.idLengths = widen(this.idLengths, (n) => new Uint8Array(n));
     this.startMs = widen(this.startMs, (n) => new Float64Array(n));
     this.endMs = widen(this.endMs, (n) => new Float64Array(n));
-    for (const column of [
-      this.functionIds,
-      this.invocationIds,
-      this.workerIds,
-      this.workerNames,
-      this.callerIds,
-      this.triggers,
-      this.outcomes,
-      this.messages,
-      this.extras,
-      this.objects,
-    ] as unknown[][])
-      for (let slot = from; slot < capacity; slot++) column.push(undefined);
+    const widenColumn = <T>(old: T[]): T[] => {
+      const next = new Array<T>(capacity);
+      for (let slot = 0; slot < from; slot++) next[slot] = old[slot]!;
+      return next;
+    };
+    this.functionIds = widenColumn(this.functionIds);
+    this.invocationIds = widenColumn(this.invocationIds);
+    this.workerIds = widenColumn(this.workerIds);
+    this.workerNames = widenColumn(this.workerNames);
+    this.callerIds = widenColumn(this.callerIds);
+    this.triggers = widenColumn(this.triggers);
+    this.outcomes = widenColumn(this.outcomes);
+    this.messages = widenColumn(this.messages);
+    this.extras = widenColumn(this.extras);
+    this.objects = widenColumn(this.objects);
     // Handed out lowest first.
     for (let slot = capacity - 1; slot >= from; slot--) this.free.push(slot);
     this.capacity = capacity;
