@@ -98,6 +98,17 @@ describe('invocation spans in a span table', () => {
     expect(store.running.size).toBe(0);
   });
 
+  it('ends a span whose end time is 0 (a test clock at the epoch) with its outcome', () => {
+    const { store, spans } = recorder();
+    const trace = { traceId: TRACE, spanId: '00f067aa0ba902b7', sampled: true };
+    const event = { invocationId: 'inv-0', functionId: 'f', targetId: 'w-1', atMs: 0, trace };
+    spans.onEvent({ type: 'invocation_started', ...event });
+    spans.onEvent({ type: 'invocation_finished', ...event, durationMs: 0, outcome: 'ok' });
+    const [ended] = [...store.all()].map(plain);
+    expect(ended).toMatchObject({ status: 'ok', end_time_unix_nano: 0 });
+    expect(ended!.attributes).toContainEqual(['svc.outcome', 'ok']);
+  });
+
   it('reuses the slots of evicted spans: the table stays the size of the store', () => {
     const { store, table, start, finish } = recorder(10);
     for (let i = 0; i < 5000; i++) {
