@@ -33,18 +33,47 @@ export interface Pending {
   trace?: InvocationTrace;
   /** When it was routed, from the router's clock. */
   startedAtMs: number;
-  /** The deadline timer. */
-  timer: Timer;
+  /** Its deadline in milliseconds after it was routed. */
+  timeoutMs: number;
+  /** When its deadline passes, from the router's clock. */
+  deadlineAtMs: number;
+  /** What runs if it is still pending at its deadline. */
+  onDeadline: (pending: Pending) => void;
+  /** Its neighbours in the deadline list of its `timeoutMs`, and that list, while pending. */
+  previousDue: Pending | undefined;
+  nextDue: Pending | undefined;
+  due: DueList | undefined;
+}
+
+/** What the caller of {@link Invocations.add} gives; the rest is the pending table's. */
+export type PendingEntry = Omit<
+  Pending,
+  'timeoutMs' | 'deadlineAtMs' | 'onDeadline' | 'previousDue' | 'nextDue' | 'due'
+>;
+
+/**
+ * The invocations pending with one deadline length, oldest first, so their deadlines come in
+ * order: one timer, armed for the first deadline, serves them all. A call that ends is unlinked
+ * (its neighbours' pointers, no allocation) and its timer is left to fire and find a later head.
+ */
+interface DueList {
+  head: Pending | undefined;
+  tail: Pending | undefined;
+  timer: Timer | undefined;
 }
 
 /** The longest delay `setTimeout` takes (2^31 - 1 ms); a longer one fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Deadline lists kept, with their timer, while empty. */
+const KEPT_DEADLINE_LISTS = 16;
 
 /** The pending table. */
 export class Invocations {
   private readonly pending = new Map<string, Pending>();
   /** Invocations each link is running, so "is it busy" costs no scan. */
   private readonly running = new Map<WorkerLink, number>();
+  /** Pending invocations by deadline length, in deadline order. */
+  private readonly due = new Map<number, DueList>();
   private emptied: (() => void) | undefined;
 
   constructor(private readonly clock: Clock = systemClock) {}
@@ -65,18 +94,20 @@ export class Invocations {
   }
 
   /** Adds an invocation; `onDeadline` runs if it is still pending after `timeoutMs`. */
-  add(entry: Omit<Pending, 'timer'>, timeoutMs: number, onDeadline: (pending: Pending) => void): Pending {
+  add(entry: PendingEntry, timeoutMs: number, onDeadline: (pending: Pending) => void): Pending {
     const pending = entry as Pending;
-    // A timer longer than Node's largest (about 24.8 days) would fire after 1 ms: a deadline
-    // beyond it is waited for in steps.
-    const arm = (remaining: number) => {
-      const step = Math.min(remaining, MAX_TIMER_MS);
-      pending.timer = this.clock.setTimeout(
-        () => (remaining > step ? arm(remaining - step) : onDeadline(pending)),
-        step,
-      );
-    };
-    arm(timeoutMs);
+    pending.timeoutMs = timeoutMs;
+    pending.deadlineAtMs = this.clock.now() + timeoutMs;
+    pending.onDeadline = onDeadline;
+    pending.nextDue = undefined;
+    let list = this.due.get(timeoutMs);
+    if (!list) this.due.set(timeoutMs, (list = { head: undefined, tail: undefined, timer: undefined }));
+    pending.due = list;
+    pending.previousDue = list.tail;
+    if (list.tail) list.tail.nextDue = pending;
+    else list.head = pending;
+    list.tail = pending;
+    if (list.timer === undefined) this.arm(list, timeoutMs);
     this.pending.set(pending.id, pending);
     this.running.set(pending.target, this.runningOn(pending.target) + 1);
     return pending;
@@ -93,7 +124,7 @@ export class Invocations {
   take(pending: Pending): Pending | undefined {
     if (this.pending.get(pending.id) !== pending) return undefined;
     this.pending.delete(pending.id);
-    this.clock.clearTimeout(pending.timer);
+    this.unlink(pending);
     const left = this.runningOn(pending.target) - 1;
     if (left > 0) this.running.set(pending.target, left);
     else this.running.delete(pending.target);
@@ -102,6 +133,45 @@ export class Invocations {
       this.emptied = undefined;
     }
     return pending;
+  }
+
+  /**
+   * Arms `list`'s timer for its first deadline. A deadline longer than Node's largest timer
+   * (about 24.8 days; a longer one would fire after 1 ms) is waited for in steps.
+   */
+  private arm(list: DueList, timeoutMs: number): void {
+    const wait = list.head ? list.head.deadlineAtMs - this.clock.now() : timeoutMs;
+    list.timer = this.clock.setTimeout(() => this.expire(list, timeoutMs), Math.min(Math.max(wait, 1), MAX_TIMER_MS));
+  }
+
+  /** The timer of `list` fired: ends the calls whose deadline has passed and arms it for the next one. */
+  private expire(list: DueList, timeoutMs: number): void {
+    list.timer = undefined;
+    const now = this.clock.now();
+    for (let head = list.head; head && head.deadlineAtMs <= now; head = list.head) {
+      this.unlink(head);
+      head.onDeadline(head);
+    }
+    if (list.head) this.arm(list, timeoutMs);
+    else if (this.due.get(timeoutMs) === list) this.due.delete(timeoutMs);
+  }
+
+  /** Takes `pending` out of its deadline list. */
+  private unlink(pending: Pending): void {
+    const list = pending.due;
+    if (!list) return;
+    const { previousDue, nextDue } = pending;
+    if (previousDue) previousDue.nextDue = nextDue;
+    else list.head = nextDue;
+    if (nextDue) nextDue.previousDue = previousDue;
+    else list.tail = previousDue;
+    pending.previousDue = pending.nextDue = pending.due = undefined;
+    // An emptied list keeps its timer for the next call of that length, unless calls with many
+    // lengths would leave that many timers behind.
+    if (list.head === undefined && this.due.size > KEPT_DEADLINE_LISTS && this.due.get(pending.timeoutMs) === list) {
+      if (list.timer !== undefined) this.clock.clearTimeout(list.timer);
+      this.due.delete(pending.timeoutMs);
+    }
   }
 
   /** Resolves once no invocation is in flight (at once when none is). */

@@ -21,7 +21,7 @@ import type { Access } from '../auth/access.js';
 import type { Logger } from '../log.js';
 import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
 import type { EngineEvent, InvocationFinished, InvocationStarted } from './events.js';
-import { Invocations, type Outcome, type Pending, resultFrame } from './invocations.js';
+import { Invocations, type Outcome, type Pending, type PendingEntry, resultFrame } from './invocations.js';
 import type { WorkerLink } from './link.js';
 import { type ClaimOptions, Claims } from './ownership.js';
 import { payloadValue, withCaller } from './payload.js';
@@ -510,9 +510,10 @@ export class Router {
     }
     const timeoutMs = frame.timeout_ms ?? entry.registration.timeout_ms ?? this.options.invocationTimeoutMs;
     const target = local ? this.claims.pick(local) : (remote as RemoteRoute).owner;
-    const started: Omit<Pending, 'timer'> = {
+    const started: PendingEntry = {
       id,
-      functionId: frame.function_id,
+      // The registry's string rather than this frame's copy: what keeps the call's facts shares it.
+      functionId: entry.id,
       target,
       ...reply,
       startedAtMs: this.clock.now(),
@@ -522,14 +523,7 @@ export class Router {
     if (frame.traceparent !== undefined) started.traceparent = frame.traceparent;
     if (frame.baggage !== undefined) started.baggage = frame.baggage;
     if (this.tracing) started.trace = invocationTrace(frame.traceparent, this.tracing.samplingRatio);
-    const pending = this.invocations.add(started, timeoutMs, (p) => {
-      const error = {
-        code: ErrorCode.timeout,
-        message: `Invocation of ${p.functionId} timed out after ${timeoutMs} ms`,
-      };
-      this.complete(p, { error });
-      this.cancel(p, error);
-    });
+    const pending = this.invocations.add(started, timeoutMs, this.expire);
     this.stats.invocations++;
     if (this.invocationListeners.size > 0)
       this.emit(this.describe('invocation_started', pending), this.invocationListeners);
@@ -571,6 +565,16 @@ export class Router {
     }
     return undefined;
   }
+
+  /** Ends an invocation whose deadline passed (one function for every call: none made per call). */
+  private readonly expire = (p: Pending): void => {
+    const error = {
+      code: ErrorCode.timeout,
+      message: `Invocation of ${p.functionId} timed out after ${p.timeoutMs} ms`,
+    };
+    this.complete(p, { error });
+    this.cancel(p, error);
+  };
 
   private routeEnqueue(frame: InvokeFunction, reply: ReplyTo): ErrorBody | undefined {
     const queue = frame.action?.type === 'enqueue' ? frame.action.queue : '';

@@ -38,4 +38,35 @@ describe('the pending table', () => {
     vi.advanceTimersByTime(2 ** 32);
     expect(onDeadline).not.toHaveBeenCalled();
   });
+
+  it('ends calls of one deadline length in order, each at its own deadline', () => {
+    vi.useFakeTimers();
+    const invocations = new Invocations();
+    const ended: string[] = [];
+    const onDeadline = (pending: { id: string }) => ended.push(pending.id);
+    const target = new RecordingLink('a');
+    const add = (id: string) => invocations.add({ id, functionId: 'f', target, startedAtMs: 0 }, 1000, onDeadline);
+    add('i-1');
+    vi.advanceTimersByTime(300);
+    const second = add('i-2');
+    add('i-3');
+    vi.advanceTimersByTime(700);
+    expect(ended).toEqual(['i-1']);
+    invocations.take(second);
+    vi.advanceTimersByTime(299);
+    expect(ended).toEqual(['i-1']);
+    vi.advanceTimersByTime(1);
+    expect(ended).toEqual(['i-1', 'i-3']);
+  });
+
+  it('leaves no timers behind for calls that ended, whatever deadline lengths they had', () => {
+    vi.useFakeTimers();
+    const invocations = new Invocations();
+    const target = new RecordingLink('a');
+    for (let i = 0; i < 1000; i++) {
+      const pending = invocations.add({ id: `i-${i}`, functionId: 'f', target, startedAtMs: 0 }, 60_000 + i, () => {});
+      invocations.take(pending);
+    }
+    expect(vi.getTimerCount()).toBeLessThanOrEqual(16);
+  });
 });

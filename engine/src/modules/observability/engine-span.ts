@@ -79,6 +79,12 @@ export class EngineSpan implements ObservabilityStoredSpan {
     this.pairs = undefined;
   }
 
+  /** Sets the attributes annotated before it was made (values cut already), in order. */
+  annotated(pairs: readonly [string, string][]): void {
+    this.extra = pairs.map(([key, value]) => [key, value]);
+    this.pairs = undefined;
+  }
+
   /** Ends it: `ok`, or the error (code and message). */
   end(endNs: number, outcome: 'ok' | { code: string; message?: string }): void {
     this.end_time_unix_nano = Math.max(this.start_time_unix_nano, endNs);

@@ -6,6 +6,7 @@
 import { formatTraceparent, invocationTrace } from '../../core/trace-context.js';
 import type { EngineEvent, SpanAttributes, SpanHandle, SpanOptions, Tracer } from '../host.js';
 import { EngineSpan } from './engine-span.js';
+import type { SpanTable } from './span-table.js';
 import { truncate } from './truncate.js';
 
 /** Where the engine's spans go. */
@@ -13,10 +14,16 @@ export interface EngineSpanOptions {
   serviceName: string;
   samplingRatio: number;
   maxAttributeLength: number;
-  /** In-flight spans by key: shown as pending by the queries. */
+  /** Spans modules opened, in flight, by key: shown as pending by the queries. */
   pending: Map<string, EngineSpan>;
-  /** A sampled span that ended. */
+  /** A sampled span a module opened that ended. */
   finished(span: EngineSpan): void;
+  /** Where invocation spans are recorded. */
+  table: SpanTable;
+  /** Invocation spans in flight: invocation id → slot of the table; shown as pending by the queries. */
+  running: Map<string, number>;
+  /** A sampled invocation span that ended, by slot. */
+  finishedSlot(slot: number): void;
   /** The registered name of a worker, when it has one. */
   workerName(workerId: string): string | undefined;
   now(): number;
@@ -55,40 +62,39 @@ export class EngineSpans implements Tracer {
 
   constructor(private readonly options: EngineSpanOptions) {}
 
-  /** Handles one invocation event. */
+  /** Handles one invocation event: records into the table's columns, no object per span. */
   onEvent(event: EngineEvent): void {
     if (event.type === 'invocation_started') {
       const trace = event.trace;
       if (!trace?.sampled) return;
-      const span = new EngineSpan(
-        trace.traceId,
-        trace.spanId,
-        truncate(event.functionId, this.options.maxAttributeLength),
-        msToNs(event.atMs),
-        this.options.serviceName,
-        this.options.maxAttributeLength,
-      );
-      span.functionId = event.functionId;
-      span.invocationId = event.invocationId;
-      span.workerId = event.targetId;
-      span.workerName = this.options.workerName(event.targetId);
-      span.callerId = event.callerId;
-      span.trigger = event.trigger;
-      if (trace.parentSpanId !== undefined) span.parent_span_id = trace.parentSpanId;
-      span.kind = 'server';
-      if (event.baggage) span.annotate(baggageAttributes(event.baggage));
-      this.options.pending.set(event.invocationId, span);
+      const options = this.options;
+      const slot = options.table.open({
+        traceId: trace.traceId,
+        spanId: trace.spanId,
+        parentSpanId: trace.parentSpanId,
+        functionId: event.functionId,
+        invocationId: event.invocationId,
+        workerId: event.targetId,
+        workerName: options.workerName(event.targetId),
+        callerId: event.callerId,
+        trigger: event.trigger,
+        startMs: event.atMs,
+      });
+      if (event.baggage) options.table.annotate(slot, baggageAttributes(event.baggage));
+      options.running.set(event.invocationId, slot);
     } else if (event.type === 'invocation_finished') {
-      const span = this.options.pending.get(event.invocationId);
-      if (!span) return;
-      this.options.pending.delete(event.invocationId);
-      span.end(msToNs(event.atMs + event.durationMs), event.outcome);
-      this.options.finished(span);
+      const running = this.options.running;
+      const slot = running.get(event.invocationId);
+      if (slot === undefined) return;
+      running.delete(event.invocationId);
+      this.options.table.end(slot, event.atMs + event.durationMs, event.outcome);
+      this.options.finishedSlot(slot);
     }
   }
 
   annotate(invocationId: string, attributes: SpanAttributes): void {
-    this.options.pending.get(invocationId)?.annotate(attributes);
+    const slot = this.options.running.get(invocationId);
+    if (slot !== undefined) this.options.table.annotate(slot, attributes);
   }
 
   startSpan(name: string, options: SpanOptions): SpanHandle {

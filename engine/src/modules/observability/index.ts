@@ -86,6 +86,9 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
         maxAttributeLength: settings.maxAttributeLength,
         pending: stores.pending,
         finished: (span) => stores.addSpan(span),
+        table: stores.table,
+        running: stores.running,
+        finishedSlot: (slot) => stores.addSlot(slot),
         workerName: (id) => names.get(id),
         // Sub-millisecond: a span measured with Date.now() would be a whole number of ms.
         now: () => performance.timeOrigin + performance.now(),

@@ -7,6 +7,7 @@
 import type { ObservabilityStoredLog, ObservabilityStoredSpan } from '@svc/protocol';
 import type { EngineSpan } from './engine-span.js';
 import { Ring } from './ring.js';
+import { SpanTable } from './span-table.js';
 
 /** A stored SDK metric: `{name, description, unit, metric_type, data_points, service_name, timestamp_unix_nano}`. */
 export interface StoredMetric {
@@ -23,27 +24,45 @@ export interface StoredMetric {
 const nsToMs = (ns: number) => ns / 1e6;
 
 /**
- * Spans: finished ones in a ring, pending ones by key until they end. Nothing is indexed on the
- * way in (that is the invocation path); queries scan, which at the caps is well under a
- * millisecond per thousand spans.
+ * Spans: finished ones in a ring, pending ones by key until they end. The engine's invocation
+ * spans are slots of a {@link SpanTable} (the ring holds their slot numbers), made into span
+ * objects only when read. Nothing is indexed on the way in (that is the invocation path);
+ * queries scan, which at the caps is well under a millisecond per thousand spans.
  */
 export class SpanStore {
-  readonly ring: Ring<ObservabilityStoredSpan>;
-  /** Engine spans in flight, by invocation id (or a module span's key). */
+  readonly ring: Ring<ObservabilityStoredSpan | number>;
+  /** Spans a module opened, in flight, by key. */
   readonly pending = new Map<string, EngineSpan>();
+  /** Invocation spans in flight: invocation id → slot of the table. */
+  readonly running = new Map<string, number>();
 
-  constructor(max: number, retentionMs: number) {
-    this.ring = new Ring(max, retentionMs, (span) => nsToMs(span.end_time_unix_nano));
+  constructor(
+    max: number,
+    retentionMs: number,
+    readonly table: SpanTable = new SpanTable('svc', 4096),
+  ) {
+    this.ring = new Ring<ObservabilityStoredSpan | number>(
+      max,
+      retentionMs,
+      (span) => (typeof span === 'number' ? table.endOf(span) : nsToMs(span.end_time_unix_nano)),
+      (span) => typeof span === 'number' && table.release(span),
+    );
   }
 
   add(span: ObservabilityStoredSpan): void {
     this.ring.push(span);
   }
 
+  /** Stores the ended invocation span in `slot` of the table. */
+  addSlot(slot: number): void {
+    this.ring.push(slot);
+  }
+
   /** Every span, finished then pending (marked `pending: true`). */
   *all(): IterableIterator<ObservabilityStoredSpan> {
-    yield* this.ring.values();
+    for (const span of this.ring.values()) yield typeof span === 'number' ? this.table.span(span) : span;
     for (const span of this.pending.values()) yield span.toJSON();
+    for (const slot of this.running.values()) yield this.table.span(slot).toJSON();
   }
 
   /** Every span of a trace, pending ones included. */

@@ -23,6 +23,8 @@ export class Ring<T> {
     /** Records older than this (ms) are evicted; 0 keeps them until the cap evicts them. */
     readonly retentionMs: number,
     private readonly timeMsOf: (item: T) => number,
+    /** Called with each record as it leaves (evicted or cleared). */
+    private readonly left?: (item: T) => void,
   ) {}
 
   get size(): number {
@@ -50,6 +52,7 @@ export class Ring<T> {
   /** Removes every record; returns how many there were. */
   clear(): number {
     const count = this.size;
+    if (this.left) for (const item of this.values()) this.left(item);
     this.items = [];
     this.head = 0;
     return count;
@@ -60,6 +63,7 @@ export class Ring<T> {
   }
 
   private shift(): void {
+    if (this.left) this.left(this.items[this.head]!);
     this.items[this.head++] = undefined;
     this.evicted++;
     // Drop the emptied front once it is most of the array, so memory follows the live records.

@@ -12,6 +12,7 @@ import type { EngineMetrics } from './metrics.js';
 import { decodeLogs, decodeMetrics, decodeSpans } from './otlp.js';
 import { logRing, metricRing, SpanStore, type StoredMetric } from './records.js';
 import type { Ring } from './ring.js';
+import { SpanTable } from './span-table.js';
 
 /** What the `/otel` socket brought, counted. */
 export interface TelemetryStats {
@@ -34,8 +35,12 @@ export interface StoreListeners {
 export class Stores {
   /** Finished and pending spans; absent when the memory exporter is off. */
   readonly spans: SpanStore | undefined;
-  /** In-flight engine spans (the span store's, or a map of their own without it). */
+  /** The engine's invocation spans, as slots. */
+  readonly table: SpanTable;
+  /** Spans a module opened, in flight (the span store's, or a map of their own without it). */
   readonly pending: Map<string, EngineSpan>;
+  /** Invocation spans in flight: invocation id → slot (the span store's, or a map of their own). */
+  readonly running: Map<string, number>;
   readonly logs: Ring<ObservabilityStoredLog>;
   readonly metrics: Ring<StoredMetric>;
   readonly telemetry: TelemetryStats = { frames: 0, malformed: 0, spans: 0, logs: 0, metrics: 0, unsampled: 0 };
@@ -50,8 +55,10 @@ export class Stores {
     readonly engine: EngineMetrics,
     private readonly logger: Logger,
   ) {
-    this.spans = settings.memory ? new SpanStore(settings.maxSpans, settings.spanRetentionMs) : undefined;
+    this.table = new SpanTable(settings.serviceName, settings.maxAttributeLength);
+    this.spans = settings.memory ? new SpanStore(settings.maxSpans, settings.spanRetentionMs, this.table) : undefined;
     this.pending = this.spans?.pending ?? new Map();
+    this.running = this.spans?.running ?? new Map();
     this.logs = logRing(settings.maxLogs, settings.logRetentionMs);
     this.metrics = metricRing(settings.maxMetrics, settings.metricRetentionMs);
   }
@@ -60,6 +67,17 @@ export class Stores {
   addSpan(span: ObservabilityStoredSpan): void {
     this.spans?.add(span);
     this.listeners.span?.(span);
+  }
+
+  /**
+   * The invocation span in `slot` ended: stored by slot; made into a span object only when a
+   * listener (the exporter, a `trace` trigger) takes it.
+   */
+  addSlot(slot: number): void {
+    const listener = this.listeners.span;
+    if (listener) listener(this.table.span(slot));
+    if (this.spans) this.spans.addSlot(slot);
+    else this.table.release(slot);
   }
 
   addLog(log: ObservabilityStoredLog): void {
@@ -136,7 +154,7 @@ export class Stores {
       max: stats?.max ?? 0,
       retention_seconds: stats?.retentionSeconds ?? 0,
       evicted: stats?.evicted ?? 0,
-      ...(kind === 'spans' ? { pending: this.pending.size } : {}),
+      ...(kind === 'spans' ? { pending: this.pending.size + this.running.size } : {}),
     };
   }
 }

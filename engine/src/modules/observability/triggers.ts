@@ -82,7 +82,11 @@ export function registerObservabilityTriggers(host: ModuleHost<unknown>, stores:
       bind(binding) {
         const fan = new Fan(binding, host, fireTraces);
         traceBindings.set(fan, new Set());
-        binding.onRemove(() => traceBindings.delete(fan));
+        follow();
+        binding.onRemove(() => {
+          traceBindings.delete(fan);
+          follow();
+        });
       },
     },
   );
@@ -97,8 +101,9 @@ export function registerObservabilityTriggers(host: ModuleHost<unknown>, stores:
       fan.fire(log as unknown as JsonValue);
     }
   };
+  // Spans are handed over only while a `trace` binding wants them: made into span objects for it.
   const previous = stores.listeners.span;
-  stores.listeners.span = (span: ObservabilityStoredSpan) => {
+  const onSpan = (span: ObservabilityStoredSpan) => {
     previous?.(span);
     for (const [fan, ids] of traceBindings) {
       const config = fan.binding.config ?? {};
@@ -108,6 +113,7 @@ export function registerObservabilityTriggers(host: ModuleHost<unknown>, stores:
       if (ids.size < MAX_TRACE_IDS) ids.add(span.trace_id);
     }
   };
+  const follow = () => void (stores.listeners.span = traceBindings.size > 0 ? onSpan : previous);
   const timer = setInterval(() => {
     for (const [fan, ids] of traceBindings) {
       if (ids.size === 0) continue;

@@ -1,0 +1,236 @@
+/**
+ * The engine's invocation spans as columns: one slot per span, its ids as numbers in typed
+ * arrays, its times as doubles, its strings as references to what the engine holds anyway (the
+ * function id, the worker ids). Recording a span allocates nothing of its own and leaves nothing
+ * for the garbage collector to move: a span object (an {@link EngineSpan}) is made only when
+ * something reads the span (a query, the exporter, a `trace` trigger) and kept with its slot.
+ * At thousands of calls a second, one object and two id strings per span kept for the store's
+ * whole window cost more than the rest of the engine's work on the call.
+ */
+import type { SpanAttributes } from '../host.js';
+import { EngineSpan } from './engine-span.js';
+import { truncate } from './truncate.js';
+
+/** What a span is started with: an invocation event's facts and the engine's trace context for it. */
+export interface SpanStart {
+  traceId: string;
+  spanId: string;
+  parentSpanId: string | undefined;
+  functionId: string;
+  invocationId: string;
+  workerId: string;
+  workerName: string | undefined;
+  callerId: string | undefined;
+  trigger: { id: string; type: string } | undefined;
+  startMs: number;
+}
+
+const INITIAL_SLOTS = 256;
+/**
+ * Invocation ids up to this many UTF-16 units (a UUID is 36) are copied into a typed array: the
+ * id a frame brought is then garbage at once instead of a string kept for the store's window.
+ */
+const ID_UNITS = 40;
+const msToNs = (ms: number) => Math.round(ms * 1e6);
+
+/** The number written by the 8 lowercase hex digits of `text` at `at` (ids are checked hex already). */
+function hexWord(text: string, at: number): number {
+  let word = 0;
+  for (let i = at; i < at + 8; i++) {
+    const c = text.charCodeAt(i);
+    word = word * 16 + (c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57);
+  }
+  return word;
+}
+
+const hex8 = (word: number) => word.toString(16).padStart(8, '0');
+
+/** Slots of invocation spans; a slot is reused once its span has left the store. */
+export class SpanTable {
+  private capacity = 0;
+  /** Trace id: 4 words a slot. */
+  private traceWords = new Uint32Array(0);
+  /** Span id, then the parent's: 2 words each, 4 a slot. */
+  private spanWords = new Uint32Array(0);
+  private hasParent = new Uint8Array(0);
+  private startMs = new Float64Array(0);
+  /** 0 while the span runs. */
+  private endMs = new Float64Array(0);
+  private functionIds: (string | undefined)[] = [];
+  /** Invocation ids of up to {@link ID_UNITS} units, {@link ID_UNITS} a slot; their lengths, 0 for a longer one. */
+  private idUnits = new Uint16Array(0);
+  private idLengths = new Uint8Array(0);
+  /** Longer invocation ids. */
+  private invocationIds: (string | undefined)[] = [];
+  private workerIds: (string | undefined)[] = [];
+  private workerNames: (string | undefined)[] = [];
+  private callerIds: (string | undefined)[] = [];
+  private triggers: ({ id: string; type: string } | undefined)[] = [];
+  /** `ok` or the error code, once ended. */
+  private outcomes: (string | undefined)[] = [];
+  private messages: (string | undefined)[] = [];
+  /** Attributes annotated while it ran (values cut already), in order. */
+  private extras: ([string, string][] | undefined)[] = [];
+  /** The span object made when something read the ended span. */
+  private objects: (EngineSpan | undefined)[] = [];
+  private readonly free: number[] = [];
+
+  constructor(
+    private readonly serviceName: string,
+    private readonly maxLength: number,
+  ) {}
+
+  /** Slots in use (running or stored). */
+  get used(): number {
+    return this.capacity - this.free.length;
+  }
+
+  /** Records a span that starts now; returns its slot. */
+  open(start: SpanStart): number {
+    if (this.free.length === 0) this.grow();
+    const slot = this.free.pop()!;
+    const t = slot * 4;
+    const { traceId, spanId, parentSpanId } = start;
+    this.traceWords[t] = hexWord(traceId, 0);
+    this.traceWords[t + 1] = hexWord(traceId, 8);
+    this.traceWords[t + 2] = hexWord(traceId, 16);
+    this.traceWords[t + 3] = hexWord(traceId, 24);
+    this.spanWords[t] = hexWord(spanId, 0);
+    this.spanWords[t + 1] = hexWord(spanId, 8);
+    if (parentSpanId !== undefined) {
+      this.spanWords[t + 2] = hexWord(parentSpanId, 0);
+      this.spanWords[t + 3] = hexWord(parentSpanId, 8);
+    }
+    this.hasParent[slot] = parentSpanId === undefined ? 0 : 1;
+    this.startMs[slot] = start.startMs;
+    this.endMs[slot] = 0;
+    this.functionIds[slot] = start.functionId;
+    const id = start.invocationId;
+    if (id.length <= ID_UNITS && id.length > 0) {
+      const at = slot * ID_UNITS;
+      for (let i = 0; i < id.length; i++) this.idUnits[at + i] = id.charCodeAt(i);
+      this.idLengths[slot] = id.length;
+    } else {
+      this.idLengths[slot] = 0;
+      this.invocationIds[slot] = id;
+    }
+    this.workerIds[slot] = start.workerId;
+    this.workerNames[slot] = start.workerName;
+    this.callerIds[slot] = start.callerId;
+    this.triggers[slot] = start.trigger;
+    return slot;
+  }
+
+  /** Adds attributes to a running span (values cut to the configured length). */
+  annotate(slot: number, attributes: SpanAttributes): void {
+    let extra = this.extras[slot];
+    if (extra === undefined) this.extras[slot] = extra = [];
+    for (const key in attributes) extra.push([key, truncate(String(attributes[key]), this.maxLength)]);
+  }
+
+  /** Ends a running span: `ok`, or the error (code and message). */
+  end(slot: number, endMs: number, outcome: 'ok' | { code: string; message?: string }): void {
+    this.endMs[slot] = endMs;
+    if (outcome === 'ok') this.outcomes[slot] = 'ok';
+    else {
+      this.outcomes[slot] = outcome.code;
+      this.messages[slot] = outcome.message;
+    }
+  }
+
+  /** When the span ended (ms), or 0 while it runs. */
+  endOf(slot: number): number {
+    return this.endMs[slot]!;
+  }
+
+  /** The span as a stored span: made at the first read of an ended span and kept with its slot. */
+  span(slot: number): EngineSpan {
+    const kept = this.objects[slot];
+    if (kept) return kept;
+    const t = slot * 4;
+    const w = this.traceWords;
+    const functionId = this.functionIds[slot]!;
+    const span = new EngineSpan(
+      hex8(w[t]!) + hex8(w[t + 1]!) + hex8(w[t + 2]!) + hex8(w[t + 3]!),
+      hex8(this.spanWords[t]!) + hex8(this.spanWords[t + 1]!),
+      truncate(functionId, this.maxLength),
+      msToNs(this.startMs[slot]!),
+      this.serviceName,
+      this.maxLength,
+    );
+    span.functionId = functionId;
+    const idLength = this.idLengths[slot]!;
+    span.invocationId =
+      idLength === 0
+        ? this.invocationIds[slot]!
+        : String.fromCharCode(...this.idUnits.subarray(slot * ID_UNITS, slot * ID_UNITS + idLength));
+    span.workerId = this.workerIds[slot]!;
+    span.workerName = this.workerNames[slot];
+    span.callerId = this.callerIds[slot];
+    span.trigger = this.triggers[slot];
+    if (this.hasParent[slot] === 1) span.parent_span_id = hex8(this.spanWords[t + 2]!) + hex8(this.spanWords[t + 3]!);
+    span.kind = 'server';
+    const extra = this.extras[slot];
+    if (extra) span.annotated(extra);
+    // A running span has no outcome yet (its end time may be 0 on a test's clock too).
+    const code = this.outcomes[slot];
+    if (code === undefined) return span;
+    span.end(msToNs(this.endMs[slot]!), code === 'ok' ? 'ok' : { code, message: this.messages[slot] });
+    this.objects[slot] = span;
+    return span;
+  }
+
+  /** Gives a slot back: its span has left the store (or was never stored). */
+  release(slot: number): void {
+    this.functionIds[slot] = undefined;
+    this.invocationIds[slot] = undefined;
+    this.workerIds[slot] = undefined;
+    this.workerNames[slot] = undefined;
+    this.callerIds[slot] = undefined;
+    this.triggers[slot] = undefined;
+    this.outcomes[slot] = undefined;
+    this.messages[slot] = undefined;
+    this.extras[slot] = undefined;
+    this.objects[slot] = undefined;
+    this.free.push(slot);
+  }
+
+  private grow(): void {
+    const from = this.capacity;
+    const capacity = Math.max(INITIAL_SLOTS, from * 2);
+    const widen = <A extends Uint32Array | Uint16Array | Uint8Array | Float64Array>(
+      old: A,
+      make: (n: number) => A,
+      per = 1,
+    ) => {
+      const next = make(capacity * per);
+      next.set(old);
+      return next;
+    };
+    this.traceWords = widen(this.traceWords, (n) => new Uint32Array(n), 4);
+    this.spanWords = widen(this.spanWords, (n) => new Uint32Array(n), 4);
+    this.hasParent = widen(this.hasParent, (n) => new Uint8Array(n));
+    this.idUnits = widen(this.idUnits, (n) => new Uint16Array(n), ID_UNITS);
+    this.idLengths = widen(this.idLengths, (n) => new Uint8Array(n));
+    this.startMs = widen(this.startMs, (n) => new Float64Array(n));
+    this.endMs = widen(this.endMs, (n) => new Float64Array(n));
+    const widenColumn = <T>(old: T[]): T[] => {
+      const next = new Array<T>(capacity);
+      for (let slot = 0; slot < from; slot++) next[slot] = old[slot]!;
+      return next;
+    };
+    this.functionIds = widenColumn(this.functionIds);
+    this.invocationIds = widenColumn(this.invocationIds);
+    this.workerIds = widenColumn(this.workerIds);
+    this.workerNames = widenColumn(this.workerNames);
+    this.callerIds = widenColumn(this.callerIds);
+    this.triggers = widenColumn(this.triggers);
+    this.outcomes = widenColumn(this.outcomes);
+    this.messages = widenColumn(this.messages);
+    this.extras = widenColumn(this.extras);
+    this.objects = widenColumn(this.objects);
+    // Handed out lowest first.
+    for (let slot = capacity - 1; slot >= from; slot--) this.free.push(slot);
+    this.capacity = capacity;
+  }
+}
