@@ -10,13 +10,16 @@
 // 2. scale: 1, 2 and 3 engines, each with its own echo worker and its own caller at 100 in flight
 //    (a load balancer spreading clients); engine i pinned to core i mod cores with taskset.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { caller } from '../client.mjs';
 import { cpuMs, latency, throughput } from '../measure.mjs';
+
+/** System (kernel) CPU time of `pid` in ms, from /proc (field 15 of proc_pid_stat(5)). */
+const sysMs = (pid) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[12]) * 10;
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const args = process.argv.slice(2);
@@ -30,7 +33,7 @@ const seconds = Number(option('seconds') ?? 5);
 /** Flags for the engines' node (`--cpu-prof --cpu-prof-dir=...` to profile them). */
 const nodeFlags = option('node-flags')?.split(' ').filter(Boolean) ?? [];
 const pairOnly = args.includes('--pair-only');
-/** Only cross-engine calls in the pair (to profile the engines on them alone). */
+/** Only cross-engine calls in the pair, and no latency phase (to profile the engines on them alone). */
 const crossOnly = args.includes('--cross-only');
 const [calls = 30_000, rounds = 3] = args.filter((a) => !a.startsWith('--')).map(Number);
 const payload = { order: 'o-123', items: [1, 2, 3], note: 'benchmark payload of about 100 bytes' };
@@ -152,13 +155,17 @@ async function pair() {
         if (crossOnly && name === 'local') continue;
         await drive(client, 5000);
         const before = engines.map((e) => cpuMs(pidOf(e)));
+        const sysBefore = engines.map((e) => sysMs(pidOf(e)));
         const started = performance.now();
         await drive(client, calls);
         const each = engines.map((e, i) => ((cpuMs(pidOf(e)) - before[i]) * 1000) / calls);
+        const sys = engines.map((e, i) => ((sysMs(pidOf(e)) - sysBefore[i]) * 1000) / calls);
         const us = each.reduce((x, y) => x + y, 0);
         const rate = calls / ((performance.now() - started) / 1000);
-        const { p50_us } = await latency(() => client.call('bench::echo', payload), 2000, 500);
-        p.results[name].push({ us, rate, p50_us, a: each[0], b: each[1] ?? 0 });
+        const { p50_us } = crossOnly
+          ? { p50_us: Number.NaN }
+          : await latency(() => client.call('bench::echo', payload), 2000, 500);
+        p.results[name].push({ us, rate, p50_us, a: each[0], b: each[1] ?? 0, aSys: sys[0], bSys: sys[1] ?? 0 });
       }
     }
   }
@@ -172,7 +179,7 @@ async function pair() {
     const row = (name) => {
       const runs = p.results[name];
       const m = (key) => median(runs.map((r) => r[key]));
-      return { us: m('us'), rate: m('rate'), p50: m('p50_us'), a: m('a'), b: m('b') };
+      return { us: m('us'), rate: m('rate'), p50: m('p50_us'), a: m('a'), b: m('b'), aSys: m('aSys'), bSys: m('bSys') };
     };
     const c = row('cross');
     const l = crossOnly ? { ...c, us: Number.NaN } : row('local');
@@ -190,6 +197,11 @@ async function pair() {
     const [l, c] = ['local', 'cross'].map((name) => p.results[name]);
     const ratios = c.map((r, i) => (r.us / l[i].us).toFixed(2)).join(', ');
     console.log(`${p.label}: cross / local CPU per round: ${ratios}`);
+    const sys = (runs, key) => median(runs.map((r) => r[key])).toFixed(2);
+    console.log(
+      `${p.label}: of which system (kernel) µs per call: local ${sys(l, 'aSys')}, ` +
+        `cross A ${sys(c, 'aSys')} + B ${sys(c, 'bSys')}`,
+    );
   }
   console.log('');
 }

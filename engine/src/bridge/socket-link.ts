@@ -20,7 +20,7 @@ import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { CloseCode } from './close-codes.js';
 import { FairReader } from './fair-reader.js';
-import { FrameBatch } from './frame-batch.js';
+import { FRAME_SEPARATOR, FrameBatch } from './frame-batch.js';
 import { MAX_FRAME_DEPTH } from '../core/frame-depth.js';
 import { type Decoded, decodeFrame, encodeFrame } from '../core/payload.js';
 import { InboundGuard } from './guard.js';
@@ -49,6 +49,8 @@ export class SocketLink implements WorkerLink, Watched {
   /** Resolves when the WebSocket has closed. */
   readonly closed: Promise<void>;
   private dropped = false;
+  /** Another engine's link that sends and reads several frames per message (`joinFrames`). */
+  private joined = false;
   private malformed = 0;
   private readonly socket: Socket;
   private readonly reader: FairReader<Inbound>;
@@ -136,6 +138,15 @@ export class SocketLink implements WorkerLink, Watched {
     this.ws.terminate();
   }
 
+  /**
+   * Makes this connection, another engine's link that asked for it, carry the frames of a turn as
+   * one message both ways (separated by {@link FRAME_SEPARATOR}).
+   */
+  joinFrames(): void {
+    this.joined = true;
+    this.batch.joined = true;
+  }
+
   /** Sends a WebSocket ping frame. */
   ping(): void {
     if (this.ws.readyState === WebSocket.OPEN) this.ws.ping();
@@ -196,6 +207,14 @@ export class SocketLink implements WorkerLink, Watched {
       return;
     }
     const text = buffer.toString('utf8');
+    if (!this.joined || !text.includes(FRAME_SEPARATOR)) return this.handleText(text, buffer.length);
+    for (const part of text.split(FRAME_SEPARATOR)) {
+      if (this.dropped) return;
+      this.handleText(part, part.length);
+    }
+  }
+
+  private handleText(text: string, bytes: number): void {
     let decoded: Decoded;
     try {
       decoded = decodeFrame(text);
@@ -208,7 +227,7 @@ export class SocketLink implements WorkerLink, Watched {
           worker_id: this.id,
           count: this.malformed,
           error: (error as Error).message,
-          bytes: buffer.length,
+          bytes,
         });
       }
       this.guard.malformed();
