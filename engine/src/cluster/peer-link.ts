@@ -57,7 +57,8 @@ export class PeerLink implements WorkerLink {
     // With the cluster's token, an engine that requires tokens admits this one as a peer.
     // `svc_frames=rs`: this link reads several frames per message, and sends them so when the
     // other bridge answers that it reads them too (`x-svc-frames`).
-    const query = `svc_peer=${encodeURIComponent(selfId)}&svc_frames=rs${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+    const admission = token ? `&token=${encodeURIComponent(token)}` : '';
+    const query = `svc_peer=${encodeURIComponent(selfId)}&svc_frames=rs${admission}`;
     this.ws = new WebSocket(`${url}/?${query}`, {
       perMessageDeflate: false,
       generateMask: (mask) => void mask.fill(0),

@@ -72,7 +72,7 @@ describe('a link that carries several frames per message', () => {
     peer.ws.close();
   });
 
-  it('keeps one frame per message for a connection that did not ask, and refuses a joined message as malformed', async () => {
+  it('keeps one frame per message for a link that did not ask, and drops a joined message as malformed', async () => {
     const plain = await open('svc_peer=engine-y');
     expect(plain.header).toBeUndefined();
     const call = (id: string) =>
