@@ -101,9 +101,10 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
   });
 
   // Another engine's link that can carry several frames per message asks with `svc_frames=rs`;
-  // the answer's header tells it this bridge does too (an older bridge sends none).
+  // the answer's header tells it this bridge does too, and the largest message it takes (an older
+  // bridge sends none).
   workers.on('headers', (headers: string[], request: IncomingMessage) => {
-    if (peerQuery(request).get('svc_frames') === 'rs') headers.push('x-svc-frames: rs');
+    if (peerQuery(request).get('svc_frames') === 'rs') headers.push(`x-svc-frames: rs; max=${options.maxMessageBytes}`);
   });
 
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {

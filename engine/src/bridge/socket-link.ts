@@ -20,7 +20,7 @@ import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { CloseCode } from './close-codes.js';
 import { FairReader } from './fair-reader.js';
-import { FRAME_SEPARATOR, FrameBatch } from './frame-batch.js';
+import { FRAME_SEPARATOR, FrameBatch, JOINED_MESSAGE_CHARS } from './frame-batch.js';
 import { MAX_FRAME_DEPTH } from '../core/frame-depth.js';
 import { type Decoded, decodeFrame, encodeFrame } from '../core/payload.js';
 import { InboundGuard } from './guard.js';
@@ -28,8 +28,11 @@ import type { Watched } from './liveness.js';
 import type { BridgeStats, ConnectionLimits } from './options.js';
 import { OutboundWatch } from './outbound.js';
 
-/** A frame as read: text frames as their bytes, binary ones (telemetry, mostly) marked as such. */
-type Inbound = Buffer | { binary: Buffer };
+/**
+ * A frame as read: text frames as their bytes, binary ones (telemetry, mostly) marked as such, and
+ * each frame of a joined message (a peer engine's link) as its text.
+ */
+type Inbound = Buffer | string | { binary: Buffer };
 
 export type { BridgeStats } from './options.js';
 
@@ -107,7 +110,10 @@ export class SocketLink implements WorkerLink, Watched {
     ws.on('message', (data, isBinary) => {
       this.lastSeenMs = Date.now();
       const buffer = toBuffer(data);
-      this.reader.push(isBinary ? { binary: buffer } : buffer);
+      if (isBinary) return this.reader.push({ binary: buffer });
+      if (!this.joined) return this.reader.push(buffer);
+      // Each frame of a joined message takes its turn like any frame.
+      for (const text of buffer.toString('utf8').split(FRAME_SEPARATOR)) this.reader.push(text);
     });
     ws.on('pong', () => (this.lastSeenMs = Date.now()));
     ws.on('ping', () => (this.lastSeenMs = Date.now()));
@@ -144,7 +150,7 @@ export class SocketLink implements WorkerLink, Watched {
    */
   joinFrames(): void {
     this.joined = true;
-    this.batch.joined = true;
+    this.batch.joinedChars = JOINED_MESSAGE_CHARS;
   }
 
   /** Sends a WebSocket ping frame. */
@@ -200,18 +206,14 @@ export class SocketLink implements WorkerLink, Watched {
 
   private handle(frame: Inbound): void {
     if (this.dropped) return;
+    if (typeof frame === 'string') return this.handleText(frame, frame.length);
     const binary = !Buffer.isBuffer(frame);
     const buffer = binary ? frame.binary : frame;
     if (binary && buffer.length >= 4 && TELEMETRY_PREFIXES.has(buffer.toString('latin1', 0, 4))) {
       this.stats.telemetryFrames++;
       return;
     }
-    const text = buffer.toString('utf8');
-    if (!this.joined || !text.includes(FRAME_SEPARATOR)) return this.handleText(text, buffer.length);
-    for (const part of text.split(FRAME_SEPARATOR)) {
-      if (this.dropped) return;
-      this.handleText(part, part.length);
-    }
+    this.handleText(buffer.toString('utf8'), buffer.length);
   }
 
   private handleText(text: string, bytes: number): void {

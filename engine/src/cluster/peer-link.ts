@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { InvocationResult, JsonValue, OutboundMessage } from '@svc/protocol';
 import { WebSocket } from 'ws';
-import { FRAME_SEPARATOR, FrameBatch } from '../bridge/frame-batch.js';
+import { FRAME_SEPARATOR, FrameBatch, JOINED_MESSAGE_CHARS } from '../bridge/frame-batch.js';
 import type { LinkInfo, WorkerLink } from '../core/link.js';
 import { decodeFrame, encodeFrame, payloadValue, RawJson } from '../core/payload.js';
 import type { Router } from '../core/router.js';
@@ -27,6 +27,16 @@ const MAX_WAITING_FRAMES = 10_000;
 function carriesChannel(data: unknown): boolean {
   const text = data instanceof RawJson ? data.text : JSON.stringify(data ?? null);
   return text.includes('"access_key"') && text.includes('"channel_id"');
+}
+
+/**
+ * The longest joined message to send, in characters, from the other bridge's `x-svc-frames`
+ * answer (`rs; max=<bytes>`): 0 (one frame per message) without it. A character takes at most
+ * three bytes in UTF-8, so a message stays under the bridge's `max_message_bytes`.
+ */
+function joinedLimit(header: string | string[] | undefined): number {
+  const max = typeof header === 'string' ? /^rs; max=(\d+)$/.exec(header)?.[1] : undefined;
+  return max === undefined ? 0 : Math.min(JOINED_MESSAGE_CHARS, Math.floor(Number(max) / 3));
 }
 
 /** The router's link to one other engine. */
@@ -64,9 +74,9 @@ export class PeerLink implements WorkerLink {
       generateMask: (mask) => void mask.fill(0),
       skipUTF8Validation: true,
     });
-    let joined = false;
+    let joinedChars = 0;
     this.ws.on('upgrade', (response) => {
-      joined = response.headers['x-svc-frames'] === 'rs';
+      joinedChars = joinedLimit(response.headers['x-svc-frames']);
     });
     this.ws.on('open', () => {
       const socket = (this.ws as unknown as { _socket: Socket })._socket;
@@ -75,7 +85,7 @@ export class PeerLink implements WorkerLink {
         () => this.ws.readyState === WebSocket.OPEN,
         true,
       );
-      this.batch.joined = joined;
+      this.batch.joinedChars = joinedChars;
       const frames = this.waiting ?? [];
       this.waiting = undefined;
       for (const text of frames) this.batch.push(text);

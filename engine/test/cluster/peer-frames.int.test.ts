@@ -57,7 +57,7 @@ afterAll(async () => {
 describe('a link that carries several frames per message', () => {
   it('sends the calls of one message and reads their results joined the same way', async () => {
     const peer = await open('svc_peer=engine-x&svc_frames=rs');
-    expect(peer.header).toBe('rs');
+    expect(peer.header).toBe('rs; max=4194304');
     const ns = Array.from({ length: 50 }, (_, n) => n);
     const calls = ns.map((n) =>
       JSON.stringify({ type: 'invokefunction', invocation_id: `c${n}`, function_id: 'peer::echo', data: { n } }),
