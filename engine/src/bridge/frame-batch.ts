@@ -57,46 +57,8 @@ export function encodeTextFrames(texts: readonly string[], masked = false): Buff
   return buffer;
 }
 
-/**
- * Separates the frames that one message carries on a link between two engines (`joined`). JSON
- * text never holds it raw (a control character is escaped inside strings and is no whitespace),
- * as in JSON text sequences (RFC 7464).
- */
-export const FRAME_SEPARATOR = '\x1e';
-
-/** `texts` joined by {@link FRAME_SEPARATOR} into messages of at most `limit` characters each. */
-export function joinTexts(texts: readonly string[], limit: number): string[] {
-  const messages: string[] = [];
-  let start = 0;
-  let length = 0;
-  for (let i = 0; i < texts.length; i++) {
-    const next = texts[i]!.length + (i > start ? 1 : 0);
-    if (i > start && length + next > limit) {
-      messages.push(texts.slice(start, i).join(FRAME_SEPARATOR));
-      start = i;
-      length = texts[i]!.length;
-    } else {
-      length += next;
-    }
-  }
-  messages.push(start === 0 ? texts.join(FRAME_SEPARATOR) : texts.slice(start).join(FRAME_SEPARATOR));
-  return messages;
-}
-
-/**
- * The longest joined message, in characters: long enough that a turn's frames on a busy link
- * take a few messages, short enough that one message is not a burst that delays everything else.
- */
-export const JOINED_MESSAGE_CHARS = 65_536;
-
 /** Collects the frames of a turn and writes them at the end of it (the check phase). */
 export class FrameBatch {
-  /**
-   * Above 0, a turn's frames go joined into messages of at most this many characters (a longer
-   * frame goes alone), separated by {@link FRAME_SEPARATOR}: for a peer engine that reads them
-   * so, this saves the WebSocket framing and parsing of every other frame.
-   */
-  joinedChars = 0;
   private texts: string[] = [];
   /** Characters waiting, a cheap stand-in for their bytes in back-pressure checks. */
   private waiting = 0;
@@ -129,8 +91,7 @@ export class FrameBatch {
     const texts = this.texts;
     this.texts = [];
     this.waiting = 0;
-    if (!this.open()) return;
-    this.write(encodeTextFrames(this.joinedChars > 0 ? joinTexts(texts, this.joinedChars) : texts, this.masked));
+    if (this.open()) this.write(encodeTextFrames(texts, this.masked));
   };
 
   /** Drops what waits (the connection is gone). */

@@ -55,9 +55,6 @@ function mountFor<T>(mounts: ReadonlyMap<string, T> | undefined, path: string): 
   return undefined;
 }
 
-/** The query of an upgrade request, where another engine's link names itself. */
-const peerQuery = (request: IncomingMessage) => new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
-
 /** Starts the bridge on `options.host:options.port`. Rejects when the port cannot be bound. */
 export async function startBridge(router: Router, options: BridgeOptions, logger: Logger): Promise<Bridge> {
   const stats: BridgeStats = {
@@ -100,13 +97,6 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
     clientTracking: false,
   });
 
-  // Another engine's link that can carry several frames per message asks with `svc_frames=rs`;
-  // the answer's header tells it this bridge does too, and the largest message it takes (an older
-  // bridge sends none).
-  workers.on('headers', (headers: string[], request: IncomingMessage) => {
-    if (peerQuery(request).get('svc_frames') === 'rs') headers.push(`x-svc-frames: rs; max=${options.maxMessageBytes}`);
-  });
-
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const path = (request.url ?? '/').split('?')[0];
@@ -126,10 +116,8 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
           request.socket.remoteAddress,
         );
         // Another engine of the cluster names itself, so its calls are not routed on to a third.
-        const query = peerQuery(request);
-        const peer = query.get('svc_peer');
+        const peer = new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('svc_peer');
         if (peer) link.info.clusterPeer = peer;
-        if (query.get('svc_frames') === 'rs') link.joinFrames();
         access?.attach(link, admitted?.identity);
         links.add(link);
         ws.on('close', (code) => {

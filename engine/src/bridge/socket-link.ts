@@ -20,7 +20,7 @@ import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { CloseCode } from './close-codes.js';
 import { FairReader } from './fair-reader.js';
-import { FRAME_SEPARATOR, FrameBatch, JOINED_MESSAGE_CHARS } from './frame-batch.js';
+import { FrameBatch } from './frame-batch.js';
 import { MAX_FRAME_DEPTH } from '../core/frame-depth.js';
 import { type Decoded, decodeFrame, encodeFrame } from '../core/payload.js';
 import { InboundGuard } from './guard.js';
@@ -28,11 +28,8 @@ import type { Watched } from './liveness.js';
 import type { BridgeStats, ConnectionLimits } from './options.js';
 import { OutboundWatch } from './outbound.js';
 
-/**
- * A frame as read: text frames as their bytes, binary ones (telemetry, mostly) marked as such, and
- * each frame of a joined message (a peer engine's link) as its text.
- */
-type Inbound = Buffer | string | { binary: Buffer };
+/** A frame as read: text frames as their bytes, binary ones (telemetry, mostly) marked as such. */
+type Inbound = Buffer | { binary: Buffer };
 
 export type { BridgeStats } from './options.js';
 
@@ -52,8 +49,6 @@ export class SocketLink implements WorkerLink, Watched {
   /** Resolves when the WebSocket has closed. */
   readonly closed: Promise<void>;
   private dropped = false;
-  /** Another engine's link that sends and reads several frames per message (`joinFrames`). */
-  private joined = false;
   private malformed = 0;
   private readonly socket: Socket;
   private readonly reader: FairReader<Inbound>;
@@ -110,10 +105,7 @@ export class SocketLink implements WorkerLink, Watched {
     ws.on('message', (data, isBinary) => {
       this.lastSeenMs = Date.now();
       const buffer = toBuffer(data);
-      if (isBinary) return this.reader.push({ binary: buffer });
-      if (!this.joined) return this.reader.push(buffer);
-      // Each frame of a joined message takes its turn like any frame.
-      for (const text of buffer.toString('utf8').split(FRAME_SEPARATOR)) this.reader.push(text);
+      this.reader.push(isBinary ? { binary: buffer } : buffer);
     });
     ws.on('pong', () => (this.lastSeenMs = Date.now()));
     ws.on('ping', () => (this.lastSeenMs = Date.now()));
@@ -142,15 +134,6 @@ export class SocketLink implements WorkerLink, Watched {
     this.stop();
     this.batch.discard();
     this.ws.terminate();
-  }
-
-  /**
-   * Makes this connection, another engine's link that asked for it, carry the frames of a turn as
-   * one message both ways (separated by {@link FRAME_SEPARATOR}).
-   */
-  joinFrames(): void {
-    this.joined = true;
-    this.batch.joinedChars = JOINED_MESSAGE_CHARS;
   }
 
   /** Sends a WebSocket ping frame. */
@@ -206,17 +189,13 @@ export class SocketLink implements WorkerLink, Watched {
 
   private handle(frame: Inbound): void {
     if (this.dropped) return;
-    if (typeof frame === 'string') return this.handleText(frame, frame.length);
     const binary = !Buffer.isBuffer(frame);
     const buffer = binary ? frame.binary : frame;
     if (binary && buffer.length >= 4 && TELEMETRY_PREFIXES.has(buffer.toString('latin1', 0, 4))) {
       this.stats.telemetryFrames++;
       return;
     }
-    this.handleText(buffer.toString('utf8'), buffer.length);
-  }
-
-  private handleText(text: string, bytes: number): void {
+    const text = buffer.toString('utf8');
     let decoded: Decoded;
     try {
       decoded = decodeFrame(text);
@@ -229,7 +208,7 @@ export class SocketLink implements WorkerLink, Watched {
           worker_id: this.id,
           count: this.malformed,
           error: (error as Error).message,
-          bytes,
+          bytes: buffer.length,
         });
       }
       this.guard.malformed();

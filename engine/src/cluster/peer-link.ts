@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { InvocationResult, JsonValue, OutboundMessage } from '@svc/protocol';
 import { WebSocket } from 'ws';
-import { FRAME_SEPARATOR, FrameBatch, JOINED_MESSAGE_CHARS } from '../bridge/frame-batch.js';
+import { FrameBatch } from '../bridge/frame-batch.js';
 import type { LinkInfo, WorkerLink } from '../core/link.js';
 import { decodeFrame, encodeFrame, payloadValue, RawJson } from '../core/payload.js';
 import type { Router } from '../core/router.js';
@@ -27,16 +27,6 @@ const MAX_WAITING_FRAMES = 10_000;
 function carriesChannel(data: unknown): boolean {
   const text = data instanceof RawJson ? data.text : JSON.stringify(data ?? null);
   return text.includes('"access_key"') && text.includes('"channel_id"');
-}
-
-/**
- * The longest joined message to send, in characters, from the other bridge's `x-svc-frames`
- * answer (`rs; max=<bytes>`): 0 (one frame per message) without it. A character takes at most
- * three bytes in UTF-8, so a message stays under the bridge's `max_message_bytes`.
- */
-function joinedLimit(header: string | string[] | undefined): number {
-  const max = typeof header === 'string' ? /^rs; max=(\d+)$/.exec(header)?.[1] : undefined;
-  return max === undefined ? 0 : Math.min(JOINED_MESSAGE_CHARS, Math.floor(Number(max) / 3));
 }
 
 /** The router's link to one other engine. */
@@ -65,18 +55,11 @@ export class PeerLink implements WorkerLink {
     // Masking guards browsers' proxies against forged requests; between engines a zero mask
     // (which ws then skips) saves a pass over every frame, and the engine decodes what it reads.
     // With the cluster's token, an engine that requires tokens admits this one as a peer.
-    // `svc_frames=rs`: this link reads several frames per message, and sends them so when the
-    // other bridge answers that it reads them too (`x-svc-frames`).
-    const admission = token ? `&token=${encodeURIComponent(token)}` : '';
-    const query = `svc_peer=${encodeURIComponent(selfId)}&svc_frames=rs${admission}`;
+    const query = `svc_peer=${encodeURIComponent(selfId)}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
     this.ws = new WebSocket(`${url}/?${query}`, {
       perMessageDeflate: false,
       generateMask: (mask) => void mask.fill(0),
       skipUTF8Validation: true,
-    });
-    let joinedChars = 0;
-    this.ws.on('upgrade', (response) => {
-      joinedChars = joinedLimit(response.headers['x-svc-frames']);
     });
     this.ws.on('open', () => {
       const socket = (this.ws as unknown as { _socket: Socket })._socket;
@@ -85,37 +68,29 @@ export class PeerLink implements WorkerLink {
         () => this.ws.readyState === WebSocket.OPEN,
         true,
       );
-      this.batch.joinedChars = joinedChars;
       const frames = this.waiting ?? [];
       this.waiting = undefined;
       for (const text of frames) this.batch.push(text);
     });
     this.ws.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary) return;
-      const text = data.toString();
-      if (!text.includes(FRAME_SEPARATOR)) return this.read(text);
-      for (const part of text.split(FRAME_SEPARATOR)) this.read(part);
+      let frame: unknown;
+      try {
+        frame = decodeFrame(data.toString()).frame;
+      } catch {
+        return;
+      }
+      // Only results matter: the peer's greeting and registration answers are for workers.
+      if ((frame as { type?: unknown }).type !== 'invocationresult') return;
+      const asked = this.asked.get((frame as { invocation_id: string }).invocation_id);
+      if (asked) asked(frame as InvocationResult);
+      else this.router.receive(this, frame);
     });
     this.ws.on('error', (error) =>
       this.logger.debug('cluster link error', { engine_id: engineId, error: error.message }),
     );
     this.ws.on('close', () => this.end());
     router.connect(this);
-  }
-
-  /** Hands one frame from the other engine to whoever waits for it. */
-  private read(text: string): void {
-    let frame: unknown;
-    try {
-      frame = decodeFrame(text).frame;
-    } catch {
-      return;
-    }
-    // Only results matter: the peer's greeting and registration answers are for workers.
-    if ((frame as { type?: unknown }).type !== 'invocationresult') return;
-    const asked = this.asked.get((frame as { invocation_id: string }).invocation_id);
-    if (asked) asked(frame as InvocationResult);
-    else this.router.receive(this, frame);
   }
 
   /** True once the socket is open. */

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { encodeTextFrames, FrameBatch, joinTexts } from '../../src/bridge/frame-batch.js';
+import { encodeTextFrames, FrameBatch } from '../../src/bridge/frame-batch.js';
 
 /** ws's frame parser (its types leave it out). */
 interface FrameReader {
@@ -45,19 +45,6 @@ describe('encodeTextFrames', () => {
     server.write(encodeTextFrames(['x']));
     await new Promise((resolve) => setImmediate(resolve));
     expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/MASK must be set/)]);
-  });
-});
-
-describe('joinTexts', () => {
-  it('joins frames into messages of at most the limit, a longer frame alone, and loses none', () => {
-    expect(joinTexts(['a', 'b', 'c'], 100)).toEqual(['a\x1eb\x1ec']);
-    expect(joinTexts(['aaaa', 'bbbb', 'cc'], 9)).toEqual(['aaaa\x1ebbbb', 'cc']);
-    expect(joinTexts(['aaaa', 'x'.repeat(20), 'bb', 'cc'], 9)).toEqual(['aaaa', 'x'.repeat(20), 'bb\x1ecc']);
-    expect(joinTexts(['x'.repeat(20)], 9)).toEqual(['x'.repeat(20)]);
-    const texts = Array.from({ length: 1000 }, (_, i) => `{"n":${i}}`);
-    const messages = joinTexts(texts, 100);
-    expect(messages.every((m) => m.length <= 100)).toBe(true);
-    expect(messages.flatMap((m) => m.split('\x1e'))).toEqual(texts);
   });
 });
 
