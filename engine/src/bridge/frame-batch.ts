@@ -13,31 +13,44 @@ function headerBytes(length: number): number {
   return length < 126 ? 2 : length < 65_536 ? 4 : 10;
 }
 
-/** The WebSocket text frames carrying `texts`, one after another, in one buffer. */
-export function encodeTextFrames(texts: readonly string[]): Buffer {
+/** The MASK bit of the second header byte, which a client sets on every frame (RFC 6455 §5.3). */
+const MASKED = 0x80;
+
+/**
+ * The WebSocket text frames carrying `texts`, one after another, in one buffer. `masked` writes
+ * them as a client must: with the MASK bit and a mask key of zeros, which leaves the text as it
+ * is (a mask guards browsers' proxies; between two engines there is none to guard).
+ */
+export function encodeTextFrames(texts: readonly string[], masked = false): Buffer {
+  const maskBytes = masked ? 4 : 0;
   let total = 0;
   const lengths = new Array<number>(texts.length);
   for (let i = 0; i < texts.length; i++) {
     const length = Buffer.byteLength(texts[i]!, 'utf8');
     lengths[i] = length;
-    total += headerBytes(length) + length;
+    total += headerBytes(length) + maskBytes + length;
   }
   const buffer = Buffer.allocUnsafe(total);
+  const mask = masked ? MASKED : 0;
   let at = 0;
   for (let i = 0; i < texts.length; i++) {
     const length = lengths[i]!;
     buffer[at++] = TEXT_FINAL;
     if (length < 126) {
-      buffer[at++] = length;
+      buffer[at++] = mask | length;
     } else if (length < 65_536) {
-      buffer[at++] = 126;
+      buffer[at++] = mask | 126;
       buffer.writeUInt16BE(length, at);
       at += 2;
     } else {
-      buffer[at++] = 127;
+      buffer[at++] = mask | 127;
       buffer.writeUInt32BE(Math.floor(length / 2 ** 32), at);
       buffer.writeUInt32BE(length >>> 0, at + 4);
       at += 8;
+    }
+    if (masked) {
+      buffer.writeUInt32BE(0, at);
+      at += 4;
     }
     at += buffer.write(texts[i]!, at, length, 'utf8');
   }
@@ -50,10 +63,14 @@ export class FrameBatch {
   /** Characters waiting, a cheap stand-in for their bytes in back-pressure checks. */
   private waiting = 0;
 
-  /** `write` gets each turn's frames as one buffer; `open` says whether they may still be sent. */
+  /**
+   * `write` gets each turn's frames as one buffer; `open` says whether they may still be sent;
+   * `masked` frames them as a client does.
+   */
   constructor(
     private readonly write: (frames: Buffer) => void,
     private readonly open: () => boolean,
+    private readonly masked = false,
   ) {}
 
   /** About how many bytes wait for the end of the turn. */
@@ -74,7 +91,7 @@ export class FrameBatch {
     const texts = this.texts;
     this.texts = [];
     this.waiting = 0;
-    if (this.open()) this.write(encodeTextFrames(texts));
+    if (this.open()) this.write(encodeTextFrames(texts, this.masked));
   };
 
   /** Drops what waits (the connection is gone). */

@@ -43,6 +43,11 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
   const engineId = settings.engineId;
   const startedAtMs = Date.now();
   const links = new Map<string, PeerLink>();
+  /**
+   * The routes to each function served elsewhere, made once and kept until the members or the
+   * links change (a call then costs one lookup, not a pass over the members).
+   */
+  const routes = new Map<string, RemoteRoute[]>();
   const mirror = new HttpMirror(router, logger);
   let next = 0;
 
@@ -78,6 +83,7 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
 
   const membership = new Membership(settings, await record(), logger, {
     changed: (members) => {
+      routes.clear();
       for (const [id, link] of links) {
         const member = members.get(id);
         if (member?.bridge_url === link.url) continue;
@@ -124,10 +130,14 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
       (link) => {
         if (links.get(id) !== link) return;
         links.delete(id);
+        routes.clear();
         // The engine is still a member (a dropped socket): connect again after a pause.
         setTimeout(() => {
           const member = membership.members.get(id);
-          if (member && !links.has(id) && !stopped) links.set(id, connect(id, member.bridge_url));
+          if (member && !links.has(id) && !stopped) {
+            links.set(id, connect(id, member.bridge_url));
+            routes.clear();
+          }
         }, 200).unref();
       },
       settings.token,
@@ -160,24 +170,35 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
           `${functionId} is not served on this engine, ` +
           "and the cluster's Redis cannot be reached to find an engine that serves it",
       };
-    const serving: { link: PeerLink; member: ClusterMember }[] = [];
+    let serving = routes.get(functionId);
+    if (serving === undefined) {
+      serving = routesTo(functionId);
+      // Only ids served somewhere are kept: calls for any other id must not grow the table.
+      if (serving.length === 0) return undefined;
+      routes.set(functionId, serving);
+    }
+    return serving[next++ % serving.length];
+  });
+  /** The routes to the engines that serve `functionId`, in membership order. */
+  const routesTo = (functionId: string): RemoteRoute[] => {
+    const serving: RemoteRoute[] = [];
     for (const [id, member] of membership.members) {
       const link = links.get(id);
-      if (link && member.serves?.[functionId]) serving.push({ link, member });
-    }
-    if (serving.length === 0) return undefined;
-    const chosen = serving[next++ % serving.length]!;
-    const timeoutMs = chosen.member.serves?.[functionId]?.timeout_ms;
-    return {
-      id: functionId,
-      owner: chosen.link,
-      registration: {
-        type: 'registerfunction',
+      const served = member.serves?.[functionId];
+      if (!link || !served) continue;
+      const timeoutMs = served.timeout_ms;
+      serving.push({
         id: functionId,
-        ...(typeof timeoutMs === 'number' ? { timeout_ms: timeoutMs } : {}),
-      },
-    };
-  });
+        owner: link,
+        registration: {
+          type: 'registerfunction',
+          id: functionId,
+          ...(typeof timeoutMs === 'number' ? { timeout_ms: timeoutMs } : {}),
+        },
+      });
+    }
+    return serving;
+  };
 
   await membership.start();
   logger.info('joined cluster', { engine_id: engineId, members: [...membership.members.keys()] });
@@ -210,6 +231,7 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
       router.setRemoteRoute(undefined);
       for (const link of [...links.values()]) link.close(1001, 'engine leaving the cluster');
       links.clear();
+      routes.clear();
     },
   };
 }

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { InvocationResult, JsonValue, OutboundMessage } from '@svc/protocol';
 import { WebSocket } from 'ws';
+import { FrameBatch } from '../bridge/frame-batch.js';
 import type { LinkInfo, WorkerLink } from '../core/link.js';
 import { decodeFrame, encodeFrame, payloadValue, RawJson } from '../core/payload.js';
 import type { Router } from '../core/router.js';
@@ -35,7 +36,8 @@ export class PeerLink implements WorkerLink {
   private readonly ws: WebSocket;
   private waiting: string[] | undefined = [];
   private ended = false;
-  private corked = false;
+  /** The frames of the turn, written to the socket at its end; made when the socket opens. */
+  private batch: FrameBatch | undefined;
   /** This engine's own questions to the other engine (`request`), by invocation id. */
   private readonly asked = new Map<string, (frame: InvocationResult | undefined) => void>();
 
@@ -60,9 +62,15 @@ export class PeerLink implements WorkerLink {
       skipUTF8Validation: true,
     });
     this.ws.on('open', () => {
+      const socket = (this.ws as unknown as { _socket: Socket })._socket;
+      this.batch = new FrameBatch(
+        (frames) => socket.write(frames),
+        () => this.ws.readyState === WebSocket.OPEN,
+        true,
+      );
       const frames = this.waiting ?? [];
       this.waiting = undefined;
-      for (const text of frames) this.ws.send(text);
+      for (const text of frames) this.batch.push(text);
     });
     this.ws.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary) return;
@@ -101,7 +109,7 @@ export class PeerLink implements WorkerLink {
     if (this.ended) throw new EngineError(ErrorCode.clusterUnavailable, `Engine ${this.engineId} is not reachable`);
     const text = encodeFrame(frame);
     if (this.waiting === undefined) {
-      this.send(text);
+      this.batch?.push(text);
       return;
     }
     if (this.waiting.length >= MAX_WAITING_FRAMES)
@@ -129,31 +137,14 @@ export class PeerLink implements WorkerLink {
       this.asked.set(id, settle);
       const frame = { type: 'invokefunction' as const, invocation_id: id, function_id: functionId, data };
       const text = JSON.stringify({ ...frame, timeout_ms: timeoutMs });
-      if (this.waiting === undefined) this.send(text);
+      if (this.waiting === undefined) this.batch?.push(text);
       else this.waiting.push(text);
     });
   }
 
-  /**
-   * Sends one frame; the frames of one event-loop turn leave in one socket write (the socket is
-   * corked until the turn's I/O callbacks have run), as the bridge batches its own writes.
-   */
-  private send(text: string): void {
-    if (!this.corked) {
-      const socket = (this.ws as unknown as { _socket?: Socket })._socket;
-      if (socket) {
-        this.corked = true;
-        socket.cork();
-        setImmediate(() => {
-          this.corked = false;
-          socket.uncork();
-        });
-      }
-    }
-    this.ws.send(text);
-  }
-
   close(code: number, reason: string): void {
+    // What this turn wrote goes before the close frame.
+    this.batch?.flush();
     if (this.ws.readyState === WebSocket.CONNECTING) this.ws.terminate();
     else this.ws.close(code, reason);
     this.end();
@@ -161,6 +152,7 @@ export class PeerLink implements WorkerLink {
 
   /** Drops the link at once (the engine is gone): its calls end with `invocation_stopped`. */
   terminate(): void {
+    this.batch?.discard();
     this.ws.terminate();
     this.end();
   }

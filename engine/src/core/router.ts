@@ -466,8 +466,12 @@ export class Router {
 
   private handleInvoke(link: WorkerLink, frame: InvokeFunction, origin: CallOrigin | undefined): void {
     const data = frame.data ?? null;
-    const fromWorker = !link.info.inProcess;
-    const forwarded: InvokeFunction = { ...frame, data: fromWorker ? withCaller(data, link.id) : data };
+    // A call that goes on to another engine is named there by the link it arrives on (which would
+    // replace a splice made here): only calls served or queued on this engine are spliced.
+    const leaves =
+      this.remote !== undefined && frame.action?.type !== 'enqueue' && !this.registry.functions.has(frame.function_id);
+    const spliced = !link.info.inProcess && !leaves;
+    const forwarded: InvokeFunction = { ...frame, data: spliced ? withCaller(data, link.id) : data };
     const wantsReply = typeof frame.invocation_id === 'string' && frame.action?.type !== 'void';
     const error =
       this.access?.refuseInvoke(link, frame) ?? this.route(forwarded, wantsReply ? { caller: link } : {}, link, origin);

@@ -12,10 +12,10 @@ const { Receiver } = createRequire(import.meta.url)('ws') as {
   Receiver: new (options: { isServer: boolean }) => FrameReader;
 };
 
-/** The text messages a WebSocket client reads from `bytes`. */
-function read(bytes: Buffer): string[] {
+/** The text messages a WebSocket client (or, with `isServer`, a server) reads from `bytes`. */
+function read(bytes: Buffer, isServer = false): string[] {
   const messages: string[] = [];
-  const receiver = new Receiver({ isServer: false });
+  const receiver = new Receiver({ isServer });
   receiver.on('message', (data, isBinary) => {
     expect(isBinary).toBe(false);
     messages.push(data.toString('utf8'));
@@ -33,6 +33,19 @@ describe('encodeTextFrames', () => {
     texts.push('w'.repeat(65_536), 'v'.repeat(200_000));
     expect(read(encodeTextFrames(texts))).toEqual(texts);
   });
+
+  it('writes masked frames, as a client sends them, that a WebSocket server reads back', async () => {
+    const texts = ['', 'x'.repeat(125), 'y'.repeat(126), '{"a":"ü€😀"}', 'w'.repeat(65_536)];
+    expect(read(encodeTextFrames(texts, true), true)).toEqual(texts);
+    // A server refuses a client's frame without the mask bit.
+    const errors: Error[] = [];
+    const server = new Receiver({ isServer: true });
+    server.on('message', () => {});
+    server.on('error', (error) => errors.push(error));
+    server.write(encodeTextFrames(['x']));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/MASK must be set/)]);
+  });
 });
 
 describe('FrameBatch', () => {
@@ -48,10 +61,10 @@ describe('FrameBatch', () => {
     expect(batch.pendingBytes).toBe(14);
     expect(writes).toHaveLength(0);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(writes.map(read)).toEqual([['{"n":1}', '{"n":2}']]);
+    expect(writes.map((bytes) => read(bytes))).toEqual([['{"n":1}', '{"n":2}']]);
     batch.push('{"n":3}');
     batch.flush();
-    expect(writes.map(read)).toEqual([['{"n":1}', '{"n":2}'], ['{"n":3}']]);
+    expect(writes.map((bytes) => read(bytes))).toEqual([['{"n":1}', '{"n":2}'], ['{"n":3}']]);
     open = false;
     batch.push('{"n":4}');
     await new Promise((resolve) => setImmediate(resolve));

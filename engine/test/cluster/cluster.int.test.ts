@@ -82,6 +82,15 @@ describe('a cluster of three engines', () => {
       const echoed = await callWhenServed(c, 'iiisdk::echo', { hello: 'iii' });
       expect(echoed.result).toMatchObject({ echoed: { hello: 'iii' }, by: 'iii-sdk' });
     }
+    // The serving engine names the link a call came over in `_caller_worker_id`, not the caller
+    // (whose connection it cannot reach).
+    const onB = await rawClient(engines[1]!.url);
+    const ownId = onB.frames.find((f) => f.type === 'workerregistered')!.worker_id;
+    const echoed = await onB.call('iiisdk::echo', { hello: 'iii' });
+    const named = (echoed.result as { echoed: { _caller_worker_id?: unknown } }).echoed._caller_worker_id;
+    expect(typeof named).toBe('string');
+    expect(named).not.toBe(ownId);
+    onB.close();
     // A worker's own call crosses too: the iii-sdk worker on C calls math::add, served on A.
     const relayed = await callWhenServed(callers[1]!, 'iiisdk::call', { target: 'math::add', payload: { a: 1, b: 2 } });
     expect(relayed.result).toEqual({ ok: { sum: 3 } });
