@@ -14,10 +14,17 @@ import type {
   PathWorkerEntry,
   WorkerEntry,
 } from '@svc/protocol';
-import { validateEngineConfig } from '@svc/protocol/validators/config/engine-config';
+import { schema as engineConfigSchema } from '@svc/protocol/schemas/config/engine-config';
+import { validateEngineConfigShape } from '@svc/protocol/validators/config/engine-config-shape';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { EngineError, ErrorCode } from '../errors.js';
-import { AVAILABLE_BUILTINS, BUILTIN_ALIASES, DEFAULT_CONFIG_YAML } from './builtins.js';
+import {
+  AVAILABLE_BUILTINS,
+  BUILTIN_ALIASES,
+  builtinOfEntry,
+  DEFAULT_CONFIG_YAML,
+  settingsValidator,
+} from './builtins.js';
 
 /** A worker of the user's own that the engine's supervisor runs: a `workers:` entry with a `path`. */
 export interface PathWorker {
@@ -129,16 +136,61 @@ export function parseConfig(text: string, source: string, env: NodeJS.ProcessEnv
     throw new ConfigError(`${position(error.pos[0])}: ${error.message.split('\n')[0]}`);
   }
   const value = (document.toJS() ?? {}) as unknown;
-  if (!validateEngineConfig(value)) {
-    const errors = validateEngineConfig.errors ?? [];
+  const errors = configErrors(value);
+  if (errors.length > 0) {
     // `if` only says which branch of a worker entry failed; the branch's own errors say why.
     const useful = errors.filter((e) => e.keyword !== 'if');
     throw new ConfigError(
       (useful.length > 0 ? useful : errors).map((e) => describe(e, document, position, source)).join('\n'),
     );
   }
-  return normalize(value, document, position, source);
+  return normalize(value as EngineConfig, document, position, source);
 }
+
+/**
+ * What is wrong with a parsed config, as the config schema's validator reports it: the shape (the
+ * entries, `auth`, `cluster`) by the generated shape validator, and each built-in's `config:` by
+ * the validator of its module's settings, so that start-up loads no validator of a module twice.
+ * A built-in's errors are reported in its entry's place, after the entry's own.
+ */
+export function configErrors(value: unknown): ErrorObject[] {
+  const errors = validateEngineConfigShape(value) ? [] : [...(validateEngineConfigShape.errors ?? [])];
+  for (const [list, tag] of [
+    ['workers', 'name'],
+    ['modules', 'class'],
+  ] as const) {
+    const entries = isRecord(value) ? value[list] : undefined;
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry: unknown, i) => {
+      // A worker entry with a `path` is a path worker: its schema has no settings.
+      if (!isRecord(entry) || !('config' in entry) || (list === 'workers' && 'path' in entry)) return;
+      const canonical = builtinOfEntry(list, entry[tag]);
+      const validate = canonical === undefined ? undefined : settingsValidator(canonical);
+      if (validate === undefined || validate(entry.config)) return;
+      const at = `/${list}/${i}`;
+      const settings = (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${at}/config${e.instancePath}` }));
+      const after = errors.findLastIndex((e) => e.instancePath === at || e.instancePath.startsWith(`${at}/`));
+      errors.splice(after === -1 ? errorsBefore(errors, list, i) : after + 1, 0, ...settings);
+    });
+  }
+  return errors;
+}
+
+/** The config's top-level keys in the schema's order, which is the order its errors are reported in. */
+const SECTIONS = Object.keys((engineConfigSchema as { properties: object }).properties);
+
+/** Where the errors of entry `i` of `list` go when the shape found nothing wrong with it. */
+function errorsBefore(errors: ErrorObject[], list: string, i: number): number {
+  const index = errors.findIndex((e) => {
+    const [, where, at] = e.instancePath.split('/');
+    if (where === undefined) return false;
+    return where === list ? Number(at) > i : SECTIONS.indexOf(where) > SECTIONS.indexOf(list);
+  });
+  return index === -1 ? errors.length : index;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `source:line:col: workers[0].config.port: must be integer`. */
 function describe(
