@@ -10,6 +10,9 @@
 // and the dependencies the engine loads only when a config uses them (prom-client, h3, Redis,
 // OpenTelemetry exporters, croner...).
 
+import { pathToFileURL } from 'node:url';
+import { parseDocument } from 'yaml';
+
 /** Packages inlined into the bundle: plain JavaScript with no files read at run time. */
 const INLINED = /^(@svc\/(engine|protocol)|yaml|citty)(\/|$)/;
 /** Subcommands other than `start`, imported by `_root.js` from `./commands/`. */
@@ -35,9 +38,29 @@ const builtinsWithoutFacades = {
   },
 };
 
+/** Where the compiled engine declares the default config as parsed, to be filled in here. */
+const PARSED_DEFAULT = 'export const DEFAULT_CONFIG_PARSED = undefined;';
+
+/**
+ * Writes the embedded default config into the bundle as YAML parses it (before `${VAR}` expansion),
+ * so that `svc start` on it parses no YAML (engine/src/config/preparsed.ts).
+ */
+const parsedDefaultConfig = {
+  name: 'parsed-default-config',
+  async transform(code, id) {
+    if (!id.endsWith('/engine/dist/config/builtins.js')) return null;
+    if (!code.includes(PARSED_DEFAULT)) throw new Error(`${id} no longer declares "${PARSED_DEFAULT}"`);
+    const { DEFAULT_CONFIG_YAML } = await import(pathToFileURL(id).href);
+    const document = parseDocument(DEFAULT_CONFIG_YAML, { uniqueKeys: true });
+    if (document.errors.length > 0) throw new Error(`the default config: ${document.errors[0].message}`);
+    const parsed = JSON.stringify(document.toJS());
+    return code.replace(PARSED_DEFAULT, `export const DEFAULT_CONFIG_PARSED = ${parsed};`);
+  },
+};
+
 export default {
   input: 'cli/dist/main.js',
-  plugins: [builtinsWithoutFacades],
+  plugins: [builtinsWithoutFacades, parsedDefaultConfig],
   platform: 'node',
   external: (id) => {
     if (id.startsWith('node:') || OTHER_COMMANDS.test(id)) return true;

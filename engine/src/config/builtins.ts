@@ -66,6 +66,13 @@ export function settingsValidator(canonical: string): Validator<unknown> | undef
 /** Built-ins this engine runs: the bridge and every module with a descriptor. A config naming another is refused. */
 export const AVAILABLE_BUILTINS = new Set(['svc-bridge', ...BUILTIN_MODULES.map((module) => module.name)]);
 
+/**
+ * What YAML makes of DEFAULT_CONFIG_YAML before `${VAR}` expansion, each `${...}` a string; the
+ * bundled start file holds it, written there by `make build` (cli/rolldown.config.mjs), so that
+ * starting on the default parses no YAML. Undefined where the compiled modules run unbundled.
+ */
+export const DEFAULT_CONFIG_PARSED: unknown = undefined;
+
 /** The embedded default config, used when no config file is given. */
 export const DEFAULT_CONFIG_YAML = `# svc engine default config
 workers:

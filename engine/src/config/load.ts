@@ -22,9 +22,11 @@ import {
   AVAILABLE_BUILTINS,
   BUILTIN_ALIASES,
   builtinOfEntry,
+  DEFAULT_CONFIG_PARSED,
   DEFAULT_CONFIG_YAML,
   settingsValidator,
 } from './builtins.js';
+import { expandParsed } from './preparsed.js';
 
 /** A worker of the user's own that the engine's supervisor runs: a `workers:` entry with a `path`. */
 export interface PathWorker {
@@ -119,7 +121,24 @@ export async function loadConfigFile(path: string, env: NodeJS.ProcessEnv = proc
 
 /** The embedded default config. */
 export function defaultConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
-  return parseConfig(DEFAULT_CONFIG_YAML, 'embedded default', env);
+  return preparsedConfig(DEFAULT_CONFIG_PARSED, DEFAULT_CONFIG_YAML, 'embedded default', env);
+}
+
+/**
+ * Config `text` from `source`, given `parsed`, what YAML made of the text before `${VAR}` expansion
+ * (preparsed.ts): the same as `parseConfig(text, source, env)`, without parsing YAML when the
+ * expanded values are plain and the config is valid. An undefined `parsed` parses the text.
+ */
+export function preparsedConfig(
+  parsed: unknown,
+  text: string,
+  source: string,
+  env: NodeJS.ProcessEnv = process.env,
+): LoadedConfig {
+  const value = parsed === undefined ? undefined : expandParsed(parsed, env);
+  // Anything uncertain or wrong takes the path that names lines and fields.
+  if (value === undefined || configErrors(value).length > 0) return parseConfig(text, source, env);
+  return normalize(value as EngineConfig, () => source, source);
 }
 
 /** Parses and validates config text that came from `source`. */
@@ -144,7 +163,11 @@ export function parseConfig(text: string, source: string, env: NodeJS.ProcessEnv
       (useful.length > 0 ? useful : errors).map((e) => describe(e, document, position, source)).join('\n'),
     );
   }
-  return normalize(value as EngineConfig, document, position, source);
+  const where = (path: (string | number)[]) => {
+    const node = document.getIn(path, true) as { range?: [number, number, number] } | undefined;
+    return node?.range ? position(node.range[0]) : source;
+  };
+  return normalize(value as EngineConfig, where, source);
 }
 
 /**
@@ -242,12 +265,8 @@ function isPathEntry(entry: WorkerEntry): entry is PathWorkerEntry {
   return typeof (entry as { path?: unknown }).path === 'string';
 }
 
-function normalize(
-  config: EngineConfig,
-  document: Document,
-  position: (offset: number) => string,
-  source: string,
-): LoadedConfig {
+/** The validated `config` as the engine runs it; `where` gives the place of a path, for messages. */
+function normalize(config: EngineConfig, where: (path: (string | number)[]) => string, source: string): LoadedConfig {
   const workers = new Map<string, Record<string, JsonValue>>();
   const pathWorkers = new Map<string, PathWorker>();
   const baseDir = source === 'embedded default' ? process.cwd() : dirname(resolve(source));
@@ -256,10 +275,10 @@ function normalize(
   );
   for (const [i, w] of (config.workers ?? []).entries()) {
     if (!isPathEntry(w)) continue;
-    const node = document.getIn(['workers', i], true) as { range?: [number, number, number] } | undefined;
-    const where = node?.range ? position(node.range[0]) : source;
     if (pathWorkers.has(w.name))
-      throw new ConfigError(`${where}: worker ${w.name} is listed twice; give each path worker its own name`);
+      throw new ConfigError(
+        `${where(['workers', i])}: worker ${w.name} is listed twice; give each path worker its own name`,
+      );
     pathWorkers.set(w.name, {
       name: w.name,
       path: resolve(baseDir, w.path),
@@ -273,13 +292,15 @@ function normalize(
   ];
   for (const entry of entries) {
     const canonical = BUILTIN_ALIASES[entry.name]!;
-    const node = document.getIn(entry.path, true) as { range?: [number, number, number] } | undefined;
-    const where = node?.range ? position(node.range[0]) : source;
-    if (workers.has(canonical))
-      throw new ConfigError(`${where}: ${canonical} is listed twice (as "${entry.name}" here); list each worker once`);
+    if (workers.has(canonical)) {
+      throw new ConfigError(
+        `${where(entry.path)}: ${canonical} is listed twice (as "${entry.name}" here); list each worker once`,
+      );
+    }
     if (!AVAILABLE_BUILTINS.has(canonical)) {
       throw new ConfigError(
-        `${where}: ${canonical} is not available in this engine (available: ${[...AVAILABLE_BUILTINS].join(', ')})`,
+        `${where(entry.path)}: ${canonical} is not available in this engine ` +
+          `(available: ${[...AVAILABLE_BUILTINS].join(', ')})`,
       );
     }
     workers.set(canonical, (entry.config ?? {}) as Record<string, JsonValue>);
