@@ -58,9 +58,31 @@ const parsedDefaultConfig = {
   },
 };
 
+/**
+ * Writes every character past ASCII as a `\\u` escape (the same string in a literal, the same
+ * text in a comment). V8 keeps a module's source for as long as the module lives, two bytes a
+ * character once one of them is past Latin-1: one dash in a comment made the start file's 1.8 MB
+ * of source take 3.6 MB of heap.
+ */
+const asciiOnly = {
+  name: 'ascii-only',
+  // After rendering: rolldown writes the characters of string literals back as they are.
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const { code } = chunk;
+      chunk.code = code.replace(/[^\0-\x7f]/g, (c, at) => {
+        if (code.lastIndexOf('String.raw', at) > code.lastIndexOf('\n', at))
+          throw new Error(`${chunk.fileName}: a character past ASCII in String.raw cannot be escaped`);
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+      });
+    }
+  },
+};
+
 export default {
   input: 'cli/dist/main.js',
-  plugins: [builtinsWithoutFacades, parsedDefaultConfig],
+  plugins: [builtinsWithoutFacades, parsedDefaultConfig, asciiOnly],
   platform: 'node',
   external: (id) => {
     if (id.startsWith('node:') || OTHER_COMMANDS.test(id)) return true;
