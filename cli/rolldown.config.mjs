@@ -5,16 +5,18 @@
 // engine (bench/README.md). cli/bin/svc.js runs it only while it is newer than every build it was
 // made from, so a `tsc -b` after it is never shadowed by stale code.
 //
+// ws and croner are inlined too (ws through the CommonJS loader cost ~5 ms of a start); ws's
+// native bufferutil and utf-8-validate stay packages, required at run time as before.
+//
 // Left out, and loaded as they are: the other subcommands (their relative paths to templates stay
-// right, and they start nothing heavy), and every other package: ws with its native bufferutil,
-// and the dependencies the engine loads only when a config uses them (prom-client, h3, Redis,
-// OpenTelemetry exporters, croner...).
+// right, and they start nothing heavy), and every other package: the dependencies the engine loads
+// only when a config uses them (prom-client, h3, Redis, OpenTelemetry exporters...).
 
 import { pathToFileURL } from 'node:url';
 import { parseDocument } from 'yaml';
 
 /** Packages inlined into the bundle: plain JavaScript with no files read at run time. */
-const INLINED = /^(@svc\/(engine|protocol)|yaml|citty)(\/|$)/;
+const INLINED = /^(@svc\/(engine|protocol)|yaml|citty|ws|croner)(\/|$)/;
 /** Subcommands other than `start`, imported by `_root.js` from `./commands/`. */
 const OTHER_COMMANDS = /^\.\/commands\/(?!start\.js$)/;
 
