@@ -1,11 +1,12 @@
-// Start-up and idle memory: spawn → the `listening` line, and the resident set size one second
-// later with no connection, of the baseline router (a bare `ws` server, baseline-router.mjs) and
-// of `svc start` on its embedded default config, starts alternating.
+// Start-up and idle memory: spawn → the `listening` line, the CPU time the process used until then
+// (all its threads, from /proc), and the resident set size one second later with no connection, of
+// the baseline router (a bare `ws` server, baseline-router.mjs) and of `svc start` on its embedded
+// default config, starts alternating.
 //   node bench/startup.mjs [starts=15] [--engine <label>=<path to cli/bin/svc.js>]...
 // Each --engine adds another build (e.g. a checkout of the commit before a change) to every round.
 // Medians over the starts; a ratio is the median of the ratios of one round's starts.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
@@ -21,7 +22,20 @@ const PORTS = { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0', SVC_LOG
 /** Resident set size of `pid` in MB, from /proc. */
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-/** One start of `args`: ms from spawn to the listening line, and MB resident after a second idle. */
+/** CPU time of `pid` in ms, every thread's, from /proc (less noisy than wall time on a loaded machine). */
+function cpuMs(pid) {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return ns / 1e6;
+}
+
+/** One start of `args`: ms from spawn to the listening line, CPU ms until then, MB resident a second later. */
 async function once(args) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, args, {
@@ -29,10 +43,14 @@ async function once(args) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
+  let cpu;
   const readyMs = await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
       out += d.toString();
-      if (out.includes('"msg":"listening"')) resolve(performance.now() - startedAt);
+      if (cpu === undefined && out.includes('"msg":"listening"')) {
+        cpu = cpuMs(child.pid);
+        resolve(performance.now() - startedAt);
+      }
     });
     child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${out}`)));
   });
@@ -40,7 +58,7 @@ async function once(args) {
   const rss = rssMb(child.pid);
   child.kill();
   await new Promise((resolve) => child.once('exit', resolve));
-  return { readyMs, rss };
+  return { readyMs, cpu, rss };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
@@ -53,15 +71,19 @@ const rows = Object.keys(targets).map((label) => {
   return {
     label,
     ready: median(results[label].map((r) => r.readyMs)),
+    cpu: median(results[label].map((r) => r.cpu)),
     rss: median(results[label].map((r) => r.rss)),
     readyRatio: ratio('readyMs'),
+    cpuRatio: ratio('cpu'),
     rssRatio: ratio('rss'),
   };
 });
-console.log(`| build | spawn → listening ms | / baseline | idle RSS MB | / baseline |`);
-console.log('|---|---:|---:|---:|---:|');
+console.log(
+  `| build | spawn → listening ms | / baseline | CPU ms to listening | / baseline | idle RSS MB | / baseline |`,
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const row of rows)
   console.log(
-    `| ${row.label} | ${row.ready.toFixed(0)} | ${row.readyRatio.toFixed(2)} | ${row.rss.toFixed(1)} | ` +
-      `${row.rssRatio.toFixed(2)} |`,
+    `| ${row.label} | ${row.ready.toFixed(0)} | ${row.readyRatio.toFixed(2)} | ${row.cpu.toFixed(0)} | ` +
+      `${row.cpuRatio.toFixed(2)} | ${row.rss.toFixed(1)} | ${row.rssRatio.toFixed(2)} |`,
   );

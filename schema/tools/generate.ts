@@ -11,7 +11,7 @@ import * as prettier from 'prettier';
 import { pyDeclaredNames, pyImportPath, pyModulePath, emitPythonModule, PY_PACKAGE } from './python-types.ts';
 import { familyOf, loadSchemas, SCHEMA_DIR, type SchemaFile, type SchemaNode } from './schemas.ts';
 import { emitTypes, tsModulePath } from './ts-types.ts';
-import { emitValidators, validatorModulePath, validatorName } from './validators.ts';
+import { emitValidators, SHAPES, validatorModulePath, validatorName } from './validators.ts';
 
 /** The folder generate writes into. */
 export const GENERATED_DIR = join(dirname(SCHEMA_DIR), 'generated');
@@ -40,7 +40,12 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
   }
   for (const [path, code] of emitValidators(files)) {
     const source = path.slice('validators/'.length, -'.ts'.length);
-    const from = byPath.has(`${source}.schema.json`) ? `schema/${source}.schema.json` : `schema/${source}/`;
+    const shape = SHAPES.find((s) => s.module === path);
+    const from = shape
+      ? `schema/${shape.schema}`
+      : byPath.has(`${source}.schema.json`)
+        ? `schema/${source}.schema.json`
+        : `schema/${source}/`;
     const formatted = await prettier.format(code, PRETTIER);
     out.set(`ts/${path}`, `/* ${banner(from)} */\n${formatted}`);
   }
@@ -50,6 +55,10 @@ export async function generate(files: SchemaFile[] = loadSchemas()): Promise<Map
     `/* ${banner('schema/wire/')} */\n${await prettier.format(messagesModule(byPath), PRETTIER)}`,
   );
   out.set('ts/schemas.ts', `/* ${banner('schema/')} */\n${await prettier.format(schemasModule(files), PRETTIER)}`);
+  for (const file of files) {
+    const code = await prettier.format(schemaModule(file), PRETTIER);
+    out.set(`ts/${schemaModulePath(file.path)}`, `/* ${banner(`schema/${file.path}`)} */\n${code}`);
+  }
   out.set(
     'ts/validators-by-schema-id.ts',
     `/* ${banner('schema/')} */\n${await prettier.format(validatorsBySchemaIdModule(files), PRETTIER)}`,
@@ -148,13 +157,36 @@ function messagesModule(byPath: Map<string, SchemaFile>): string {
  * It imports no validator, so reading a schema does not load them all.
  */
 function schemasModule(files: SchemaFile[]): string {
-  const table = JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.schema])));
   return [
+    ...files.map((f, i) => `import { schema as s${i} } from './${schemaModulePath(f.path).replace(/\.ts$/, '.js')}';`),
+    '',
     '/** A JSON Schema document, as written in schema/. */',
     'export type SchemaDocument = { readonly [keyword: string]: unknown };',
     '',
     '/** Every schema of schema/, keyed by its `$id` (e.g. `wire/invoke-function.schema.json`). */',
-    `export const schemas: Readonly<Record<string, SchemaDocument>> = ${table};`,
+    'export const schemas: Readonly<Record<string, SchemaDocument>> = {',
+    ...files.map((f, i) => `  '${f.path}': s${i},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** Where the document of the schema at `schemaPath` lives, e.g. `schemas/config/module-entry.ts`. */
+function schemaModulePath(schemaPath: string): string {
+  return `schemas/${schemaPath.replace(/\.schema\.json$/, '.ts')}`;
+}
+
+/**
+ * One schema's document (`@svc/protocol/schemas/config/module-entry`): for a program that reads a
+ * few schemas as data without loading the table of them all.
+ */
+function schemaModule(file: SchemaFile): string {
+  const up = '../'.repeat(schemaModulePath(file.path).split('/').length - 1);
+  return [
+    `import type { SchemaDocument } from '${up}schemas.js';`,
+    '',
+    `/** The schema \`${file.path}\` (${String(file.schema.title)}), as written in schema/. */`,
+    `export const schema: SchemaDocument = ${JSON.stringify(file.schema)};`,
     '',
   ].join('\n');
 }
@@ -233,6 +265,7 @@ const PACKAGE_JSON = {
     '.': { types: './dist/index.d.ts', default: './dist/index.js' },
     './messages': { types: './dist/messages.d.ts', default: './dist/messages.js' },
     './schemas': { types: './dist/schemas.d.ts', default: './dist/schemas.js' },
+    './schemas/*': { types: './dist/schemas/*.d.ts', default: './dist/schemas/*.js' },
     './validator': { types: './dist/validator.d.ts', default: './dist/validator.js' },
     './validators/*': { types: './dist/validators/*.d.ts', default: './dist/validators/*.js' },
   },

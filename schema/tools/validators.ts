@@ -5,7 +5,7 @@
  */
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { createAjv } from './ajv.ts';
-import { familyOf, type SchemaFile } from './schemas.ts';
+import { familyOf, resolveRef, walkSchema, type SchemaFile } from './schemas.ts';
 import { titleOwners } from './ts-types.ts';
 
 // ajv's standalone entry is CommonJS: Node hands over module.exports, bundlers its `default`.
@@ -82,7 +82,55 @@ export function emitValidators(files: SchemaFile[]): Map<string, string> {
     areas.set(area, [...(areas.get(area) ?? []), line]);
   }
   for (const [area, lines] of areas) out.set(`validators/${area}.ts`, `${lines.join('\n')}\n`);
+  for (const shape of SHAPES) out.set(shape.module, shapeModule(files, shape));
   return out;
+}
+
+/**
+ * Validators of a schema's shape: the schema with every reference into the folder `open` accepted
+ * as anything, for a caller that checks those parts with their own validators. The engine checks a
+ * config with the first (its `workers:` entries, auth and cluster) and each worker's settings with
+ * the validator of the module that runs it, so it loads neither the code of every module's settings
+ * inline (most of the config's validator) nor the settings of modules the config does not name.
+ */
+export const SHAPES = [
+  {
+    schema: 'config/engine-config.schema.json',
+    open: 'config/workers/',
+    module: 'validators/config/engine-config-shape.ts',
+    name: 'validateEngineConfigShape',
+  },
+] as const;
+
+/** The module of one shape validator: typed as the whole schema's validator, since its callers complete it. */
+function shapeModule(files: SchemaFile[], shape: (typeof SHAPES)[number]): string {
+  const opened = files.map((file) => {
+    const schema = structuredClone(file.schema);
+    walkSchema(schema, (node) => {
+      const target = typeof node.$ref === 'string' ? resolveRef(file.path, node.$ref) : undefined;
+      if (target?.startsWith(shape.open)) delete node.$ref;
+    });
+    return { path: file.path, schema };
+  });
+  const ajv = createAjv(opened, { allErrors: USER_FACING.has(familyOf(shape.schema)) });
+  const whole = files.find((file) => file.path === shape.schema)!;
+  const title = String(whole.schema.title);
+  const up = '../'.repeat(shape.module.split('/').length - 1);
+  const typeFrom = `${up}${titleOwners(files)
+    .get(title)!
+    .replace(/\.schema\.json$/, '.js')}`;
+  return [
+    `// The shape of ${title}: what refers to a schema under schema/${shape.open} accepts anything here.`,
+    '// @ts-nocheck: the body is ajv output; the export carries the type.',
+    `import type { Validator } from '${up}validator.js';`,
+    `import type { ${title} } from '${typeFrom}';`,
+    '',
+    standaloneModuleCode(ajv, shape.name, shape.schema).replace(
+      /as unknown as Validator<\w+>;/,
+      `as unknown as Validator<${title}>;`,
+    ),
+    '',
+  ].join('\n');
 }
 
 /** ajv's standalone code of one validator, as an ES module that imports nothing. */

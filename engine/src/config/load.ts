@@ -14,10 +14,19 @@ import type {
   PathWorkerEntry,
   WorkerEntry,
 } from '@svc/protocol';
-import { validateEngineConfig } from '@svc/protocol/validators/config/engine-config';
+import { schema as engineConfigSchema } from '@svc/protocol/schemas/config/engine-config';
+import { validateEngineConfigShape } from '@svc/protocol/validators/config/engine-config-shape';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { EngineError, ErrorCode } from '../errors.js';
-import { AVAILABLE_BUILTINS, BUILTIN_ALIASES, DEFAULT_CONFIG_YAML } from './builtins.js';
+import {
+  AVAILABLE_BUILTINS,
+  BUILTIN_ALIASES,
+  builtinOfEntry,
+  DEFAULT_CONFIG_PARSED,
+  DEFAULT_CONFIG_YAML,
+  settingsValidator,
+} from './builtins.js';
+import { expandParsed } from './preparsed.js';
 
 /** A worker of the user's own that the engine's supervisor runs: a `workers:` entry with a `path`. */
 export interface PathWorker {
@@ -112,7 +121,24 @@ export async function loadConfigFile(path: string, env: NodeJS.ProcessEnv = proc
 
 /** The embedded default config. */
 export function defaultConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
-  return parseConfig(DEFAULT_CONFIG_YAML, 'embedded default', env);
+  return preparsedConfig(DEFAULT_CONFIG_PARSED, DEFAULT_CONFIG_YAML, 'embedded default', env);
+}
+
+/**
+ * Config `text` from `source`, given `parsed`, what YAML made of the text before `${VAR}` expansion
+ * (preparsed.ts): the same as `parseConfig(text, source, env)`, without parsing YAML when the
+ * expanded values are plain and the config is valid. An undefined `parsed` parses the text.
+ */
+export function preparsedConfig(
+  parsed: unknown,
+  text: string,
+  source: string,
+  env: NodeJS.ProcessEnv = process.env,
+): LoadedConfig {
+  const value = parsed === undefined ? undefined : expandParsed(parsed, env);
+  // Anything uncertain or wrong takes the path that names lines and fields.
+  if (value === undefined || configErrors(value).length > 0) return parseConfig(text, source, env);
+  return normalize(value as EngineConfig, () => source, source);
 }
 
 /** Parses and validates config text that came from `source`. */
@@ -129,16 +155,65 @@ export function parseConfig(text: string, source: string, env: NodeJS.ProcessEnv
     throw new ConfigError(`${position(error.pos[0])}: ${error.message.split('\n')[0]}`);
   }
   const value = (document.toJS() ?? {}) as unknown;
-  if (!validateEngineConfig(value)) {
-    const errors = validateEngineConfig.errors ?? [];
+  const errors = configErrors(value);
+  if (errors.length > 0) {
     // `if` only says which branch of a worker entry failed; the branch's own errors say why.
     const useful = errors.filter((e) => e.keyword !== 'if');
     throw new ConfigError(
       (useful.length > 0 ? useful : errors).map((e) => describe(e, document, position, source)).join('\n'),
     );
   }
-  return normalize(value, document, position, source);
+  const where = (path: (string | number)[]) => {
+    const node = document.getIn(path, true) as { range?: [number, number, number] } | undefined;
+    return node?.range ? position(node.range[0]) : source;
+  };
+  return normalize(value as EngineConfig, where, source);
 }
+
+/**
+ * What is wrong with a parsed config, as the config schema's validator reports it: the shape (the
+ * entries, `auth`, `cluster`) by the generated shape validator, and each built-in's `config:` by
+ * the validator of its module's settings, so that start-up loads no validator of a module twice.
+ * A built-in's errors are reported in its entry's place, after the entry's own.
+ */
+export function configErrors(value: unknown): ErrorObject[] {
+  const errors = validateEngineConfigShape(value) ? [] : [...(validateEngineConfigShape.errors ?? [])];
+  for (const [list, tag] of [
+    ['workers', 'name'],
+    ['modules', 'class'],
+  ] as const) {
+    const entries = isRecord(value) ? value[list] : undefined;
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry: unknown, i) => {
+      // A worker entry with a `path` is a path worker: its schema has no settings.
+      if (!isRecord(entry) || !('config' in entry) || (list === 'workers' && 'path' in entry)) return;
+      const canonical = builtinOfEntry(list, entry[tag]);
+      const validate = canonical === undefined ? undefined : settingsValidator(canonical);
+      if (validate === undefined || validate(entry.config)) return;
+      const at = `/${list}/${i}`;
+      const settings = (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${at}/config${e.instancePath}` }));
+      const after = errors.findLastIndex((e) => e.instancePath === at || e.instancePath.startsWith(`${at}/`));
+      errors.splice(after === -1 ? errorsBefore(errors, list, i) : after + 1, 0, ...settings);
+    });
+  }
+  return errors;
+}
+
+/** The config's top-level keys in the schema's order, which is the order its errors are reported in. */
+const SECTIONS = Object.keys((engineConfigSchema as { properties: object }).properties);
+
+/** Where the errors of entry `i` of `list` go when the shape found nothing wrong with it. */
+function errorsBefore(errors: ErrorObject[], list: string, i: number): number {
+  const index = errors.findIndex((e) => {
+    const [, where, at] = e.instancePath.split('/');
+    if (where === undefined) return false;
+    return where === list ? Number(at) > i : SECTIONS.indexOf(where) > SECTIONS.indexOf(list);
+  });
+  return index === -1 ? errors.length : index;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `source:line:col: workers[0].config.port: must be integer`. */
 function describe(
@@ -190,12 +265,8 @@ function isPathEntry(entry: WorkerEntry): entry is PathWorkerEntry {
   return typeof (entry as { path?: unknown }).path === 'string';
 }
 
-function normalize(
-  config: EngineConfig,
-  document: Document,
-  position: (offset: number) => string,
-  source: string,
-): LoadedConfig {
+/** The validated `config` as the engine runs it; `where` gives the place of a path, for messages. */
+function normalize(config: EngineConfig, where: (path: (string | number)[]) => string, source: string): LoadedConfig {
   const workers = new Map<string, Record<string, JsonValue>>();
   const pathWorkers = new Map<string, PathWorker>();
   const baseDir = source === 'embedded default' ? process.cwd() : dirname(resolve(source));
@@ -204,10 +275,10 @@ function normalize(
   );
   for (const [i, w] of (config.workers ?? []).entries()) {
     if (!isPathEntry(w)) continue;
-    const node = document.getIn(['workers', i], true) as { range?: [number, number, number] } | undefined;
-    const where = node?.range ? position(node.range[0]) : source;
     if (pathWorkers.has(w.name))
-      throw new ConfigError(`${where}: worker ${w.name} is listed twice; give each path worker its own name`);
+      throw new ConfigError(
+        `${where(['workers', i])}: worker ${w.name} is listed twice; give each path worker its own name`,
+      );
     pathWorkers.set(w.name, {
       name: w.name,
       path: resolve(baseDir, w.path),
@@ -221,13 +292,15 @@ function normalize(
   ];
   for (const entry of entries) {
     const canonical = BUILTIN_ALIASES[entry.name]!;
-    const node = document.getIn(entry.path, true) as { range?: [number, number, number] } | undefined;
-    const where = node?.range ? position(node.range[0]) : source;
-    if (workers.has(canonical))
-      throw new ConfigError(`${where}: ${canonical} is listed twice (as "${entry.name}" here); list each worker once`);
+    if (workers.has(canonical)) {
+      throw new ConfigError(
+        `${where(entry.path)}: ${canonical} is listed twice (as "${entry.name}" here); list each worker once`,
+      );
+    }
     if (!AVAILABLE_BUILTINS.has(canonical)) {
       throw new ConfigError(
-        `${where}: ${canonical} is not available in this engine (available: ${[...AVAILABLE_BUILTINS].join(', ')})`,
+        `${where(entry.path)}: ${canonical} is not available in this engine ` +
+          `(available: ${[...AVAILABLE_BUILTINS].join(', ')})`,
       );
     }
     workers.set(canonical, (entry.config ?? {}) as Record<string, JsonValue>);

@@ -25,6 +25,7 @@ import {
 import { EngineError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { StorageErrorCode } from './errors.js';
+import { MAX_BACKOFF_MS, safeUrl, within } from './redis-common.js';
 
 /** Whether a command may change data: a write whose outcome is unknown is reported as such. */
 export type CommandKind = 'read' | 'write';
@@ -55,43 +56,8 @@ export interface Live {
   lost?: Error;
 }
 
-/** Backoff between reconnection attempts: 100 ms doubling up to this, with jitter. */
-export const MAX_BACKOFF_MS = 2000;
 /** Attempts to connect at start before the engine is told Redis cannot be reached. */
 const OPEN_ATTEMPTS = 3;
-
-/** The URL without its password, for messages. */
-export function safeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return url;
-  }
-}
-
-/** The error of a module that cannot reach Redis at start; `urlSetting` names the setting to fix. */
-export function cannotConnect(owner: string, url: string, urlSetting: string, cause: unknown): EngineError {
-  return new EngineError(
-    StorageErrorCode.storeUnavailable,
-    `${owner}: cannot connect to Redis at ${safeUrl(url)} (${(cause as Error)?.message ?? String(cause)}); ` +
-      `start Redis or fix ${urlSetting}`,
-    { cause },
-  );
-}
-
-/** Rejects with `message` unless `promise` settles within `ms`, calling `onTimeout` first. */
-export function within<T>(promise: Promise<T>, ms: number, message: string, onTimeout: () => void): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(new Error(message));
-    }, ms);
-  });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
-}
 
 /** The connection to one Redis server, replaced whenever it is lost. */
 export class RedisConnection {

@@ -6,6 +6,7 @@
  */
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
+import { cannotConnect } from './redis-common.js';
 import type { CommandKind, Live, RedisConnection } from './redis-connection.js';
 
 /** What a module asks of its Redis connection. */
@@ -74,7 +75,7 @@ export class RedisPool {
       connection = await entry.opening;
     } catch (error) {
       entry.holders.delete(ask);
-      throw redis.cannotConnect(holder.owner, url, options.urlSetting ?? 'the Redis URL', error);
+      throw cannotConnect(holder.owner, url, options.urlSetting ?? 'the Redis URL', error);
     }
     connection.timeoutMs = shortest(entry.holders);
     const held = entry;

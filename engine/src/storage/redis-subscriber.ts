@@ -5,7 +5,7 @@
  * connection (`redis-pool.ts`), which fails fast while Redis is down.
  */
 import type { Logger } from '../log.js';
-import { cannotConnect, MAX_BACKOFF_MS, safeUrl, within } from './redis-connection.js';
+import { cannotConnect, MAX_BACKOFF_MS, safeUrl, within } from './redis-common.js';
 
 /** A live subscription; `close()` unsubscribes and closes its connection. */
 export interface RedisSubscription {

@@ -2,7 +2,7 @@
  * Shell scripts in their own process group, so that stopping one stops every process it started
  * (an `npm start` and its `node`, a venv's python). Only PIDs started here are ever signalled.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 
 /** A script started by `runScript`. */
@@ -16,7 +16,9 @@ export interface Script {
 export function runScript(command: string, cwd: string, env: NodeJS.ProcessEnv, logFile: string): Script {
   const fd = openSync(logFile, 'a');
   try {
-    // detached: the shell leads a new process group whose id is its pid.
+    // detached: the shell leads a new process group whose id is its pid. node:child_process is
+    // taken here, not imported: an engine without path workers never loads it.
+    const { spawn } = process.getBuiltinModule('node:child_process');
     const child = spawn('sh', ['-c', command], { cwd, env, detached: true, stdio: ['ignore', fd, fd] });
     const exited = new Promise<number | string>((resolve) => {
       child.once('exit', (code, signal) => resolve(code ?? signal ?? -1));
