@@ -24,7 +24,8 @@ describe('svc start', () => {
 
   it('loads it when svc-state keeps its data in Redis', async () => {
     const config = writeConfig(
-      `workers:\n  - name: svc-state\n    config:\n      adapter: { name: redis, url: "${redis.url}" }\n`,
+      `workers:\n  - name: svc-bridge\n    config: { host: 127.0.0.1, port: 0 }\n` +
+        `  - name: svc-state\n    config:\n      adapter: { name: redis, url: "${redis.url}" }\n`,
     );
     const engine = await startEngineProcess(['start', '--config', config], { NODE_DEBUG: 'module' });
     await engine.kill();
