@@ -12,6 +12,7 @@
 import type { JsonValue, OutboundMessage } from '@svc/protocol';
 import { parseExact } from './exact-json.js';
 import { MAX_FRAME_DEPTH, tooDeep } from './frame-depth.js';
+import { isFormattedTraceparent } from './trace-context.js';
 
 /** A JSON value kept as its source text; parsed once, when something in the engine reads it. */
 export class RawJson {
@@ -66,7 +67,7 @@ let lastCaller = { id: '', field: '' };
 
 /**
  * The JSON text of an outgoing frame. A payload carried as text is written after the rest of the
- * envelope; key order in the envelope carries no meaning.
+ * envelope, and a call's `traceparent` just before it; key order in the envelope carries no meaning.
  */
 export function encodeFrame(frame: OutboundMessage): string {
   const key = frame.type === 'invokefunction' ? 'data' : frame.type === 'invocationresult' ? 'result' : undefined;
@@ -75,9 +76,15 @@ export function encodeFrame(frame: OutboundMessage): string {
   // Left out of the encoding for a moment rather than copying the frame without it.
   const record = frame as Record<string, unknown>;
   record[key as string] = undefined;
+  // The `traceparent` the engine just wrote for this call needs no escaping: it is spliced in too.
+  const traceparent = record.traceparent;
+  const spliced = typeof traceparent === 'string' && isFormattedTraceparent(traceparent);
+  if (spliced) record.traceparent = undefined;
   const envelope = JSON.stringify(frame);
   record[key as string] = payload;
-  return `${envelope.slice(0, -1)},"${key}":${payload.text}}`;
+  if (!spliced) return `${envelope.slice(0, -1)},"${key}":${payload.text}}`;
+  record.traceparent = traceparent;
+  return `${envelope.slice(0, -1)},"traceparent":"${traceparent}","${key}":${payload.text}}`;
 }
 
 /**

@@ -33,9 +33,21 @@ export function parseTraceparent(
   return { traceId: match[2]!, spanId: match[3]!, sampled: (Number.parseInt(match[4]!, 16) & 1) === 1 };
 }
 
+/** The last `traceparent` {@link formatTraceparent} wrote: hex digits and dashes only. */
+let lastFormatted = '';
+
 /** `traceparent` naming `spanId` in `traceId`. */
 export function formatTraceparent(traceId: string, spanId: string, sampled: boolean): string {
-  return `00-${traceId}-${spanId}-${sampled ? '01' : '00'}`;
+  lastFormatted = `00-${traceId}-${spanId}-${sampled ? '01' : '00'}`;
+  return lastFormatted;
+}
+
+/**
+ * Whether `value` is the `traceparent` just formatted (the one a call is about to be sent with),
+ * so a frame encoder may write it between quotes as it is, with no check for characters to escape.
+ */
+export function isFormattedTraceparent(value: string): boolean {
+  return value === lastFormatted;
 }
 
 /**
@@ -49,17 +61,22 @@ export function sampledByRatio(traceId: string, ratio: number): boolean {
   return low < BigInt(Math.floor(ratio * 2 ** 53)) << 11n;
 }
 
-/** Random bytes drawn 4 KiB at a time: one system call per 256 trace ids instead of one each. */
+/**
+ * Random bytes drawn 4 KiB at a time and written as hex once per draw: one system call and one
+ * native hex conversion per 256 trace ids, and each id is a slice of that text (no copy). An id
+ * kept keeps its 8 KB text alive: spans keep ids as words, and the stores that keep strings are
+ * bounded.
+ */
 const POOL_BYTES = 4096;
-let pool = Buffer.alloc(0);
+let poolHex = '';
 let poolAt = POOL_BYTES;
 
 function randomHex(bytes: number): string {
-  if (poolAt + bytes > pool.length) {
-    pool = randomBytes(POOL_BYTES);
+  if (poolAt + bytes > POOL_BYTES) {
+    poolHex = randomBytes(POOL_BYTES).toString('hex');
     poolAt = 0;
   }
-  const hex = pool.toString('hex', poolAt, poolAt + bytes);
+  const hex = poolHex.slice(poolAt * 2, (poolAt + bytes) * 2);
   poolAt += bytes;
   return hex;
 }

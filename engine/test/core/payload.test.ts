@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_FRAME_DEPTH, tooDeep } from '../../src/core/frame-depth.js';
 import { decodeFrame, encodeFrame, payloadValue, RawJson, withCaller } from '../../src/core/payload.js';
+import { formatTraceparent, invocationTrace } from '../../src/core/trace-context.js';
 
 const BIG = '1152921504606846977';
 const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
@@ -90,6 +91,23 @@ describe('encodeFrame', () => {
     const result = encodeFrame({ type: 'invocationresult', invocation_id: 'i', function_id: 'f', result: data });
     expect(result).toContain(`"result":{"n":${BIG},"z":-0}`);
     expect(encodeFrame({ type: 'pong' })).toBe('{"type":"pong"}');
+  });
+
+  it("writes the engine's traceparent and a caller's one with the same meaning, escaping only the caller's", () => {
+    const data = new RawJson('{"a":1}') as never;
+    const trace = invocationTrace(undefined, 1);
+    const traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
+    const frame = { type: 'invokefunction', invocation_id: 'i', function_id: 'f', data, traceparent } as const;
+    const text = encodeFrame({ ...frame });
+    expect(JSON.parse(text)).toEqual({ ...frame, data: { a: 1 } });
+    expect(encodeFrame(frame)).toBe(text);
+    expect(frame.traceparent).toBe(traceparent);
+    const odd = 'x"\\\n\u2028';
+    expect(JSON.parse(encodeFrame({ ...frame, traceparent: odd }))).toEqual({
+      ...frame,
+      data: { a: 1 },
+      traceparent: odd,
+    });
   });
 });
 
