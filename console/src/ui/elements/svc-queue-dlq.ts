@@ -58,7 +58,16 @@ export class SvcQueueDlq extends LitElement {
         overflow-wrap: break-word;
         min-width: 10em;
       }
-      /* The buttons stack, so the table fits the half-width panel it sits in. */
+      /* Where even the stacked buttons do not fit, the table scrolls inside its panel. */
+      .table-scroll {
+        overflow-x: auto;
+      }
+      /* The buttons stack, so the table fits the half-width panel it sits in; a label or a date
+         never breaks inside a word. */
+      td.failed-at,
+      .actions button {
+        overflow-wrap: normal;
+      }
       .actions button {
         display: block;
         width: 100%;
@@ -179,7 +188,7 @@ export class SvcQueueDlq extends LitElement {
           ${
             answer.messages.length === 0
               ? html`<p class="muted" id="dlq-empty">No dead letters.</p>`
-              : html`<table id="dlq">
+              : html`<div class="table-scroll"><table id="dlq">
                 <thead>
                   <tr>
                     <th>Message</th>
@@ -192,7 +201,7 @@ export class SvcQueueDlq extends LitElement {
                 <tbody>
                   ${answer.messages.map((m) => this.renderMessage(m))}
                 </tbody>
-              </table>`
+              </table></div>`
           }
           <div class="toolbar">
             <button

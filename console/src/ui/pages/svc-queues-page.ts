@@ -54,7 +54,7 @@ export class SvcQueuesPage extends PageElement {
       }
       @media (max-width: 1000px) {
         .layout {
-          grid-template-columns: 1fr;
+          grid-template-columns: minmax(0, 1fr);
         }
       }
     `,
