@@ -160,6 +160,17 @@ describe('the observe pages in Chromium', { timeout: 60_000 }, () => {
     expect(await row('q1').textContent()).toContain('the carrier refused q1');
     await row('q1').locator('button[aria-expanded]').click();
     expect(await row('q1').locator('pre.payload').textContent()).toContain('"q1"');
+    // Each action's label reads on one line in the half-width panel.
+    for (const action of ['.redrive', '.discard']) {
+      const lines = await row('q1')
+        .locator(action)
+        .evaluate((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+      expect(`${action} ${lines}`).toBe(`${action} 1`);
+    }
 
     // Discard asks first; Cancel keeps the message.
     await row('q1').locator('.discard').click();
