@@ -5,8 +5,8 @@
 // This file must parse and run on old Node versions too.
 //
 // Node's built-ins are taken without ES imports on the way to the engine: linking an ES import of
-// `node:fs` reads every export of it, `fs.promises` too, which loads fifteen modules (~1.6 MB of
-// resident memory) that an engine on in-memory stores never uses.
+// `node:fs` reads every export of it, `fs.promises` too, which loads fifteen modules that an
+// engine on in-memory stores never uses (with the bundle's own, ~0.7 MB of resident memory).
 
 const MINIMUM = [22, 18];
 const [major, minor] = process.versions.node.split('.').map(Number);
