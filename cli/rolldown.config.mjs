@@ -34,11 +34,31 @@ const builtinsWithoutFacades = {
   renderChunk(code) {
     return code.replace(BUILTIN_IMPORT, (_line, whole, names, id) => {
       if (whole) return `const ${whole} = process.getBuiltinModule(${JSON.stringify(id)});`;
+      if (LOADED_AT_FIRST_CALL.has(id)) return firstCallBindings(id, names.split(', '));
       const bindings = names.split(', ').map((name) => name.replace(' as ', ': '));
       return `const { ${bindings.join(', ')} } = process.getBuiltinModule(${JSON.stringify(id)});`;
     });
   },
 };
+
+/**
+ * Built-ins that only storage on disk and config files use, taken at their first call: loading
+ * `node:fs/promises` loads fifteen more modules (its `watch`, `opendir`, `readLines`), which an
+ * engine on in-memory stores never needs (~1 ms and ~1.6 MB in a bare Node process).
+ */
+const LOADED_AT_FIRST_CALL = new Set(['node:fs/promises']);
+
+/** `const name = (...args) => <built-in>.name(...args);` for each imported function of built-in `id`. */
+function firstCallBindings(id, names) {
+  const builtin = process.getBuiltinModule(id);
+  return names
+    .map((binding) => {
+      const [name, local = name] = binding.split(' as ');
+      if (typeof builtin[name] !== 'function') throw new Error(`${id}: ${name} is not a function to defer`);
+      return `const ${local} = (...args) => process.getBuiltinModule(${JSON.stringify(id)}).${name}(...args);`;
+    })
+    .join('\n');
+}
 
 /** Where the compiled engine declares the default config as parsed, to be filled in here. */
 const PARSED_DEFAULT = 'export const DEFAULT_CONFIG_PARSED = undefined;';
@@ -85,6 +105,10 @@ const asciiOnly = {
 export default {
   input: 'cli/dist/main.js',
   plugins: [builtinsWithoutFacades, parsedDefaultConfig, asciiOnly],
+  // A generated validator module only defines its validator (`validateX.evaluated = ...` is not a
+  // side effect anyone sees): the ones nothing calls, reached through an area's index of them
+  // (`validators/contracts/observability`), are left out.
+  treeshake: { moduleSideEffects: [{ test: /\/generated\/dist\/validators\//, sideEffects: false }] },
   platform: 'node',
   external: (id) => {
     if (id.startsWith('node:') || OTHER_COMMANDS.test(id)) return true;
@@ -97,5 +121,11 @@ export default {
     format: 'esm',
     entryFileNames: 'main.bundle.js',
     chunkFileNames: 'main.bundle-[name]-[hash].js',
+    // V8 keeps a module's source for as long as the module lives: the bundle is written without
+    // doc comments and white space (names and code as they are), 1.2 → 0.8 MB on the start path
+    // and ~1.5 MB less resident memory. Stack traces name the functions as before; for lines,
+    // run the compiled modules (cli/bin/svc.js does after any `tsc -b` newer than the bundle).
+    comments: { legal: true, annotation: false, jsdoc: false },
+    minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } },
   },
 };

@@ -9,7 +9,8 @@ import type { JsonValue, SvcBridgeConfig } from '@svc/protocol';
 import { Access } from './auth/access.js';
 import { identityOf, resolveTokens } from './auth/tokens.js';
 import { bridgeOptions, startBridge, type Bridge, type BridgeSettings } from './bridge/server.js';
-import { type Cluster, clusterModuleSettings, clusterSettings, startCluster } from './cluster/index.js';
+import { clusterModuleSettings, clusterSettings } from './cluster/config.js';
+import type { Cluster } from './cluster/index.js';
 import type { LoadedConfig } from './config/load.js';
 import { watchConfig } from './config/watch.js';
 import { type HostedModule, hostModule, registryView, Seams } from './core/module-host.js';
@@ -138,7 +139,8 @@ export async function startEngine(config: LoadedConfig, options: StartOptions = 
     const tls = settings.tls ? { tls: loadTls(settings.tls, baseDir) } : {};
     bridge = await startBridge(router, { ...bridgeOptions(settings), ...tls, seams, access }, logger);
     if (clusterConfig)
-      cluster = await startCluster(clusterConfig, {
+      // The cluster's code (and Redis client) loads only where a config has a cluster section.
+      cluster = await (await import('./cluster/index.js')).startCluster(clusterConfig, {
         router,
         bridgeUrl: bridge.url,
         logger: withFields(logger, { module: 'cluster' }),

@@ -16,7 +16,7 @@ import type {
 } from '@svc/protocol';
 import { schema as engineConfigSchema } from '@svc/protocol/schemas/config/engine-config';
 import { validateEngineConfigShape } from '@svc/protocol/validators/config/engine-config-shape';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document } from 'yaml';
 import { EngineError, ErrorCode } from '../errors.js';
 import {
   AVAILABLE_BUILTINS,
@@ -27,6 +27,7 @@ import {
   settingsValidator,
 } from './builtins.js';
 import { expandParsed } from './preparsed.js';
+import { loadYaml, yaml } from './yaml.js';
 
 /** A worker of the user's own that the engine's supervisor runs: a `workers:` entry with a `path`. */
 export interface PathWorker {
@@ -116,6 +117,7 @@ export async function loadConfigFile(path: string, env: NodeJS.ProcessEnv = proc
         : `${path}: cannot read the config file (${code ?? String(error)})`,
     );
   }
+  await loadYaml();
   return parseConfig(text, path, env);
 }
 
@@ -144,6 +146,7 @@ export function preparsedConfig(
 /** Parses and validates config text that came from `source`. */
 export function parseConfig(text: string, source: string, env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const expanded = expandVariables(text, source, env);
+  const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const document = parseDocument(expanded, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const position = (offset: number) => {

@@ -3,6 +3,7 @@
  * follows changes to the set (added, removed, changed, or with its install marker cleared).
  */
 import type { PathWorker } from '../config/load.js';
+import { loadYaml } from '../config/yaml.js';
 import { withFields, type Logger } from '../log.js';
 import { SupervisedWorker, type SupervisionTimings } from './supervised-worker.js';
 
@@ -45,6 +46,8 @@ export class Supervisor {
    * those whose entry changed or whose install marker was cleared (`svc worker add --force`).
    */
   async sync(workers: ReadonlyMap<string, PathWorker>): Promise<void> {
+    // Workers read their manifests synchronously.
+    if (workers.size > 0) await loadYaml();
     const stops: Promise<void>[] = [];
     for (const [name, current] of this.running) {
       const wanted = workers.get(name);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject, WorkerManifest } from '@svc/protocol';
 import { validateWorkerManifest } from '@svc/protocol/validators/manifest/worker-manifest';
-import { LineCounter, parseDocument } from 'yaml';
+import { yaml } from '../config/yaml.js';
 import { EngineError } from '../errors.js';
 
 /** The manifest's file name inside a worker's folder. */
@@ -34,6 +34,7 @@ export function readManifest(dir: string): WorkerManifest {
         : `cannot read ${file} (${code ?? String(error)})`;
     throw new ManifestError(why, { cause: error });
   }
+  const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
   const at = (offset: number | undefined) => {

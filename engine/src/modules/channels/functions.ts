@@ -3,17 +3,19 @@
  * two references (`contracts/channels/create-output`).
  */
 import type { ChannelsCreateOutput } from '@svc/protocol';
-import { validateChannelsCreateInput } from '@svc/protocol/validators/contracts/channels';
+import { Contracts } from '../contracts.js';
 import type { ModuleHost } from '../host.js';
 import { input } from '../state/functions.js';
 import type { ChannelRegistry } from './registry.js';
 
 /** Registers the channel functions on `host`. */
 export function registerChannelFunctions(host: ModuleHost<unknown>, channels: ChannelRegistry): void {
+  const contracts = new Contracts(() => import('@svc/protocol/validators/contracts/channels'));
   host.registerFunction(
     'engine::channels::create',
-    (data) => {
-      const { buffer_size, _caller_worker_id } = input('engine::channels::create', validateChannelsCreateInput, data);
+    contracts.handler((validators, data) => {
+      const create = validators.validateChannelsCreateInput;
+      const { buffer_size, _caller_worker_id } = input('engine::channels::create', create, data);
       const channel = channels.create(_caller_worker_id, buffer_size ?? undefined);
       const ref = (direction: 'read' | 'write') => ({
         channel_id: channel.id,
@@ -22,7 +24,7 @@ export function registerChannelFunctions(host: ModuleHost<unknown>, channels: Ch
       });
       const output: ChannelsCreateOutput = { writer: ref('write'), reader: ref('read') };
       return output;
-    },
+    }),
     { description: 'Create a streaming channel: a writer and a reader reference, served at /ws/channels/<id>' },
   );
 }

@@ -7,12 +7,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JsonValue } from '@svc/protocol';
-import { validateConsoleInvokeInput } from '@svc/protocol/validators/contracts/console';
 import { EngineError } from '../../errors.js';
 import type { ClusterView, ModuleHost } from '../host.js';
 import { type EngineAbout, engineInfo } from './info.js';
 import { checked, ConsoleFailure, readJson, sendFailure, sendJson, statusOfCode } from './reply.js';
-import { ROUTES, type Route } from './routes.js';
+import { consoleContracts, ROUTES, type Route } from './routes.js';
 
 export { type EngineAbout, maskSecrets } from './info.js';
 
@@ -127,7 +126,8 @@ export function mountConsoleApi(
     const path = url.pathname.slice(CONSOLE_PREFIX.length) || '/';
     const method = req.method ?? 'GET';
     if (method === 'POST' && path === '/invoke') {
-      const input = checked(validateConsoleInvokeInput, await readJson(req));
+      const body = await readJson(req);
+      const input = checked((await consoleContracts.load()).validateConsoleInvokeInput, body);
       const payload = input.payload !== undefined ? input.payload : (input.input ?? {});
       return invoke(req, res, input.function_id, payload, input.timeout_ms ?? DEFAULT_TIMEOUT_MS);
     }

@@ -4,18 +4,14 @@
  * is the documentation's too: engine/src/modules/console-api/README.md lists it.
  */
 import type { JsonValue } from '@svc/protocol';
-import {
-  validateConsoleCronTriggerInput,
-  validateConsoleEmitInput,
-  validateConsoleFlowConfig,
-  validateConsolePageInput,
-  validateConsoleStateItemInput,
-  validateConsoleStateItemsInput,
-} from '@svc/protocol/validators/contracts/console';
-import { validateStreamSendInput } from '@svc/protocol/validators/contracts/stream';
+import { Contracts } from '../contracts.js';
 import type { ClusterView } from '../host.js';
 import { clusterListing, clusterTree, type Listing, LOGS, TRACES } from './cluster.js';
 import { ConsoleFailure, checked } from './reply.js';
+
+/** The console's input validators, imported at the first request that needs one. */
+export const consoleContracts = new Contracts(() => import('@svc/protocol/validators/contracts/console'));
+const streamContracts = new Contracts(() => import('@svc/protocol/validators/contracts/stream'));
 
 /** State scope of the Flow page's saved layouts, as the reference console keeps them. */
 export const FLOW_CONFIG_SCOPE = '__console.flowConfigs';
@@ -169,7 +165,8 @@ export const ROUTES: readonly Route[] = [
   {
     method: 'POST',
     path: '/states/group',
-    run: async ({ body, call }) => call('state::list_keys', checked(validateConsoleStateItemsInput, await body())),
+    run: async ({ body, call }) =>
+      call('state::list_keys', checked((await consoleContracts.load()).validateConsoleStateItemsInput, await body())),
   },
   {
     method: 'GET',
@@ -180,7 +177,7 @@ export const ROUTES: readonly Route[] = [
     method: 'POST',
     path: '/states/:scope/item',
     run: async ({ params, body, call }) => {
-      const item = checked(validateConsoleStateItemInput, await body());
+      const item = checked((await consoleContracts.load()).validateConsoleStateItemInput, await body());
       const value = item.value !== undefined ? item.value : (item.data ?? null);
       return call('state::set', { scope: params.scope!, key: item.key, value });
     },
@@ -219,14 +216,15 @@ export const ROUTES: readonly Route[] = [
   {
     method: 'POST',
     path: '/streams/send',
-    run: async ({ body, call }) => call('stream::send', checked(validateStreamSendInput, await body())),
+    run: async ({ body, call }) =>
+      call('stream::send', checked((await streamContracts.load()).validateStreamSendInput, await body())),
   },
   // Events and cron.
   {
     method: 'POST',
     path: '/emit',
     run: async ({ body, call }) => {
-      const { topic, data } = checked(validateConsoleEmitInput, await body());
+      const { topic, data } = checked((await consoleContracts.load()).validateConsoleEmitInput, await body());
       return call('publish', { topic, data: data ?? null });
     },
   },
@@ -234,7 +232,7 @@ export const ROUTES: readonly Route[] = [
     method: 'POST',
     path: '/cron/trigger',
     run: async ({ body, call }) => {
-      const { trigger_id } = checked(validateConsoleCronTriggerInput, await body());
+      const { trigger_id } = checked((await consoleContracts.load()).validateConsoleCronTriggerInput, await body());
       return call('cron::trigger_now', { trigger_id }, 30_000);
     },
   },
@@ -250,7 +248,10 @@ export const ROUTES: readonly Route[] = [
     method: 'POST',
     path: '/dlq/:topic/messages',
     run: async ({ params, body, call }) => {
-      const { offset = 0, limit = 50 } = checked(validateConsolePageInput, await body());
+      const { offset = 0, limit = 50 } = checked(
+        (await consoleContracts.load()).validateConsolePageInput,
+        await body(),
+      );
       return call('engine::queue::dlq_messages', { topic: params.topic!, offset, limit });
     },
   },
@@ -291,7 +292,7 @@ export const ROUTES: readonly Route[] = [
     path: '/flows/config/:flow_id',
     run: async ({ params, body, call }) => {
       const id = flowId(params);
-      const value = { ...checked(validateConsoleFlowConfig, await body()), id };
+      const value = { ...checked((await consoleContracts.load()).validateConsoleFlowConfig, await body()), id };
       if (Object.keys(value.config).length > MAX_FLOW_NODES)
         throw new ConsoleFailure(400, 'bad_request', `a flow layout holds at most ${MAX_FLOW_NODES} positions`);
       await call('state::set', { scope: FLOW_CONFIG_SCOPE, key: id, value: value as unknown as JsonValue });

@@ -3,8 +3,8 @@
  * a job at once with `scheduled_time` and `actual_time` now, and `cron::stats`.
  */
 import type { CronTriggerNowOutput, JsonValue } from '@svc/protocol';
-import { validateCronStatsInput, validateCronTriggerNowInput } from '@svc/protocol/validators/contracts/cron';
 import { EngineError, ErrorCode, errorBody } from '../../errors.js';
+import { Contracts } from '../contracts.js';
 import type { ModuleHost } from '../host.js';
 import { input } from '../state/functions.js';
 import type { CronAdapter } from './adapters/adapter.js';
@@ -18,10 +18,11 @@ export function registerCronFunctions(
   jobs: CronJobs,
   stats: CronStats,
 ): void {
+  const contracts = new Contracts(() => import('@svc/protocol/validators/contracts/cron'));
   host.registerFunction(
     'cron::trigger_now',
-    async (data) => {
-      const { trigger_id } = input('cron::trigger_now', validateCronTriggerNowInput, data);
+    contracts.handler(async (validators, data) => {
+      const { trigger_id } = input('cron::trigger_now', validators.validateCronTriggerNowInput, data);
       const binding = jobs.binding(trigger_id);
       if (!binding) throw new EngineError(ErrorCode.notFound, `No cron trigger ${trigger_id} is active`);
       const now = Date.now();
@@ -32,15 +33,15 @@ export function registerCronFunctions(
         answer.error = errorBody(error);
       }
       return answer as unknown as JsonValue;
-    },
+    }),
     { description: 'Runs a cron job at once, with actual_time now; returns its result or error.' },
   );
   host.registerFunction(
     'cron::stats',
-    (data) => {
-      input('cron::stats', validateCronStatsInput, data);
+    contracts.handler((validators, data) => {
+      input('cron::stats', validators.validateCronStatsInput, data);
       return stats.snapshot(adapter.name, jobs.size) as unknown as JsonValue;
-    },
+    }),
     { description: 'Counts of svc-cron: jobs, fired, skipped, missed, lock outcomes, failures, lateness p50/p99.' },
   );
 }

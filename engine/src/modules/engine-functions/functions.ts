@@ -27,6 +27,7 @@ import { validateWorkerMetadata } from '@svc/protocol/validators/contracts/worke
 import { EngineError, ErrorCode } from '../../errors.js';
 import type { ClusterView, FunctionView, ModuleHost, RegistryView, TriggerView, WorkerView } from '../host.js';
 import { listsOwn, remoteEntries, tagged } from './cluster.js';
+import { compareNames } from './order.js';
 
 type Input = Record<string, unknown>;
 
@@ -256,7 +257,7 @@ export function registerEngineFunctions(
     const workers = [...tagged(view, own), ...remoteEntries(view, engine, 'workers')]
       .filter((w) => (!runtime || w.runtime === runtime) && (!status || w.status === status))
       .filter((w) => matches(search, w.name, w.description ?? undefined))
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .sort((a, b) => compareNames(a.name, b.name));
     return { workers };
   });
 

@@ -4,8 +4,8 @@
  * empty topic with `topic_not_set`.
  */
 import type { EventsStatsOutput, JsonValue } from '@svc/protocol';
-import { validateEventsPublishInput, validateEventsStatsInput } from '@svc/protocol/validators/contracts/events';
 import { EngineError } from '../../errors.js';
+import { Contracts } from '../contracts.js';
 import type { ModuleHost } from '../host.js';
 import { input } from '../state/functions.js';
 import type { EventsAdapter } from './adapters/adapter.js';
@@ -30,27 +30,28 @@ export function registerEventsFunctions(
   adapter: EventsAdapter,
   subscriptions: Subscriptions,
 ): void {
+  const contracts = new Contracts(() => import('@svc/protocol/validators/contracts/events'));
   host.registerFunction(
     'publish',
-    async (data, context) => {
-      const { topic, data: event } = input('publish', validateEventsPublishInput, data);
+    contracts.handler(async (validators, data, context) => {
+      const { topic, data: event } = input('publish', validators.validateEventsPublishInput, data);
       context.annotate({ 'svc.event.topic': topic });
       await publish(adapter, subscriptions, topic, event ?? null);
       return null;
-    },
+    }),
     { description: 'Publishes {topic, data}: every function subscribed to the topic is invoked with data.' },
   );
   host.registerFunction(
     'events::stats',
-    (data) => {
-      input('events::stats', validateEventsStatsInput, data);
+    contracts.handler((validators, data) => {
+      input('events::stats', validators.validateEventsStatsInput, data);
       const stats: EventsStatsOutput = {
         adapter: adapter.name,
         subscriptions: subscriptions.size,
         ...subscriptions.counts,
       };
       return stats as unknown as JsonValue;
-    },
+    }),
     { description: 'Counts of svc-events: subscriptions, published, delivered, failed, skipped, dropped, in flight.' },
   );
 }

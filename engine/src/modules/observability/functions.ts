@@ -5,16 +5,8 @@
  * fail with `memory_exporter_not_enabled`, as the reference's do.
  */
 import type { JsonValue, ObservabilityMetricsListOutput, Validator } from '@svc/protocol';
-import {
-  validateObservabilityClearInput,
-  validateObservabilityLogsListInput,
-  validateObservabilityMetricsListInput,
-  validateObservabilityTracesFlowInput,
-  validateObservabilityTracesGroupByInput,
-  validateObservabilityTracesListInput,
-  validateObservabilityTracesTreeInput,
-} from '@svc/protocol/validators/contracts/observability';
 import { EngineError } from '../../errors.js';
+import { type Checked, Contracts } from '../contracts.js';
 import type { ModuleHost } from '../host.js';
 import { input } from '../state/functions.js';
 import { flowEdges } from './flow.js';
@@ -31,14 +23,28 @@ export function registerObservabilityFunctions(host: ModuleHost<unknown>, stores
       );
     return stores.spans;
   };
-  const fn = <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
-    host.registerFunction(id, (data) => run(input(id, validate, data)) as JsonValue, { description });
+  const contracts = new Contracts(() => import('@svc/protocol/validators/contracts/observability'));
+  type Validators = NonNullable<typeof contracts.loaded>;
+  const fn = <K extends keyof Validators>(
+    id: string,
+    description: string,
+    validate: K,
+    run: (input: Checked<Validators[K]>) => unknown,
+  ) =>
+    host.registerFunction(
+      id,
+      contracts.handler(
+        (validators, data) =>
+          run(input(id, validators[validate] as Validator<Checked<Validators[K]>>, data)) as JsonValue,
+      ),
+      { description },
+    );
   const storage = (kind: 'spans' | 'logs') => stores.storage(kind) as unknown as JsonValue;
 
   fn(
     'engine::traces::list',
     'Spans by filters: root spans of traces, sorted and paginated.',
-    validateObservabilityTracesListInput,
+    'validateObservabilityTracesListInput',
     (i) => {
       stores.prune();
       return { ...listTraces(memory('engine::traces::list'), i, Date.now()), storage: storage('spans') };
@@ -47,7 +53,7 @@ export function registerObservabilityFunctions(host: ModuleHost<unknown>, stores
   fn(
     'engine::traces::tree',
     "A trace's spans nested under their parents.",
-    validateObservabilityTracesTreeInput,
+    'validateObservabilityTracesTreeInput',
     (i) => {
       stores.prune();
       return { roots: traceTree(memory('engine::traces::tree'), i.trace_id), storage: storage('spans') };
@@ -56,7 +62,7 @@ export function registerObservabilityFunctions(host: ModuleHost<unknown>, stores
   fn(
     'engine::traces::group_by',
     'Traces grouped by the value of one attribute.',
-    validateObservabilityTracesGroupByInput,
+    'validateObservabilityTracesGroupByInput',
     (i) => {
       stores.prune();
       return { groups: groupTraces(memory('engine::traces::group_by'), i, Date.now()), storage: storage('spans') };
@@ -65,34 +71,34 @@ export function registerObservabilityFunctions(host: ModuleHost<unknown>, stores
   fn(
     'engine::traces::flow',
     'What functions touched (state scopes, streams, queue and event topics), learned from the spans.',
-    validateObservabilityTracesFlowInput,
+    'validateObservabilityTracesFlowInput',
     (i) => {
       stores.prune();
       return { edges: flowEdges(memory('engine::traces::flow'), i), storage: storage('spans') };
     },
   );
-  fn('engine::traces::clear', 'Removes every stored span.', validateObservabilityClearInput, () => ({
+  fn('engine::traces::clear', 'Removes every stored span.', 'validateObservabilityClearInput', () => ({
     success: true,
     cleared: memory('engine::traces::clear').clear(),
   }));
   fn(
     'engine::logs::list',
     'Log records by filters, newest first, paginated.',
-    validateObservabilityLogsListInput,
+    'validateObservabilityLogsListInput',
     (i) => {
       memory('engine::logs::list');
       stores.prune();
       return { ...listLogs(stores.logs.values(), i), timestamp: Date.now(), storage: storage('logs') };
     },
   );
-  fn('engine::logs::clear', 'Removes every stored log record.', validateObservabilityClearInput, () => {
+  fn('engine::logs::clear', 'Removes every stored log record.', 'validateObservabilityClearInput', () => {
     memory('engine::logs::clear');
     return { success: true, cleared: stores.logs.clear() };
   });
   fn(
     'engine::metrics::list',
     'Engine invocation and worker metrics, and the SDK metrics as stored.',
-    validateObservabilityMetricsListInput,
+    'validateObservabilityMetricsListInput',
     (i) => {
       stores.prune();
       const sdk = [...stores.metrics.values()].filter(

@@ -5,15 +5,8 @@
  * (`schema/contracts/queue/*-input`); bad input is answered with `deserialization_error`.
  */
 import type { Validator } from '@svc/protocol';
-import {
-  validateQueueDlqMessagesInput,
-  validateQueueEnqueueInput,
-  validateQueueMessageInput,
-  validateQueuePublishInput,
-  validateQueueRedriveInput,
-  validateQueueTopicInput,
-} from '@svc/protocol/validators/contracts/queue';
 import { EngineError, ErrorCode } from '../../errors.js';
+import { Contracts } from '../contracts.js';
 import type { ModuleHost } from '../host.js';
 import { checkedFunctions } from '../state/functions.js';
 import type { QueueService } from './queue.js';
@@ -38,13 +31,17 @@ function touched(input: unknown): Record<string, string> {
 
 /** Registers every function of svc-queue. */
 export function registerQueueFunctions(host: ModuleHost<unknown>, service: QueueService): void {
-  const fn = checkedFunctions(host, touched);
+  const contracts = new Contracts(async () => ({
+    ...(await import('@svc/protocol/validators/contracts/queue')),
+    validateAnyObject,
+  }));
+  const fn = checkedFunctions(host, touched, contracts);
   const adapter = service.adapter;
 
   fn(
     'engine::queue::enqueue',
     'Keeps a message for a function on a named queue; answers {messageReceiptId} once it is kept.',
-    validateQueueEnqueueInput,
+    'validateQueueEnqueueInput',
     async (call) => ({
       messageReceiptId: await service.enqueue(call.queue, call.function_id, call.data ?? null, {
         ...(call.messageReceiptId !== undefined ? { id: call.messageReceiptId } : {}),
@@ -56,7 +53,7 @@ export function registerQueueFunctions(host: ModuleHost<unknown>, service: Queue
   fn(
     'iii::durable::publish',
     'Keeps a message for every function bound to the topic; answers {messageReceiptId} once it is kept.',
-    validateQueuePublishInput,
+    'validateQueuePublishInput',
     async (call) => ({
       messageReceiptId: await service.publish(call.topic ?? call.queue ?? '', call.data ?? null, {
         ...(call.messageGroupId !== undefined ? { group: call.messageGroupId } : {}),
@@ -68,7 +65,7 @@ export function registerQueueFunctions(host: ModuleHost<unknown>, service: Queue
   fn(
     'engine::queue::list_topics',
     'Named queues and topics: [{name, broker_type, subscriber_count, depth, dlq_depth}].',
-    validateAnyObject,
+    'validateAnyObject',
     async () =>
       Promise.all(
         (await service.topics()).map(async (name) => {
@@ -86,13 +83,13 @@ export function registerQueueFunctions(host: ModuleHost<unknown>, service: Queue
   fn(
     'engine::queue::topic_stats',
     'Counts of a topic: {depth, in_flight, done, failed, dlq_depth, consumer_count, config}.',
-    validateQueueTopicInput,
+    'validateQueueTopicInput',
     ({ topic }) => service.stats(topic),
   );
   fn(
     'engine::queue::dlq_topics',
     'Topics with dead letters: [{topic, broker_type, message_count}].',
-    validateAnyObject,
+    'validateAnyObject',
     async () =>
       (await adapter.dlqTopics()).map(({ topic, count }) => ({
         topic,
@@ -103,7 +100,7 @@ export function registerQueueFunctions(host: ModuleHost<unknown>, service: Queue
   fn(
     'engine::queue::dlq_messages',
     "A page of a topic's dead letters, oldest first: {topic, total, messages: [{id, payload, error, retries, ...}]}.",
-    validateQueueDlqMessagesInput,
+    'validateQueueDlqMessagesInput',
     async ({ topic, offset, limit }) => {
       const page = await adapter.dlqPage(topic, offset ?? 0, limit ?? 50);
       return {
@@ -124,7 +121,7 @@ export function registerQueueFunctions(host: ModuleHost<unknown>, service: Queue
   fn(
     'iii::queue::redrive',
     'Moves every dead letter of a topic back to its queue: {queue, redriven}.',
-    validateQueueRedriveInput,
+    'validateQueueRedriveInput',
     async (call) => {
       const queue = topicOf('iii::queue::redrive', call);
       return { queue, redriven: await service.redrive(queue) };
@@ -133,7 +130,7 @@ export function registerQueueFunctions(host: ModuleHost<unknown>, service: Queue
   fn(
     'iii::queue::redrive_message',
     'Moves one dead letter back to its queue: {queue, message_id, redriven}.',
-    validateQueueMessageInput,
+    'validateQueueMessageInput',
     async (call) => {
       const queue = topicOf('iii::queue::redrive_message', call);
       return { queue, message_id: call.message_id, redriven: (await service.redrive(queue, call.message_id)) > 0 };
@@ -142,7 +139,7 @@ export function registerQueueFunctions(host: ModuleHost<unknown>, service: Queue
   fn(
     'iii::queue::discard_message',
     'Deletes one dead letter: {queue, message_id, discarded}.',
-    validateQueueMessageInput,
+    'validateQueueMessageInput',
     async (call) => {
       const queue = topicOf('iii::queue::discard_message', call);
       return { queue, message_id: call.message_id, discarded: await adapter.discard(queue, call.message_id) };

@@ -5,17 +5,8 @@
  */
 import type { JsonValue, Validator } from '@svc/protocol';
 import { formatValidationError } from '@svc/protocol/validator';
-import {
-  validateStateCompareAndSetInput,
-  validateStateDeleteInput,
-  validateStateGetInput,
-  validateStateListGroupsInput,
-  validateStateListInput,
-  validateStateListKeysInput,
-  validateStateSetInput,
-  validateStateUpdateInput,
-} from '@svc/protocol/validators/contracts/state';
 import { EngineError, ErrorCode } from '../../errors.js';
+import { type Checked, Contracts } from '../contracts.js';
 import type { ModuleHost, SpanAttributes } from '../host.js';
 import type { StateStore } from './store.js';
 
@@ -34,22 +25,35 @@ export function input<T>(functionId: string, validate: Validator<T>, data: JsonV
 }
 
 /**
- * Registers functions whose input is checked by `validate` (answering `deserialization_error`
- * otherwise) and whose invocation span names what `touched` reads from that input. Modules that
- * keep data (svc-state, svc-stream, svc-queue) register their functions through one of these.
+ * Registers functions whose input is checked by the validator named `validate` in `contracts`
+ * (answering `deserialization_error` otherwise; the validators are imported at the first call) and
+ * whose invocation span names what `touched` reads from that input. Modules that keep data
+ * (svc-state, svc-stream, svc-queue) register their functions through one of these.
  */
-export function checkedFunctions(host: ModuleHost<unknown>, touched: (input: unknown) => SpanAttributes) {
+export function checkedFunctions<Validators>(
+  host: ModuleHost<unknown>,
+  touched: (input: unknown) => SpanAttributes,
+  contracts: Contracts<Validators>,
+) {
   // The results are JSON; their generated types carry an index signature JsonValue lacks.
-  return <T>(id: string, description: string, validate: Validator<T>, run: (input: T) => unknown) =>
+  return <K extends keyof Validators>(
+    id: string,
+    description: string,
+    validate: K,
+    run: (input: Checked<Validators[K]>) => unknown,
+  ) => {
+    let validator: Validator<Checked<Validators[K]>> | undefined;
     host.registerFunction(
       id,
-      (data, context) => {
-        const checked = input(id, validate, data ?? {});
+      contracts.handler((validators, data, context) => {
+        validator ??= validators[validate] as Validator<Checked<Validators[K]>>;
+        const checked = input(id, validator, data ?? {});
         context.annotate(touched(checked));
         return run(checked) as JsonValue | Promise<JsonValue>;
-      },
+      }),
       { description },
     );
+  };
 }
 
 /** The span attributes of a call: the scope and key it touched, when its input names them. */
@@ -63,15 +67,15 @@ function touched(input: unknown): Record<string, string> {
 
 /** Registers every `state::*` function on the module's link. */
 export function registerStateFunctions(host: ModuleHost<unknown>, store: StateStore): void {
-  const fn = checkedFunctions(host, touched);
+  const fn = checkedFunctions(host, touched, new Contracts(() => import('@svc/protocol/validators/contracts/state')));
 
-  fn('state::get', 'Reads one entry: its value, or null.', validateStateGetInput, ({ scope, key }) =>
+  fn('state::get', 'Reads one entry: its value, or null.', 'validateStateGetInput', ({ scope, key }) =>
     store.get(scope, key),
   );
   fn(
     'state::set',
     'Stores a value; returns {old_value, new_value} once the write is durable.',
-    validateStateSetInput,
+    'validateStateSetInput',
     ({ scope, key, value, data }) => {
       const stored = value !== undefined ? value : data;
       if (stored === undefined)
@@ -85,32 +89,34 @@ export function registerStateFunctions(host: ModuleHost<unknown>, store: StateSt
   fn(
     'state::delete',
     'Removes an entry; returns its previous value, or null.',
-    validateStateDeleteInput,
+    'validateStateDeleteInput',
     ({ scope, key }) => store.delete(scope, key),
   );
   fn(
     'state::update',
     'Applies update ops in order, atomically; returns {old_value, new_value, errors?}.',
-    validateStateUpdateInput,
+    'validateStateUpdateInput',
     ({ scope, key, ops }) => store.update(scope, key, ops),
   );
   fn(
     'state::compare_and_set',
     'Stores a value only if the entry equals `expected` (structurally); returns {ok, current}.',
-    validateStateCompareAndSetInput,
+    'validateStateCompareAndSetInput',
     (i) => store.compareAndSet(i.scope, i.key, i.expected, i.value),
   );
-  fn('state::list', 'Every value of a scope, in key order.', validateStateListInput, ({ scope }) => store.list(scope));
+  fn('state::list', 'Every value of a scope, in key order.', 'validateStateListInput', ({ scope }) =>
+    store.list(scope),
+  );
   fn(
     'state::list_groups',
     'Every scope holding at least one entry, sorted.',
-    validateStateListGroupsInput,
+    'validateStateListGroupsInput',
     async () => ({ groups: await store.listGroups() }),
   );
   fn(
     'state::list_keys',
     "One page of a scope's entries with their values, by key prefix; returns {items, next_cursor}.",
-    validateStateListKeysInput,
+    'validateStateListKeysInput',
     (i) => store.listKeys(i.scope, i.prefix ?? '', i.cursor ?? undefined, i.limit ?? DEFAULT_PAGE),
   );
 }

@@ -8,7 +8,6 @@ import type { ModuleDescriptor } from '../host.js';
 import { openAdapter } from './adapters/index.js';
 import { resolveSettings } from './config.js';
 import { registerStateFunctions } from './functions.js';
-import { openStateRelay } from './relay.js';
 import { type StateChange, StateStore } from './store.js';
 import { registerStateTriggers } from './triggers.js';
 
@@ -27,7 +26,9 @@ export const stateModule: ModuleDescriptor<SvcStateConfig> = {
     let fireRemote: (change: StateChange) => void = () => {};
     const where = config.adapter;
     const relay =
-      where.name === 'redis' ? await openStateRelay(host, where, (change) => fireRemote(change)) : undefined;
+      where.name === 'redis'
+        ? await (await import('./relay.js')).openStateRelay(host, where, (change) => fireRemote(change))
+        : undefined;
     const triggers = registerStateTriggers(host, () => {
       if (config.triggersEnabled) relay?.listen();
     });

@@ -4,18 +4,8 @@
  * the subscribers. System streams (`svc:*`) are the engine's: writes to them are refused.
  */
 import type { StreamEvent } from '@svc/protocol';
-import {
-  validateStreamDeleteInput,
-  validateStreamGetInput,
-  validateStreamListAllInput,
-  validateStreamListGroupsInput,
-  validateStreamListInput,
-  validateStreamListItemsInput,
-  validateStreamSendInput,
-  validateStreamSetInput,
-  validateStreamUpdateInput,
-} from '@svc/protocol/validators/contracts/stream';
 import { EngineError } from '../../errors.js';
+import { Contracts } from '../contracts.js';
 import type { ModuleHost } from '../host.js';
 import { checkedFunctions } from '../state/functions.js';
 import { StreamErrorCode } from './errors.js';
@@ -51,44 +41,44 @@ export function registerStreamFunctions(
   emit: (event: StreamEvent) => void,
   systemStreams: SystemStreams,
 ): void {
-  const fn = checkedFunctions(host, touched);
+  const fn = checkedFunctions(host, touched, new Contracts(() => import('@svc/protocol/validators/contracts/stream')));
 
-  fn('stream::get', 'Reads one item: its value, or null.', validateStreamGetInput, (i) =>
+  fn('stream::get', 'Reads one item: its value, or null.', 'validateStreamGetInput', (i) =>
     store.get(i.stream_name, i.group_id, i.item_id),
   );
-  fn('stream::set', 'Stores an item; returns {old_value, new_value}.', validateStreamSetInput, (i) => {
+  fn('stream::set', 'Stores an item; returns {old_value, new_value}.', 'validateStreamSetInput', (i) => {
     writable('stream::set', i.stream_name);
     return store.set(i.stream_name, i.group_id, i.item_id, i.data);
   });
-  fn('stream::delete', 'Removes an item; returns {old_value}.', validateStreamDeleteInput, (i) => {
+  fn('stream::delete', 'Removes an item; returns {old_value}.', 'validateStreamDeleteInput', (i) => {
     writable('stream::delete', i.stream_name);
     return store.delete(i.stream_name, i.group_id, i.item_id);
   });
   fn(
     'stream::update',
     'Applies update ops to an item in order, atomically; returns {old_value, new_value, errors?}.',
-    validateStreamUpdateInput,
+    'validateStreamUpdateInput',
     (i) => {
       writable('stream::update', i.stream_name);
       return store.update(i.stream_name, i.group_id, i.item_id, i.ops);
     },
   );
-  fn('stream::list', 'Every item of a group, in id order.', validateStreamListInput, (i) =>
+  fn('stream::list', 'Every item of a group, in id order.', 'validateStreamListInput', (i) =>
     store.list(i.stream_name, i.group_id),
   );
   fn(
     'stream::list_items',
     "A page of a group's items with their ids, in id order: {items: [{id, value}], next_cursor}.",
-    validateStreamListItemsInput,
+    'validateStreamListItemsInput',
     (i) => store.listItems(i.stream_name, i.group_id, i.prefix ?? '', i.cursor ?? undefined, i.limit ?? 100),
   );
-  fn('stream::list_groups', 'The groups of a stream that hold items, sorted.', validateStreamListGroupsInput, (i) =>
+  fn('stream::list_groups', 'The groups of a stream that hold items, sorted.', 'validateStreamListGroupsInput', (i) =>
     store.listGroups(i.stream_name),
   );
   fn(
     'stream::list_all',
     'Every stream with its groups: {stream: [{id, groups}], count}.',
-    validateStreamListAllInput,
+    'validateStreamListAllInput',
     async (i) => {
       const stream: { id: string; groups: string[]; system?: boolean }[] = [...(await store.streams())]
         .map(([id, groups]) => ({ id, groups }))
@@ -100,7 +90,7 @@ export function registerStreamFunctions(
   fn(
     'stream::send',
     'Pushes a custom event to the subscribers of a group; returns null.',
-    validateStreamSendInput,
+    'validateStreamSendInput',
     (i) => {
       writable('stream::send', i.stream_name);
       const event: StreamEvent = {

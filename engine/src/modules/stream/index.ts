@@ -14,7 +14,6 @@ import { registerStreamFunctions, SYSTEM_PREFIX } from './functions.js';
 import { Hub } from './hub.js';
 import { LIVE_GROUPS, LIVE_STREAM, startLiveFeed } from './live.js';
 import { ClusterInvocations } from './live-cluster.js';
-import { openRelay } from './relay.js';
 import { startSocketServer } from './server.js';
 import { StreamStore } from './store.js';
 import { registerStreamTriggers } from './triggers.js';
@@ -41,7 +40,7 @@ export const streamModule: ModuleDescriptor<SvcStreamConfig> = {
     // Another engine's change reaches this engine's subscribers and fires this engine's bindings.
     const relay =
       where.name === 'redis'
-        ? await openRelay(host, where, {
+        ? await (await import('./relay.js')).openRelay(host, where, {
             event: (event) => {
               local(event);
               triggers.changed(event);
