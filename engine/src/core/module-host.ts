@@ -132,8 +132,13 @@ export async function hostModule<Settings, Extra extends object>(
       link.registerTriggerType(id, description, provider, options),
     registerTrigger: (triggerType, functionId, config) => link.registerTrigger(triggerType, functionId, config),
     invoke: (functionId, data, options) => link.invoke(functionId, data, options),
-    onEvent: (listener, options) => {
-      const stop = router.onEvent(listener, options);
+    onEvent: (listener) => {
+      const stop = router.onEvent(listener);
+      cleanups.push(stop);
+      return stop;
+    },
+    observeInvocations: (observer) => {
+      const stop = router.observeInvocations(observer);
       cleanups.push(stop);
       return stop;
     },

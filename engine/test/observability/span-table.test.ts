@@ -1,12 +1,40 @@
 /** Invocation spans kept as columns read back as the stored spans the queries and the exporter see. */
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../../src/core/events.js';
+import type { InvocationRecord } from '../../src/core/events.js';
+import { HAS_PARENT, SAMPLED, TRACED } from '../../src/core/trace-context.js';
 import { plain } from '../../src/modules/observability/engine-span.js';
 import { EngineSpans } from '../../src/modules/observability/engine-spans.js';
 import { SpanStore } from '../../src/modules/observability/records.js';
 import { SpanTable } from '../../src/modules/observability/span-table.js';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
+
+/** The signed word the 8 hex digits of `hex` at `at` write, as the router keeps ids. */
+const word = (hex: string, at: number) => Number.parseInt(hex.slice(at, at + 8), 16) | 0;
+
+/** The router's record of a sampled call of `orders::place` from `w-2` on `w-1`, as observers read it. */
+function call(id: string, fields: Partial<InvocationRecord> = {}): InvocationRecord {
+  return {
+    id,
+    functionId: 'orders::place',
+    targetId: 'w-1',
+    callerId: 'w-2',
+    trigger: undefined,
+    traceparent: undefined,
+    baggage: undefined,
+    startedAtMs: 1_700_000_000_000,
+    traceFlags: TRACED | SAMPLED | HAS_PARENT,
+    trace0: word(TRACE, 0),
+    trace1: word(TRACE, 8),
+    trace2: word(TRACE, 16),
+    trace3: word(TRACE, 24),
+    span0: word('00f067aa0ba902b7', 0),
+    span1: word('00f067aa0ba902b7', 8),
+    parentSpan0: word('a2fb4a1d1a96d312', 0),
+    parentSpan1: word('a2fb4a1d1a96d312', 8),
+    ...fields,
+  };
+}
 
 function recorder(max = 100) {
   const table = new SpanTable('svc', 64);
@@ -23,27 +51,10 @@ function recorder(max = 100) {
     workerName: (id) => (id === 'w-1' ? 'orders' : undefined),
     now: () => 0,
   });
-  const start = (invocationId: string, extra: Partial<EngineEvent> = {}) =>
-    spans.onEvent({
-      type: 'invocation_started',
-      invocationId,
-      functionId: 'orders::place',
-      callerId: 'w-2',
-      targetId: 'w-1',
-      atMs: 1_700_000_000_000,
-      trace: { traceId: TRACE, spanId: '00f067aa0ba902b7', parentSpanId: 'a2fb4a1d1a96d312', sampled: true },
-      ...extra,
-    } as EngineEvent);
-  const finish = (invocationId: string, outcome: 'ok' | { code: string; message?: string } = 'ok') =>
-    spans.onEvent({
-      type: 'invocation_finished',
-      invocationId,
-      functionId: 'orders::place',
-      targetId: 'w-1',
-      atMs: 1_700_000_000_000,
-      durationMs: 2.5,
-      outcome,
-    });
+  const start = (invocationId: string, extra: Partial<InvocationRecord> = {}) =>
+    spans.started(call(invocationId, extra));
+  const finish = (invocationId: string, error?: { code: string; message: string }) =>
+    spans.finished(call(invocationId), 1_700_000_000_002.5, error);
   return { store, table, spans, start, finish };
 }
 
@@ -100,10 +111,9 @@ describe('invocation spans in a span table', () => {
 
   it('ends a span whose end time is 0 (a test clock at the epoch) with its outcome', () => {
     const { store, spans } = recorder();
-    const trace = { traceId: TRACE, spanId: '00f067aa0ba902b7', sampled: true };
-    const event = { invocationId: 'inv-0', functionId: 'f', targetId: 'w-1', atMs: 0, trace };
-    spans.onEvent({ type: 'invocation_started', ...event });
-    spans.onEvent({ type: 'invocation_finished', ...event, durationMs: 0, outcome: 'ok' });
+    const record = call('inv-0', { functionId: 'f', startedAtMs: 0, traceFlags: TRACED | SAMPLED });
+    spans.started(record);
+    spans.finished(record, 0, undefined);
     const [ended] = [...store.all()].map(plain);
     expect(ended).toMatchObject({ status: 'ok', end_time_unix_nano: 0 });
     expect(ended!.attributes).toContainEqual(['svc.outcome', 'ok']);

@@ -1,10 +1,12 @@
 /**
- * The engine's own spans: one per invocation, built from the host's invocation events (pending
- * from its start, finished with its outcome), with what a built-in function annotated, and the
- * spans modules open themselves (svc-http's request span, the parent of its function's span).
+ * The engine's own spans: one per sampled invocation, recorded from the engine's record of the
+ * call at its start (pending) and its end (with its outcome), with what a built-in function
+ * annotated, and the spans modules open themselves (svc-http's request span, the parent of its
+ * function's span).
  */
-import { formatTraceparent, invocationTrace } from '../../core/trace-context.js';
-import type { EngineEvent, SpanAttributes, SpanHandle, SpanOptions, Tracer } from '../host.js';
+import type { ErrorBody } from '@svc/protocol';
+import { formatTraceparent, invocationTrace, SAMPLED } from '../../core/trace-context.js';
+import type { InvocationObserver, InvocationRecord, SpanAttributes, SpanHandle, SpanOptions, Tracer } from '../host.js';
 import { EngineSpan } from './engine-span.js';
 import type { SpanTable } from './span-table.js';
 import { truncate } from './truncate.js';
@@ -57,39 +59,29 @@ export function baggageAttributes(header: string): SpanAttributes {
 }
 
 /** Records the engine's spans; the `Tracer` the module provides to the host. */
-export class EngineSpans implements Tracer {
+export class EngineSpans implements Tracer, InvocationObserver {
   private moduleSpans = 0;
 
   constructor(private readonly options: EngineSpanOptions) {}
 
-  /** Handles one invocation event: records into the table's columns, no object per span. */
-  onEvent(event: EngineEvent): void {
-    if (event.type === 'invocation_started') {
-      const trace = event.trace;
-      if (!trace?.sampled) return;
-      const options = this.options;
-      const slot = options.table.open({
-        traceId: trace.traceId,
-        spanId: trace.spanId,
-        parentSpanId: trace.parentSpanId,
-        functionId: event.functionId,
-        invocationId: event.invocationId,
-        workerId: event.targetId,
-        workerName: options.workerName(event.targetId),
-        callerId: event.callerId,
-        trigger: event.trigger,
-        startMs: event.atMs,
-      });
-      if (event.baggage) options.table.annotate(slot, baggageAttributes(event.baggage));
-      options.running.set(event.invocationId, slot);
-    } else if (event.type === 'invocation_finished') {
-      const running = this.options.running;
-      const slot = running.get(event.invocationId);
-      if (slot === undefined) return;
-      running.delete(event.invocationId);
-      this.options.table.end(slot, event.atMs + event.durationMs, event.outcome);
-      this.options.finishedSlot(slot);
-    }
+  /** A call started: a sampled one's span is recorded into the table's columns, no object made. */
+  started(call: InvocationRecord): void {
+    if ((call.traceFlags & SAMPLED) === 0) return;
+    const options = this.options;
+    const slot = options.table.open(call, options.workerName(call.targetId));
+    if (call.baggage) options.table.annotate(slot, baggageAttributes(call.baggage));
+    options.running.set(call.id, slot);
+  }
+
+  /** A call ended: its span, if it has one running, ends with its outcome and is stored. */
+  finished(call: InvocationRecord, endedAtMs: number, error: ErrorBody | undefined): void {
+    if ((call.traceFlags & SAMPLED) === 0) return;
+    const running = this.options.running;
+    const slot = running.get(call.id);
+    if (slot === undefined) return;
+    running.delete(call.id);
+    this.options.table.end(slot, endedAtMs, error);
+    this.options.finishedSlot(slot);
   }
 
   annotate(invocationId: string, attributes: SpanAttributes): void {

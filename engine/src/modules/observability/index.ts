@@ -95,14 +95,12 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
       });
       host.provideTracer(spans, { samplingRatio: settings.samplingRatio });
     }
-    host.onEvent(
-      (event) => {
-        spans?.onEvent(event);
-        engine.onEvent(event);
-        names.onEvent(event);
-      },
-      { invocations: true },
-    );
+    host.onEvent((event) => {
+      engine.onEvent(event);
+      names.onEvent(event);
+    });
+    if (spans) host.observeInvocations(spans);
+    host.observeInvocations(engine);
     host.provideTelemetrySink((kind, body) => stores.ingest(kind, body));
     registerObservabilityFunctions(host, stores);
     const stopTriggers = registerObservabilityTriggers(host, stores);
