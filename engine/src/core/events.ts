@@ -37,6 +37,11 @@ export interface InvocationRecord extends Readonly<TraceWords> {
   readonly baggage: string | undefined;
   /** When it was routed, from the engine's clock (ms). */
   readonly startedAtMs: number;
+  /**
+   * The slot of the call's span in the tracer's store: the one field an observer writes (the
+   * module that provides the tracer), so finding the span costs no lookup. -1 until it is set.
+   */
+  spanSlot: number;
 }
 
 /** Observes every invocation: called at its start and once at its end, whichever way it ended. */

@@ -7,6 +7,7 @@ import type { ErrorBody, InvocationResult, JsonValue } from '@svc/protocol';
 import type { WorkerLink } from './link.js';
 import { systemClock, type Clock, type Timer } from './clock.js';
 import type { InvocationRecord } from './events.js';
+import { IdTable } from './id-table.js';
 
 /** How an invocation ended. */
 export type Outcome = { result?: JsonValue; error?: ErrorBody; traceparent?: string; baggage?: string };
@@ -37,6 +38,10 @@ export class Pending implements InvocationRecord {
   span1 = 0;
   parentSpan0 = 0;
   parentSpan1 = 0;
+  /** The slot of the call's span, which the tracer sets; -1 until it records one. */
+  spanSlot = -1;
+  /** Its place in the order calls were added to the pending table. */
+  order = 0;
   /** Its deadline in milliseconds after it was routed. */
   timeoutMs = 0;
   /** When its deadline passes, from the router's clock. */
@@ -80,7 +85,9 @@ const KEPT_DEADLINE_LISTS = 16;
 
 /** The pending table. */
 export class Invocations {
-  private readonly pending = new Map<string, Pending>();
+  private readonly pending = new IdTable<Pending>();
+  /** Order of {@link add}, so listings keep it. */
+  private added = 0;
   /** Invocations each link is running, so "is it busy" costs no scan. */
   private readonly running = new Map<WorkerLink, number>();
   /** Pending invocations by deadline length, in deadline order. */
@@ -118,6 +125,9 @@ export class Invocations {
     else list.head = pending;
     list.tail = pending;
     if (list.timer === undefined) this.arm(list, timeoutMs);
+    pending.order = this.added;
+    // Kept a small integer: the order is only compared, and wraps after 2^30 calls.
+    this.added = (this.added + 1) & 0x3fffffff;
     this.pending.set(pending.id, pending);
     this.running.set(pending.target, this.runningOn(pending.target) + 1);
     return pending;
@@ -196,14 +206,19 @@ export class Invocations {
     });
   }
 
-  /** Every invocation issued by or running on `link`. */
+  /** Every invocation issued by or running on `link`, oldest first. */
   involving(link: WorkerLink): Pending[] {
-    return [...this.pending.values()].filter((p) => p.target === link || p.caller === link);
+    return this.all().filter((p) => p.target === link || p.caller === link);
   }
 
-  /** Every invocation in flight. */
+  /** Every invocation in flight, oldest first. */
   all(): Pending[] {
-    return [...this.pending.values()];
+    return [...this.pending.entries()].sort((a, b) => a.order - b.order);
+  }
+
+  /** The invocation `id` in flight, if any. */
+  get(id: string): Pending | undefined {
+    return this.pending.get(id);
   }
 }
 

@@ -17,7 +17,7 @@ import type {
   Validator,
   WorkerMetadata,
 } from '@svc/protocol';
-import type { EngineEvent, InvocationObserver } from '../core/events.js';
+import type { EngineEvent, InvocationObserver, InvocationRecord } from '../core/events.js';
 import type { Logger } from '../log.js';
 import type { RecordLog, RecordLogOptions } from '../storage/record-log.js';
 import type { RedisOptions, SharedRedis } from '../storage/redis-pool.js';
@@ -65,7 +65,8 @@ export interface SpanOptions {
  * their invocation's span, and spans modules open themselves (an HTTP request).
  */
 export interface Tracer {
-  annotate(invocationId: string, attributes: SpanAttributes): void;
+  /** Adds attributes to the span of `call`, an invocation running a built-in function. */
+  annotate(call: InvocationRecord, attributes: SpanAttributes): void;
   startSpan(name: string, options: SpanOptions): SpanHandle;
 }
 

@@ -32,6 +32,7 @@ function call(id: string, fields: Partial<InvocationRecord> = {}): InvocationRec
     span1: word('00f067aa0ba902b7', 8),
     parentSpan0: word('a2fb4a1d1a96d312', 0),
     parentSpan1: word('a2fb4a1d1a96d312', 8),
+    spanSlot: -1,
     ...fields,
   };
 }
@@ -51,18 +52,25 @@ function recorder(max = 100) {
     workerName: (id) => (id === 'w-1' ? 'orders' : undefined),
     now: () => 0,
   });
-  const start = (invocationId: string, extra: Partial<InvocationRecord> = {}) =>
-    spans.started(call(invocationId, extra));
+  // The router's records of the calls in flight: the tracer keeps the span's slot on it.
+  const records = new Map<string, InvocationRecord>();
+  const start = (invocationId: string, extra: Partial<InvocationRecord> = {}) => {
+    const record = call(invocationId, extra);
+    records.set(invocationId, record);
+    spans.started(record);
+  };
   const finish = (invocationId: string, error?: { code: string; message: string }) =>
-    spans.finished(call(invocationId), 1_700_000_000_002.5, error);
-  return { store, table, spans, start, finish };
+    spans.finished(records.get(invocationId)!, 1_700_000_000_002.5, error);
+  const annotate = (invocationId: string, attributes: Record<string, string>) =>
+    spans.annotate(records.get(invocationId)!, attributes);
+  return { store, table, spans, start, finish, annotate };
 }
 
 describe('invocation spans in a span table', () => {
   it('read as the stored span of the invocation: ids, times, attributes in order, status', () => {
-    const { store, spans, start, finish } = recorder();
+    const { store, start, finish, annotate } = recorder();
     start('inv-1', { baggage: 'tenant=acme' });
-    spans.annotate('inv-1', { 'svc.state.scope': 'orders' });
+    annotate('inv-1', { 'svc.state.scope': 'orders' });
     finish('inv-1', { code: 'handler_error', message: 'out of stock' });
     expect([...store.all()].map(plain)).toEqual([
       {

@@ -22,7 +22,7 @@ export interface EngineSpanOptions {
   finished(span: EngineSpan): void;
   /** Where invocation spans are recorded. */
   table: SpanTable;
-  /** Invocation spans in flight: invocation id → slot of the table; shown as pending by the queries. */
+  /** Invocation spans in flight, for the queries (shown as pending): keyed by {@link slotKey}, slot values. */
   running: Map<string, number>;
   /** A sampled invocation span that ended, by slot. */
   finishedSlot(slot: number): void;
@@ -58,6 +58,14 @@ export function baggageAttributes(header: string): SpanAttributes {
   return attributes;
 }
 
+/**
+ * The key of a running span's slot in `running`: one string per slot, made once, so the map's
+ * entries hold no string made per call (a Map's store copies keep their keys alive; see
+ * `core/id-table.ts`).
+ */
+const slotKeys: string[] = [];
+export const slotKey = (slot: number): string => (slotKeys[slot] ??= String(slot));
+
 /** Records the engine's spans; the `Tracer` the module provides to the host. */
 export class EngineSpans implements Tracer, InvocationObserver {
   private moduleSpans = 0;
@@ -70,23 +78,22 @@ export class EngineSpans implements Tracer, InvocationObserver {
     const options = this.options;
     const slot = options.table.open(call, options.workerName(call.targetId));
     if (call.baggage) options.table.annotate(slot, baggageAttributes(call.baggage));
-    options.running.set(call.id, slot);
+    call.spanSlot = slot;
+    options.running.set(slotKey(slot), slot);
   }
 
   /** A call ended: its span, if it has one running, ends with its outcome and is stored. */
   finished(call: InvocationRecord, endedAtMs: number, error: ErrorBody | undefined): void {
-    if ((call.traceFlags & SAMPLED) === 0) return;
-    const running = this.options.running;
-    const slot = running.get(call.id);
-    if (slot === undefined) return;
-    running.delete(call.id);
+    const slot = call.spanSlot;
+    if (slot < 0) return;
+    call.spanSlot = -1;
+    this.options.running.delete(slotKey(slot));
     this.options.table.end(slot, endedAtMs, error);
     this.options.finishedSlot(slot);
   }
 
-  annotate(invocationId: string, attributes: SpanAttributes): void {
-    const slot = this.options.running.get(invocationId);
-    if (slot !== undefined) this.options.table.annotate(slot, attributes);
+  annotate(call: InvocationRecord, attributes: SpanAttributes): void {
+    if (call.spanSlot >= 0) this.options.table.annotate(call.spanSlot, attributes);
   }
 
   startSpan(name: string, options: SpanOptions): SpanHandle {
