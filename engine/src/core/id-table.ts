@@ -7,13 +7,10 @@
  * collection. Here the store is two arrays, cleared in place: an ended entry leaves nothing behind.
  *
  * Open addressing with linear probing and backward-shift deletion; the capacity doubles past half
- * full, and a large table halves below a sixteenth full, so it follows the entries in flight
- * without copying itself back and forth as a batch of calls comes and goes.
+ * full and halves below an eighth, so it follows the entries in flight.
  */
 
-const MIN_CAPACITY = 256;
-/** Tables up to this size are kept whatever they hold. */
-const KEPT_CAPACITY = 4096;
+const MIN_CAPACITY = 64;
 
 /** The FNV-1a hash of `id`'s UTF-16 units. */
 export function idHash(id: string): number {
@@ -84,7 +81,7 @@ export class IdTable<V> {
     keys[i] = undefined;
     this.values[i] = undefined;
     this.count--;
-    if (keys.length > KEPT_CAPACITY && this.count * 16 < keys.length) this.resize(keys.length / 2);
+    if (keys.length > MIN_CAPACITY && this.count * 8 < keys.length) this.resize(keys.length / 2);
     return true;
   }
 

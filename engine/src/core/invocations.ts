@@ -114,8 +114,7 @@ export class Invocations {
   /** Adds an invocation; `onDeadline` runs if it is still pending after `timeoutMs`. */
   add(pending: Pending, timeoutMs: number, onDeadline: (pending: Pending) => void): Pending {
     pending.timeoutMs = timeoutMs;
-    // From the instant it was routed: one reading of the clock a call.
-    pending.deadlineAtMs = pending.startedAtMs + timeoutMs;
+    pending.deadlineAtMs = this.clock.now() + timeoutMs;
     pending.onDeadline = onDeadline;
     pending.nextDue = undefined;
     let list = this.due.get(timeoutMs);
