@@ -63,16 +63,21 @@ function recorder(max = 100) {
     spans.finished(records.get(invocationId)!, 1_700_000_000_002.5, error);
   const annotate = (invocationId: string, attributes: Record<string, string>) =>
     spans.annotate(records.get(invocationId)!, attributes);
-  return { store, table, spans, start, finish, annotate };
+  /** Every span the store holds, as the queries read it (the running ones listed first). */
+  const all = () => {
+    spans.listRunning();
+    return [...store.all()];
+  };
+  return { store, table, spans, start, finish, annotate, all };
 }
 
 describe('invocation spans in a span table', () => {
   it('read as the stored span of the invocation: ids, times, attributes in order, status', () => {
-    const { store, start, finish, annotate } = recorder();
+    const { start, finish, annotate, all } = recorder();
     start('inv-1', { baggage: 'tenant=acme' });
     annotate('inv-1', { 'svc.state.scope': 'orders' });
     finish('inv-1', { code: 'handler_error', message: 'out of stock' });
-    expect([...store.all()].map(plain)).toEqual([
+    expect(all().map(plain)).toEqual([
       {
         trace_id: TRACE,
         span_id: '00f067aa0ba902b7',
@@ -104,41 +109,56 @@ describe('invocation spans in a span table', () => {
   });
 
   it('shows a running span as pending, and an invocation id of any length whole', () => {
-    const { store, start, finish } = recorder();
+    const { store, table, start, finish, all } = recorder();
     const longId = `call-${'x'.repeat(45)}`;
     start(longId);
-    const [running] = [...store.all()];
+    const [running] = all();
     expect(running).toMatchObject({ pending: true, end_time_unix_nano: 0, status: 'unset' });
     expect(running!.attributes).toContainEqual(['svc.invocation.id', longId]);
     finish(longId);
-    const [ended] = [...store.all()];
+    const [ended] = all();
     expect(ended!.status).toBe('ok');
     expect(ended!.attributes).toContainEqual(['svc.invocation.id', longId]);
     expect(store.running.size).toBe(0);
+    expect(table.running).toBe(0);
   });
 
   it('ends a span whose end time is 0 (a test clock at the epoch) with its outcome', () => {
-    const { store, spans } = recorder();
+    const { spans, all } = recorder();
     const record = call('inv-0', { functionId: 'f', startedAtMs: 0, traceFlags: TRACED | SAMPLED });
     spans.started(record);
     spans.finished(record, 0, undefined);
-    const [ended] = [...store.all()].map(plain);
+    const [ended] = all().map(plain);
     expect(ended).toMatchObject({ status: 'ok', end_time_unix_nano: 0 });
     expect(ended!.attributes).toContainEqual(['svc.outcome', 'ok']);
   });
 
   it('reuses the slots of evicted spans: the table stays the size of the store', () => {
-    const { store, table, start, finish } = recorder(10);
+    const { store, table, start, finish, all } = recorder(10);
     for (let i = 0; i < 5000; i++) {
       start(`inv-${i}`);
       finish(`inv-${i}`);
     }
     expect(store.ring.size).toBe(10);
     expect(table.used).toBe(10);
-    expect([...store.all()].map((span) => span.attributes[2]![1])).toEqual(
+    expect(all().map((span) => span.attributes[2]![1])).toEqual(
       Array.from({ length: 10 }, (_, i) => `inv-${4990 + i}`),
     );
     expect(store.clear()).toBe(10);
     expect(table.used).toBe(0);
+  });
+});
+
+describe('running invocation spans', () => {
+  it('are listed as pending in the order they started, whichever ends first', () => {
+    const { start, finish, all } = recorder();
+    for (const id of ['a', 'b', 'c', 'd']) start(id);
+    finish('b');
+    finish('d');
+    start('e');
+    const pending = all().filter((span) => span.pending === true);
+    expect(pending.map((span) => span.attributes[2]![1])).toEqual(['a', 'c', 'e']);
+    for (const id of ['a', 'c', 'e']) finish(id);
+    expect(all().filter((span) => span.pending === true)).toEqual([]);
   });
 });

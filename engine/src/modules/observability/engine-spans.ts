@@ -22,7 +22,10 @@ export interface EngineSpanOptions {
   finished(span: EngineSpan): void;
   /** Where invocation spans are recorded. */
   table: SpanTable;
-  /** Invocation spans in flight, for the queries (shown as pending): keyed by {@link slotKey}, slot values. */
+  /**
+   * Invocation spans in flight as the queries list them (pending): slots keyed by {@link slotKey},
+   * filled from the table by {@link EngineSpans.listRunning} before the stores are read.
+   */
   running: Map<string, number>;
   /** A sampled invocation span that ended, by slot. */
   finishedSlot(slot: number): void;
@@ -58,11 +61,7 @@ export function baggageAttributes(header: string): SpanAttributes {
   return attributes;
 }
 
-/**
- * The key of a running span's slot in `running`: one string per slot, made once, so the map's
- * entries hold no string made per call (a Map's store copies keep their keys alive; see
- * `core/id-table.ts`).
- */
+/** The key of a running span's slot in `running`: one string per slot, made once. */
 const slotKeys: string[] = [];
 export const slotKey = (slot: number): string => (slotKeys[slot] ??= String(slot));
 
@@ -79,7 +78,6 @@ export class EngineSpans implements Tracer, InvocationObserver {
     const slot = options.table.open(call, options.workerName(call.targetId));
     if (call.baggage) options.table.annotate(slot, baggageAttributes(call.baggage));
     call.spanSlot = slot;
-    options.running.set(slotKey(slot), slot);
   }
 
   /** A call ended: its span, if it has one running, ends with its outcome and is stored. */
@@ -87,9 +85,20 @@ export class EngineSpans implements Tracer, InvocationObserver {
     const slot = call.spanSlot;
     if (slot < 0) return;
     call.spanSlot = -1;
-    this.options.running.delete(slotKey(slot));
     this.options.table.end(slot, endedAtMs, error);
     this.options.finishedSlot(slot);
+  }
+
+  /**
+   * Fills `running` with the spans running now, oldest first. The table keeps them; a map updated
+   * on every call would cost a set and a delete, and V8 copies a Map's store as entries come and
+   * go (`core/id-table.ts`): once the copies reach the old generation they are promoted one
+   * after the other until a full collection.
+   */
+  listRunning(): void {
+    const running = this.options.running;
+    running.clear();
+    for (const slot of this.options.table.runningSlots()) running.set(slotKey(slot), slot);
   }
 
   annotate(call: InvocationRecord, attributes: SpanAttributes): void {

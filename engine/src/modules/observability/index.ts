@@ -102,7 +102,7 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
     if (spans) host.observeInvocations(spans);
     host.observeInvocations(engine);
     host.provideTelemetrySink((kind, body) => stores.ingest(kind, body));
-    registerObservabilityFunctions(host, stores);
+    registerObservabilityFunctions(host, stores, () => spans?.listRunning());
     const stopTriggers = registerObservabilityTriggers(host, stores);
     host.mountHttp('/_metrics', async (req, res) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -50,6 +50,15 @@ export class SpanTable {
   /** The span object made when something read the ended span. */
   private objects: (EngineSpan | undefined)[] = [];
   private readonly free: number[] = [];
+  /**
+   * The running spans, oldest first: a list through two columns (-1 ends it), so that listing them
+   * costs nothing on the invocation path.
+   */
+  private nextRunning = new Int32Array(0);
+  private previousRunning = new Int32Array(0);
+  private firstRunning = -1;
+  private lastRunning = -1;
+  private runningCount = 0;
 
   constructor(
     private readonly serviceName: string,
@@ -59,6 +68,16 @@ export class SpanTable {
   /** Slots in use (running or stored). */
   get used(): number {
     return this.capacity - this.free.length;
+  }
+
+  /** Spans running now. */
+  get running(): number {
+    return this.runningCount;
+  }
+
+  /** The slots of the spans running now, in the order they started. */
+  *runningSlots(): IterableIterator<number> {
+    for (let slot = this.firstRunning; slot >= 0; slot = this.nextRunning[slot]!) yield slot;
   }
 
   /** Records the span of `call`, which starts now, running on a worker named `workerName`; returns its slot. */
@@ -94,6 +113,12 @@ export class SpanTable {
     this.workerNames[slot] = workerName;
     this.callerIds[slot] = call.callerId;
     this.triggers[slot] = call.trigger;
+    this.previousRunning[slot] = this.lastRunning;
+    this.nextRunning[slot] = -1;
+    if (this.lastRunning >= 0) this.nextRunning[this.lastRunning] = slot;
+    else this.firstRunning = slot;
+    this.lastRunning = slot;
+    this.runningCount++;
     return slot;
   }
 
@@ -106,6 +131,13 @@ export class SpanTable {
 
   /** Ends a running span: `ok` when `error` is undefined, else with its code and message. */
   end(slot: number, endMs: number, error: ErrorBody | undefined): void {
+    const previous = this.previousRunning[slot]!;
+    const next = this.nextRunning[slot]!;
+    if (previous >= 0) this.nextRunning[previous] = next;
+    else this.firstRunning = next;
+    if (next >= 0) this.previousRunning[next] = previous;
+    else this.lastRunning = previous;
+    this.runningCount--;
     this.endMs[slot] = endMs;
     if (error === undefined) this.outcomes[slot] = 'ok';
     else {
@@ -174,7 +206,7 @@ export class SpanTable {
   private grow(): void {
     const from = this.capacity;
     const capacity = Math.max(INITIAL_SLOTS, from * 2);
-    const widen = <A extends Uint32Array | Uint16Array | Uint8Array | Float64Array>(
+    const widen = <A extends Uint32Array | Uint16Array | Uint8Array | Int32Array | Float64Array>(
       old: A,
       make: (n: number) => A,
       per = 1,
@@ -190,6 +222,8 @@ export class SpanTable {
     this.idLengths = widen(this.idLengths, (n) => new Uint8Array(n));
     this.startMs = widen(this.startMs, (n) => new Float64Array(n));
     this.endMs = widen(this.endMs, (n) => new Float64Array(n));
+    this.nextRunning = widen(this.nextRunning, (n) => new Int32Array(n));
+    this.previousRunning = widen(this.previousRunning, (n) => new Int32Array(n));
     const widenColumn = <T>(old: T[]): T[] => {
       const next = new Array<T>(capacity);
       for (let slot = 0; slot < from; slot++) next[slot] = old[slot]!;
