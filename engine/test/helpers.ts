@@ -1,7 +1,9 @@
 /** Test links that record what the router sends them, and a router wired to a silent logger. */
-import type { OutboundMessage } from '@svc/protocol';
+import type { ErrorBody, OutboundMessage } from '@svc/protocol';
+import type { InvocationRecord } from '../src/core/events.js';
 import type { LinkInfo, WorkerLink } from '../src/core/link.js';
 import { Router, type RouterOptions } from '../src/core/router.js';
+import { HAS_PARENT, type InvocationTrace, SAMPLED, spanIdHex, traceIdHex } from '../src/core/trace-context.js';
 import { createLogger } from '../src/log.js';
 import { hostModule, registryView, Seams } from '../src/core/module-host.js';
 import { engineModule } from '../src/modules/engine-functions/index.js';
@@ -54,3 +56,54 @@ export function setup(invocationTimeoutMs = 30_000, options: Partial<RouterOptio
 
 /** Lets queued promise callbacks and immediates run. */
 export const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** An invocation as an observer saw it, copied when it was told (the record itself is the router's). */
+export interface Observed {
+  phase: 'started' | 'finished';
+  invocationId: string;
+  functionId: string;
+  targetId: string;
+  callerId?: string;
+  trigger?: { id: string; type: string };
+  traceparent?: string;
+  baggage?: string;
+  atMs: number;
+  /** The engine's span, as text, when tracing is on. */
+  trace?: InvocationTrace;
+  durationMs?: number;
+  error?: ErrorBody;
+}
+
+/** Copies what `router` tells invocation observers into a list, in order. */
+export function observeInvocations(router: Router): Observed[] {
+  const seen: Observed[] = [];
+  const copy = (phase: Observed['phase'], call: InvocationRecord): Observed => {
+    const observed: Observed = {
+      phase,
+      invocationId: call.id,
+      functionId: call.functionId,
+      targetId: call.targetId,
+      callerId: call.callerId,
+      trigger: call.trigger,
+      traceparent: call.traceparent,
+      baggage: call.baggage,
+      atMs: call.startedAtMs,
+    };
+    if (call.traceFlags !== 0) {
+      observed.trace = {
+        traceId: traceIdHex(call.trace0, call.trace1, call.trace2, call.trace3),
+        spanId: spanIdHex(call.span0, call.span1),
+        sampled: (call.traceFlags & SAMPLED) !== 0,
+      };
+      if ((call.traceFlags & HAS_PARENT) !== 0)
+        observed.trace.parentSpanId = spanIdHex(call.parentSpan0, call.parentSpan1);
+    }
+    return observed;
+  };
+  router.observeInvocations({
+    started: (call) => void seen.push(copy('started', call)),
+    finished: (call, endedAtMs, error) =>
+      void seen.push({ ...copy('finished', call), durationMs: endedAtMs - call.startedAtMs, error }),
+  });
+  return seen;
+}

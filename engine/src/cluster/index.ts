@@ -154,7 +154,6 @@ export async function startCluster(settings: ClusterSettings, start: ClusterStar
     }, 20);
   };
   const stopEvents = router.onEvent((event) => {
-    if (event.type.startsWith('invocation_')) return;
     // Other engines' changes (announced above) are theirs to publish.
     if ('workerId' in event && event.workerId.startsWith(REMOTE)) return;
     republish();

@@ -6,50 +6,66 @@
 import type { ErrorBody, InvocationResult, JsonValue } from '@svc/protocol';
 import type { WorkerLink } from './link.js';
 import { systemClock, type Clock, type Timer } from './clock.js';
-import type { InvocationTrace } from './trace-context.js';
+import type { InvocationRecord } from './events.js';
+import { IdTable } from './id-table.js';
 
 /** How an invocation ended. */
 export type Outcome = { result?: JsonValue; error?: ErrorBody; traceparent?: string; baggage?: string };
 
-/** One invocation in flight. */
-export interface Pending {
-  /** The invocation id: the caller's, echoed back, or a fresh UUID. */
-  id: string;
-  /** The function the caller asked for. */
-  functionId: string;
-  /** The link running the handler. */
-  target: WorkerLink;
-  /** A remote caller waiting for an `invocationresult`; absent for void calls and internal callers. */
-  caller?: WorkerLink;
-  /** The id of the link that made the call, waiting or not (a void call's caller too). */
-  callerId?: string;
-  /** An internal caller (the router's own `invoke`) waiting for the outcome. */
-  settle?: (outcome: Outcome) => void;
-  /** The trigger whose fire made the call, when a module's binding fired it. */
-  trigger?: { id: string; type: string };
-  traceparent?: string;
-  baggage?: string;
-  /** The engine's span for it, when tracing is on. */
-  trace?: InvocationTrace;
-  /** When it was routed, from the router's clock. */
-  startedAtMs: number;
-  /** Its deadline in milliseconds after it was routed. */
-  timeoutMs: number;
-  /** When its deadline passes, from the router's clock. */
-  deadlineAtMs: number;
-  /** What runs if it is still pending at its deadline. */
-  onDeadline: (pending: Pending) => void;
-  /** Its neighbours in the deadline list of its `timeoutMs`, and that list, while pending. */
-  previousDue: Pending | undefined;
-  nextDue: Pending | undefined;
-  due: DueList | undefined;
-}
+const ignore = () => {};
 
-/** What the caller of {@link Invocations.add} gives; the rest is the pending table's. */
-export type PendingEntry = Omit<
-  Pending,
-  'timeoutMs' | 'deadlineAtMs' | 'onDeadline' | 'previousDue' | 'nextDue' | 'due'
->;
+/** One invocation in flight: every call's entry has the same fields, set in the constructor. */
+export class Pending implements InvocationRecord {
+  /** The id of the link running the handler. */
+  readonly targetId: string;
+  /** A remote caller waiting for an `invocationresult`; absent for void calls and internal callers. */
+  caller: WorkerLink | undefined = undefined;
+  /** The id of the link that made the call, waiting or not (a void call's caller too). */
+  callerId: string | undefined = undefined;
+  /** An internal caller (the router's own `invoke`) waiting for the outcome. */
+  settle: ((outcome: Outcome) => void) | undefined = undefined;
+  /** The trigger whose fire made the call, when a module's binding fired it. */
+  trigger: { id: string; type: string } | undefined = undefined;
+  traceparent: string | undefined = undefined;
+  baggage: string | undefined = undefined;
+  /** The engine's span for it, as words (`trace-context.ts`); `traceFlags` 0 when tracing is off. */
+  traceFlags = 0;
+  trace0 = 0;
+  trace1 = 0;
+  trace2 = 0;
+  trace3 = 0;
+  span0 = 0;
+  span1 = 0;
+  parentSpan0 = 0;
+  parentSpan1 = 0;
+  /** The slot of the call's span, which the tracer sets; -1 until it records one. */
+  spanSlot = -1;
+  /** Its place in the order calls were added to the pending table. */
+  order = 0;
+  /** Its deadline in milliseconds after it was routed. */
+  timeoutMs = 0;
+  /** When its deadline passes, from the router's clock. */
+  deadlineAtMs = 0;
+  /** What runs if it is still pending at its deadline. */
+  onDeadline: (pending: Pending) => void = ignore;
+  /** Its neighbours in the deadline list of its `timeoutMs`, and that list, while pending. */
+  previousDue: Pending | undefined = undefined;
+  nextDue: Pending | undefined = undefined;
+  due: DueList | undefined = undefined;
+
+  constructor(
+    /** The invocation id: the caller's, echoed back, or a fresh UUID. */
+    readonly id: string,
+    /** The function the caller asked for. */
+    readonly functionId: string,
+    /** The link running the handler. */
+    readonly target: WorkerLink,
+    /** When it was routed, from the router's clock. */
+    readonly startedAtMs: number,
+  ) {
+    this.targetId = target.id;
+  }
+}
 
 /**
  * The invocations pending with one deadline length, oldest first, so their deadlines come in
@@ -69,7 +85,9 @@ const KEPT_DEADLINE_LISTS = 16;
 
 /** The pending table. */
 export class Invocations {
-  private readonly pending = new Map<string, Pending>();
+  private readonly pending = new IdTable<Pending>();
+  /** Order of {@link add}, so listings keep it. */
+  private added = 0;
   /** Invocations each link is running, so "is it busy" costs no scan. */
   private readonly running = new Map<WorkerLink, number>();
   /** Pending invocations by deadline length, in deadline order. */
@@ -94,8 +112,7 @@ export class Invocations {
   }
 
   /** Adds an invocation; `onDeadline` runs if it is still pending after `timeoutMs`. */
-  add(entry: PendingEntry, timeoutMs: number, onDeadline: (pending: Pending) => void): Pending {
-    const pending = entry as Pending;
+  add(pending: Pending, timeoutMs: number, onDeadline: (pending: Pending) => void): Pending {
     pending.timeoutMs = timeoutMs;
     pending.deadlineAtMs = this.clock.now() + timeoutMs;
     pending.onDeadline = onDeadline;
@@ -108,6 +125,9 @@ export class Invocations {
     else list.head = pending;
     list.tail = pending;
     if (list.timer === undefined) this.arm(list, timeoutMs);
+    pending.order = this.added;
+    // Kept a small integer: the order is only compared, and wraps after 2^30 calls.
+    this.added = (this.added + 1) & 0x3fffffff;
     this.pending.set(pending.id, pending);
     this.running.set(pending.target, this.runningOn(pending.target) + 1);
     return pending;
@@ -186,14 +206,19 @@ export class Invocations {
     });
   }
 
-  /** Every invocation issued by or running on `link`. */
+  /** Every invocation issued by or running on `link`, oldest first. */
   involving(link: WorkerLink): Pending[] {
-    return [...this.pending.values()].filter((p) => p.target === link || p.caller === link);
+    return this.all().filter((p) => p.target === link || p.caller === link);
   }
 
-  /** Every invocation in flight. */
+  /** Every invocation in flight, oldest first. */
   all(): Pending[] {
-    return [...this.pending.values()];
+    return [...this.pending.entries()].sort((a, b) => a.order - b.order);
+  }
+
+  /** The invocation `id` in flight, if any. */
+  get(id: string): Pending | undefined {
+    return this.pending.get(id);
   }
 }
 

@@ -23,6 +23,7 @@ import type {
   QueueProvider,
   RegistryView,
   RunningModule,
+  SpanAttributes,
   SpanHandle,
   SpanOptions,
   TelemetrySink,
@@ -100,7 +101,7 @@ export async function hostModule<Settings, Extra extends object>(
     throw new Error(`${name}: invalid settings: ${formatValidationError(descriptor.settings.errors)}`);
   }
   const link = new LocalWorker(name, router, logger, uuidIds, descriptor.description, (id, attributes) =>
-    seams.tracer?.annotate(id, attributes),
+    annotateCall(router, seams, id, attributes),
   );
   const listeners: Record<string, string> = {};
   const servers: Server[] = [];
@@ -132,8 +133,13 @@ export async function hostModule<Settings, Extra extends object>(
       link.registerTriggerType(id, description, provider, options),
     registerTrigger: (triggerType, functionId, config) => link.registerTrigger(triggerType, functionId, config),
     invoke: (functionId, data, options) => link.invoke(functionId, data, options),
-    onEvent: (listener, options) => {
-      const stop = router.onEvent(listener, options);
+    onEvent: (listener) => {
+      const stop = router.onEvent(listener);
+      cleanups.push(stop);
+      return stop;
+    },
+    observeInvocations: (observer) => {
+      const stop = router.observeInvocations(observer);
       cleanups.push(stop);
       return stop;
     },
@@ -276,6 +282,12 @@ export async function hostModule<Settings, Extra extends object>(
     stopAccepting: () => running?.stopAccepting?.(),
     stop: () => (stopped ??= release(running)),
   };
+}
+
+/** Adds attributes to the span of invocation `id`, if it is in flight and a tracer records spans. */
+function annotateCall(router: Router, seams: Seams, id: string, attributes: SpanAttributes): void {
+  const call = seams.tracer && router.invocations.get(id);
+  if (call) seams.tracer!.annotate(call, attributes);
 }
 
 /** The span a module gets when nothing records spans: it passes the incoming context on. */

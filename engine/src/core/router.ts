@@ -20,13 +20,13 @@ import { EngineError, ErrorCode } from '../errors.js';
 import type { Access } from '../auth/access.js';
 import type { Logger } from '../log.js';
 import { type Clock, type IdGenerator, systemClock, uuidIds } from './clock.js';
-import type { EngineEvent, InvocationFinished, InvocationStarted } from './events.js';
-import { Invocations, type Outcome, type Pending, type PendingEntry, resultFrame } from './invocations.js';
+import type { EngineEvent, InvocationObserver } from './events.js';
+import { Invocations, type Outcome, Pending, resultFrame } from './invocations.js';
 import type { WorkerLink } from './link.js';
 import { type ClaimOptions, Claims } from './ownership.js';
 import { payloadValue, withCaller } from './payload.js';
 import { Registry, type TriggerEntry } from './registry.js';
-import { formatTraceparent, invocationTrace } from './trace-context.js';
+import { drawTrace, ratioSampler, type Sampler, traceparentOf } from './trace-context.js';
 
 /** Router settings. */
 export interface RouterOptions extends ClaimOptions {
@@ -88,7 +88,7 @@ export interface RouterStats {
 }
 
 /** Who waits for an invocation's outcome: a remote caller, an internal one, or nobody (void). */
-type ReplyTo = Pick<Pending, 'caller' | 'settle'>;
+type ReplyTo = { caller?: WorkerLink; settle?: (outcome: Outcome) => void };
 
 const SHUTTING_DOWN: ErrorBody = { code: ErrorCode.shuttingDown, message: 'The engine is shutting down' };
 
@@ -119,8 +119,8 @@ export class Router {
   /** Types whose parked bindings were logged, until a provider registers them. */
   private readonly parkedTypesLogged = new Set<string>();
   private readonly listeners = new Set<(event: EngineEvent) => void>();
-  /** Listeners that asked for invocation events too: checked on every call, so usually empty. */
-  private readonly invocationListeners = new Set<(event: EngineEvent) => void>();
+  /** What observes invocations: read on every call, so usually empty; replaced, never changed in place. */
+  private observers: readonly InvocationObserver[] = [];
   private readonly reattachTokens = new Map<string, string>();
   private readonly registrationWaiters = new Map<string, (error?: EngineError) => void>();
   /** Who may register what: the duplicate-id rule, reserved ids, trigger ownership, pools. */
@@ -130,8 +130,8 @@ export class Router {
   private access: Access | undefined;
   private external: ExternalFunctionHandler | undefined;
   private remote: RemoteRouter | undefined;
-  /** When set, every invocation gets an engine span and its target a child `traceparent`. */
-  private tracing: { samplingRatio: number } | undefined;
+  /** When set, every invocation gets an engine span, sampled by it, and its target a child `traceparent`. */
+  private sampler: Sampler | undefined;
   private draining = false;
 
   constructor(private readonly options: RouterOptions) {
@@ -148,17 +148,20 @@ export class Router {
     });
   }
 
-  /**
-   * Calls `listener` on every change of workers, functions and bindings, and, when asked, on
-   * every invocation's start and end (two events a call: only listeners that need them pay).
-   * Returns the function that stops it.
-   */
-  onEvent(listener: (event: EngineEvent) => void, options: { invocations?: boolean } = {}): () => void {
+  /** Calls `listener` on every change of workers, functions and bindings; returns the function that stops it. */
+  onEvent(listener: (event: EngineEvent) => void): () => void {
     this.listeners.add(listener);
-    if (options.invocations) this.invocationListeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /**
+   * Calls `observer` at every invocation's start and end with the pending entry itself (nothing is
+   * allocated for it: only observers pay, and only reads). Returns the function that stops it.
+   */
+  observeInvocations(observer: InvocationObserver): () => void {
+    this.observers = [...this.observers, observer];
     return () => {
-      this.listeners.delete(listener);
-      this.invocationListeners.delete(listener);
+      this.observers = this.observers.filter((o) => o !== observer);
     };
   }
 
@@ -199,7 +202,7 @@ export class Router {
    * `traceparent` naming that span. `undefined` passes the caller's context through unchanged.
    */
   setTracing(options: { samplingRatio: number } | undefined): void {
-    this.tracing = options;
+    this.sampler = options && ratioSampler(options.samplingRatio);
   }
 
   /** Records the metadata a worker sent (`engine::workers::register`) and tells listeners. */
@@ -514,23 +517,18 @@ export class Router {
     }
     const timeoutMs = frame.timeout_ms ?? entry.registration.timeout_ms ?? this.options.invocationTimeoutMs;
     const target = local ? this.claims.pick(local) : (remote as RemoteRoute).owner;
-    const started: PendingEntry = {
-      id,
-      // The registry's string rather than this frame's copy: what keeps the call's facts shares it.
-      functionId: entry.id,
-      target,
-      ...reply,
-      startedAtMs: this.clock.now(),
-    };
-    if (from) started.callerId = from.id;
-    if (origin?.trigger) started.trigger = origin.trigger;
-    if (frame.traceparent !== undefined) started.traceparent = frame.traceparent;
-    if (frame.baggage !== undefined) started.baggage = frame.baggage;
-    if (this.tracing) started.trace = invocationTrace(frame.traceparent, this.tracing.samplingRatio);
-    const pending = this.invocations.add(started, timeoutMs, this.expire);
+    // The registry's string rather than this frame's copy: what keeps the call's facts shares it.
+    const pending = new Pending(id, entry.id, target, this.clock.now());
+    pending.caller = reply.caller;
+    pending.settle = reply.settle;
+    if (from) pending.callerId = from.id;
+    if (origin?.trigger) pending.trigger = origin.trigger;
+    pending.traceparent = frame.traceparent;
+    pending.baggage = frame.baggage;
+    if (this.sampler) drawTrace(pending, frame.traceparent, this.sampler);
+    this.invocations.add(pending, timeoutMs, this.expire);
     this.stats.invocations++;
-    if (this.invocationListeners.size > 0)
-      this.emit(this.describe('invocation_started', pending), this.invocationListeners);
+    if (this.observers.length > 0) this.started(pending);
     const out: InvokeFunction = {
       type: 'invokefunction',
       invocation_id: pending.id,
@@ -541,8 +539,7 @@ export class Router {
       if (frame[key] !== undefined) out[key] = frame[key] as never;
     // The other engine keeps the same deadline, so it stops the call when this one gives up.
     if (remote) out.timeout_ms = timeoutMs;
-    const trace = pending.trace;
-    if (trace) out.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
+    if (pending.traceFlags !== 0) out.traceparent = traceparentOf(pending);
     try {
       target.deliver(out);
     } catch (error) {
@@ -619,30 +616,34 @@ export class Router {
       pending.caller.deliver(resultFrame(pending.id, pending.functionId, outcome));
   }
 
-  /** Tells listeners that an invocation ended; called once per invocation, whichever way it ended. */
-  private finished(pending: Pending, outcome: Outcome): void {
-    if (this.invocationListeners.size === 0) return;
-    const event = this.describe('invocation_finished', pending) as unknown as InvocationFinished;
-    event.durationMs = this.clock.now() - pending.startedAtMs;
-    event.outcome = outcome.error ? { code: outcome.error.code, message: outcome.error.message } : 'ok';
-    this.emit(event, this.invocationListeners);
+  /** Tells observers that an invocation started. */
+  private started(pending: Pending): void {
+    const observers = this.observers;
+    for (let i = 0; i < observers.length; i++) {
+      try {
+        observers[i]!.started(pending);
+      } catch (error) {
+        this.observerFailed(error);
+      }
+    }
   }
 
-  /** The fields an invocation event carries (assigned, not spread: this runs twice per call while tracing). */
-  private describe(type: 'invocation_started' | 'invocation_finished', pending: Pending): InvocationStarted {
-    const fields = {
-      type,
-      invocationId: pending.id,
-      functionId: pending.functionId,
-      targetId: pending.target.id,
-      atMs: pending.startedAtMs,
-    } as InvocationStarted;
-    if (pending.callerId !== undefined) fields.callerId = pending.callerId;
-    if (pending.trigger !== undefined) fields.trigger = pending.trigger;
-    if (pending.traceparent !== undefined) fields.traceparent = pending.traceparent;
-    if (pending.baggage !== undefined) fields.baggage = pending.baggage;
-    if (pending.trace !== undefined) fields.trace = pending.trace;
-    return fields;
+  /** Tells observers that an invocation ended; called once per invocation, whichever way it ended. */
+  private finished(pending: Pending, outcome: Outcome): void {
+    const observers = this.observers;
+    if (observers.length === 0) return;
+    const now = this.clock.now();
+    for (let i = 0; i < observers.length; i++) {
+      try {
+        observers[i]!.finished(pending, now, outcome.error);
+      } catch (error) {
+        this.observerFailed(error);
+      }
+    }
+  }
+
+  private observerFailed(error: unknown): void {
+    this.options.logger.error('invocation observer failed', { error: String(error) });
   }
 
   /** Tells the target to stop working on an invocation nobody waits for any more. */
@@ -757,8 +758,8 @@ export class Router {
     }
   }
 
-  private emit(event: EngineEvent, listeners: Set<(event: EngineEvent) => void> = this.listeners): void {
-    for (const listener of listeners) {
+  private emit(event: EngineEvent): void {
+    for (const listener of this.listeners) {
       try {
         listener(event);
       } catch (error) {

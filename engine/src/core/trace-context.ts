@@ -4,10 +4,14 @@
  * `traceparent` naming that span as its parent. Whether a trace is sampled is decided once, from
  * its trace id, so every process that sees the trace makes the same choice and a trace is kept
  * or dropped whole.
+ *
+ * On the invocation path the ids are numbers ({@link TraceWords}, fields of the router's pending
+ * entry): drawn as words, compared as words, and written as hex only when a frame carries them
+ * or a span is read. Nothing is allocated for a call's trace context but its `traceparent` text.
  */
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
-/** The engine's span of one invocation, and where it sits in its trace. */
+/** The engine's span of one invocation, and where it sits in its trace, as text. */
 export interface InvocationTrace {
   /** 32 lowercase hex digits. */
   traceId: string;
@@ -17,6 +21,68 @@ export interface InvocationTrace {
   parentSpanId?: string;
   /** Whether the trace is recorded (the `01` flag). */
   sampled: boolean;
+}
+
+/** `traceFlags` bit: the engine drew a span for the call (tracing is on). */
+export const TRACED = 1;
+/** `traceFlags` bit: the trace is recorded. */
+export const SAMPLED = 2;
+/** `traceFlags` bit: the caller sent a valid `traceparent`, whose span is the parent. */
+export const HAS_PARENT = 4;
+
+/**
+ * A span's trace context as numbers: the trace id as four 32-bit words, the span id and its
+ * parent's as two each, most significant first. Words are kept signed (`| 0`) so V8 holds them
+ * in the object as small integers rather than boxed doubles.
+ */
+export interface TraceWords {
+  /** {@link TRACED}, {@link SAMPLED} and {@link HAS_PARENT} bits; 0 when the call has no engine span. */
+  traceFlags: number;
+  trace0: number;
+  trace1: number;
+  trace2: number;
+  trace3: number;
+  span0: number;
+  span1: number;
+  parentSpan0: number;
+  parentSpan1: number;
+}
+
+/** Trace words with no trace (every field 0), to draw into. */
+export function emptyTraceWords(): TraceWords {
+  return {
+    traceFlags: 0,
+    trace0: 0,
+    trace1: 0,
+    trace2: 0,
+    trace3: 0,
+    span0: 0,
+    span1: 0,
+    parentSpan0: 0,
+    parentSpan1: 0,
+  };
+}
+
+/** A sampling ratio as the draw applies it: a new trace is kept when its low 64 bits are below ratio × 2^64. */
+export interface Sampler {
+  readonly ratio: number;
+  /** ⌊ratio × 2^53⌋ × 2^11 (the threshold {@link sampledByRatio} computes), as its two 32-bit halves. */
+  readonly high: number;
+  readonly low: number;
+}
+
+/** The sampler of `ratio`: computed once, where the ratio is set. */
+export function ratioSampler(ratio: number): Sampler {
+  const scaled = ratio > 0 && ratio < 1 ? Math.floor(ratio * 2 ** 53) : 0;
+  return { ratio, high: Math.floor(scaled / 2 ** 21), low: (scaled % 2 ** 21) * 2 ** 11 };
+}
+
+/** Whether the trace whose id ends in the words `word2`, `word3` is kept: {@link sampledByRatio} on words. */
+export function sampledWords(word2: number, word3: number, sampler: Sampler): boolean {
+  if (sampler.ratio >= 1) return true;
+  if (sampler.ratio <= 0) return false;
+  const high = word2 >>> 0;
+  return high < sampler.high || (high === sampler.high && word3 >>> 0 < sampler.low);
 }
 
 const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(?:-.*)?$/;
@@ -33,12 +99,153 @@ export function parseTraceparent(
   return { traceId: match[2]!, spanId: match[3]!, sampled: (Number.parseInt(match[4]!, 16) & 1) === 1 };
 }
 
-/** The last `traceparent` {@link formatTraceparent} wrote: hex digits and dashes only. */
+/** The value of hex digit `c` (either case), or -1. */
+function hexDigit(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const lower = c | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
+}
+
+/** The signed word written by the 8 hex digits (checked already) of `text` at `at`. */
+function hexWord(text: string, at: number): number {
+  let word = 0;
+  for (let i = at; i < at + 8; i++) word = word * 16 + hexDigit(text.charCodeAt(i));
+  return word | 0;
+}
+
+/** Whether `text` is 55 characters, hex digits but for the dashes at 2, 35 and 52. */
+function plainTraceparent(text: string): boolean {
+  if (text.length !== 55) return false;
+  for (let i = 0; i < 55; i++) {
+    const dash = i === 2 || i === 35 || i === 52;
+    if (dash ? text.charCodeAt(i) !== 0x2d : hexDigit(text.charCodeAt(i)) < 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Reads the caller's `traceparent` into `into` (trace words, parent span words, the SAMPLED bit of
+ * the returned flags); returns 0 when it is not valid. The plain 55-character form is read in
+ * place; any other text goes through {@link parseTraceparent}, which decides.
+ */
+function readParent(value: string, into: TraceWords): number {
+  let text = value;
+  if (!plainTraceparent(value) || (hexDigit(value.charCodeAt(0)) === 15 && hexDigit(value.charCodeAt(1)) === 15)) {
+    const parent = parseTraceparent(value);
+    if (parent === undefined) return 0;
+    text = `00-${parent.traceId}-${parent.spanId}-0${parent.sampled ? 1 : 0}`;
+  }
+  const t0 = hexWord(text, 3);
+  const t1 = hexWord(text, 11);
+  const t2 = hexWord(text, 19);
+  const t3 = hexWord(text, 27);
+  const s0 = hexWord(text, 36);
+  const s1 = hexWord(text, 44);
+  if ((t0 | t1 | t2 | t3) === 0 || (s0 | s1) === 0) return 0;
+  into.trace0 = t0;
+  into.trace1 = t1;
+  into.trace2 = t2;
+  into.trace3 = t3;
+  into.parentSpan0 = s0;
+  into.parentSpan1 = s1;
+  return HAS_PARENT | ((hexDigit(text.charCodeAt(54)) & 1) === 1 ? SAMPLED : 0);
+}
+
+/**
+ * Random words drawn 4 KiB at a time: one system call per 256 trace ids, and nothing allocated
+ * per id.
+ */
+const POOL_WORDS = 1024;
+const pool = new Int32Array(POOL_WORDS);
+let poolAt = POOL_WORDS;
+
+function randomWord(): number {
+  if (poolAt === POOL_WORDS) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  return pool[poolAt++]!;
+}
+
+/**
+ * Span ids without a random draw per call: a random 32-bit prefix per process and a counter, so
+ * the hot path takes a number instead of asking the system for bytes.
+ */
+let prefix = randomWord();
+let counter = 0;
+
+function nextSpan(into: TraceWords): void {
+  counter = (counter + 1) >>> 0;
+  if (counter === 0) prefix = randomWord();
+  into.span0 = prefix;
+  into.span1 = counter | 0;
+}
+
+/**
+ * Draws the engine's span for a call with `traceparent` (the caller's, maybe absent) into `into`:
+ * the caller's trace and sampled flag when it sent a valid one, else a new trace sampled by
+ * `sampler`. Sets every field of `into`.
+ */
+export function drawTrace(into: TraceWords, traceparent: string | undefined, sampler: Sampler): void {
+  let flags = traceparent === undefined ? 0 : readParent(traceparent, into);
+  if (flags === 0) {
+    into.trace0 = randomWord();
+    into.trace1 = randomWord();
+    into.trace2 = randomWord();
+    into.trace3 = randomWord();
+    into.parentSpan0 = into.parentSpan1 = 0;
+    if (sampledWords(into.trace2, into.trace3, sampler)) flags = SAMPLED;
+  }
+  nextSpan(into);
+  into.traceFlags = flags | TRACED;
+}
+
+/** Where ids are written as hex: 55 ASCII bytes, a `traceparent`'s length. */
+const scratch = Buffer.alloc(55);
+const DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+
+function putWord(at: number, word: number): void {
+  for (let shift = 28; shift >= 0; shift -= 4) scratch[at++] = DIGITS[(word >>> shift) & 15]!;
+}
+
+/** The 32 hex digits of a trace id. */
+export function traceIdHex(word0: number, word1: number, word2: number, word3: number): string {
+  putWord(0, word0);
+  putWord(8, word1);
+  putWord(16, word2);
+  putWord(24, word3);
+  return scratch.toString('latin1', 0, 32);
+}
+
+/** The 16 hex digits of a span id. */
+export function spanIdHex(word0: number, word1: number): string {
+  putWord(0, word0);
+  putWord(8, word1);
+  return scratch.toString('latin1', 0, 16);
+}
+
+/** The last `traceparent` this module wrote: hex digits and dashes only. */
 let lastFormatted = '';
 
 /** `traceparent` naming `spanId` in `traceId`. */
 export function formatTraceparent(traceId: string, spanId: string, sampled: boolean): string {
   lastFormatted = `00-${traceId}-${spanId}-${sampled ? '01' : '00'}`;
+  return lastFormatted;
+}
+
+/** The `traceparent` a call's target is sent: the engine's span in the call's trace, written from its words. */
+export function traceparentOf(call: TraceWords): string {
+  scratch[0] = scratch[1] = 0x30;
+  scratch[2] = scratch[35] = scratch[52] = 0x2d;
+  putWord(3, call.trace0);
+  putWord(11, call.trace1);
+  putWord(19, call.trace2);
+  putWord(27, call.trace3);
+  putWord(36, call.span0);
+  putWord(44, call.span1);
+  scratch[53] = 0x30;
+  scratch[54] = (call.traceFlags & SAMPLED) === 0 ? 0x30 : 0x31;
+  lastFormatted = scratch.toString('latin1', 0, 55);
   return lastFormatted;
 }
 
@@ -61,52 +268,33 @@ export function sampledByRatio(traceId: string, ratio: number): boolean {
   return low < BigInt(Math.floor(ratio * 2 ** 53)) << 11n;
 }
 
-/**
- * Random bytes drawn 4 KiB at a time and written as hex once per draw: one system call and one
- * native hex conversion per 256 trace ids, and each id is a slice of that text (no copy). An id
- * kept keeps its 8 KB text alive: spans keep ids as words, and the stores that keep strings are
- * bounded.
- */
-const POOL_BYTES = 4096;
-let poolHex = '';
-let poolAt = POOL_BYTES;
-
-function randomHex(bytes: number): string {
-  if (poolAt + bytes > POOL_BYTES) {
-    poolHex = randomBytes(POOL_BYTES).toString('hex');
-    poolAt = 0;
-  }
-  const hex = poolHex.slice(poolAt * 2, (poolAt + bytes) * 2);
-  poolAt += bytes;
-  return hex;
-}
-
-/**
- * Span ids without a random draw per call: a random 8-hex prefix per process and a counter, so
- * the hot path formats a number instead of asking the system for bytes.
- */
-let prefix = randomHex(4);
-let counter = 0;
+/** A new span id, as text (the same sequence the invocation path draws from). */
 export function newSpanId(): string {
-  counter = (counter + 1) >>> 0;
-  if (counter === 0) prefix = randomHex(4);
-  return prefix + counter.toString(16).padStart(8, '0');
+  nextSpan(words);
+  return spanIdHex(words.span0, words.span1);
 }
 
 /** A new random trace id (its low half random too, which ratio sampling reads). */
 export function newTraceId(): string {
-  return randomHex(16);
+  return traceIdHex(randomWord(), randomWord(), randomWord(), randomWord());
 }
 
+/** Words for the text functions below; read at once, never kept. */
+const words = emptyTraceWords();
+let lastSampler = ratioSampler(1);
+
 /**
- * The engine's span for an invocation called with `traceparent` (the caller's, maybe absent):
- * the caller's trace and sampled flag when it sent a valid one, else a new trace sampled at
- * `ratio`.
+ * The engine's span for a call with `traceparent` (the caller's, maybe absent), as text: a span a
+ * module opens (svc-http's request span). The same draw as an invocation's.
  */
 export function invocationTrace(traceparent: string | undefined, ratio: number): InvocationTrace {
-  const parent = parseTraceparent(traceparent);
-  if (parent)
-    return { traceId: parent.traceId, spanId: newSpanId(), parentSpanId: parent.spanId, sampled: parent.sampled };
-  const traceId = newTraceId();
-  return { traceId, spanId: newSpanId(), sampled: sampledByRatio(traceId, ratio) };
+  if (lastSampler.ratio !== ratio) lastSampler = ratioSampler(ratio);
+  drawTrace(words, traceparent, lastSampler);
+  const trace: InvocationTrace = {
+    traceId: traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3),
+    spanId: spanIdHex(words.span0, words.span1),
+    sampled: (words.traceFlags & SAMPLED) !== 0,
+  };
+  if ((words.traceFlags & HAS_PARENT) !== 0) trace.parentSpanId = spanIdHex(words.parentSpan0, words.parentSpan1);
+  return trace;
 }

@@ -17,7 +17,7 @@ import type {
   Validator,
   WorkerMetadata,
 } from '@svc/protocol';
-import type { EngineEvent } from '../core/events.js';
+import type { EngineEvent, InvocationObserver, InvocationRecord } from '../core/events.js';
 import type { Logger } from '../log.js';
 import type { RecordLog, RecordLogOptions } from '../storage/record-log.js';
 import type { RedisOptions, SharedRedis } from '../storage/redis-pool.js';
@@ -65,7 +65,8 @@ export interface SpanOptions {
  * their invocation's span, and spans modules open themselves (an HTTP request).
  */
 export interface Tracer {
-  annotate(invocationId: string, attributes: SpanAttributes): void;
+  /** Adds attributes to the span of `call`, an invocation running a built-in function. */
+  annotate(call: InvocationRecord, attributes: SpanAttributes): void;
   startSpan(name: string, options: SpanOptions): SpanHandle;
 }
 
@@ -159,7 +160,7 @@ export interface TriggerProvider<Config = JsonValue> {
   bind(binding: Binding<Config>): void | Promise<void>;
 }
 
-export type { EngineEvent, InvocationFinished, InvocationStarted } from '../core/events.js';
+export type { EngineEvent, InvocationObserver, InvocationRecord } from '../core/events.js';
 
 /** Takes an HTTP-invoked function's registration from worker `workerId`: undefined, or why it refuses it. */
 export type ExternalFunctionProvider = (workerId: string, registration: RegisterFunction) => string | undefined;
@@ -385,11 +386,17 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   /** Calls a function; rejects with an EngineError carrying the call's error code. Wire: `invokefunction`. */
   invoke(functionId: string, data: JsonValue, options?: InvokeOptions): Promise<JsonValue | undefined>;
   /**
-   * Calls `listener` on every change of workers, functions and bindings, and with
-   * `{invocations: true}` on every invocation's start and end too; returns the function that
-   * stops it. In-process only.
+   * Calls `listener` on every change of workers, functions and bindings; returns the function
+   * that stops it. In-process only.
    */
-  onEvent(listener: (event: EngineEvent) => void, options?: { invocations?: boolean }): () => void;
+  onEvent(listener: (event: EngineEvent) => void): () => void;
+  /**
+   * Calls `observer` at every invocation's start and end with the engine's record of the call,
+   * read-only and allocated for nobody (its trace ids as numbers: `TraceWords`); returns the
+   * function that stops it. Every call pays for every observer: observe only while needed.
+   * In-process only.
+   */
+  observeInvocations(observer: InvocationObserver): () => void;
   /** Counts for health reports. Wire: `engine::workers::list`, `engine::functions::list`. */
   counts(): { workers: number; functions: number };
   /** Installs the queue behind the `enqueue` action (one at a time). In-process only. */

@@ -1,14 +1,14 @@
 /**
- * The router's engine events and its injected clock and ids, fed literal frames: every
- * invocation starts once and finishes once, whichever way it ends, with its duration read from
- * the clock the router was given.
+ * The router's engine events, its invocation observers and its injected clock and ids, fed
+ * literal frames: every invocation starts once and finishes once, whichever way it ends, with
+ * its duration read from the clock the router was given.
  */
 import { describe, expect, it } from 'vitest';
 import type { Clock, Timer } from '../../src/core/clock.js';
 import type { EngineEvent } from '../../src/core/events.js';
 import { Router } from '../../src/core/router.js';
 import { createLogger } from '../../src/log.js';
-import { RecordingLink } from '../helpers.js';
+import { observeInvocations, RecordingLink } from '../helpers.js';
 
 /** A clock that moves only when told to; timers fire in order as it passes them. */
 class ManualClock implements Clock {
@@ -42,13 +42,14 @@ function setup() {
     newId: () => `id-${++n}`,
   });
   const events: EngineEvent[] = [];
-  router.onEvent((event) => events.push(event), { invocations: true });
+  router.onEvent((event) => events.push(event));
+  const calls = observeInvocations(router);
   const connect = (id: string) => {
     const link = new RecordingLink(id);
     router.connect(link);
     return link;
   };
-  return { router, clock, events, connect };
+  return { router, clock, events, calls, connect };
 }
 
 describe('engine events', () => {
@@ -69,7 +70,7 @@ describe('engine events', () => {
   });
 
   it('starts and finishes an invocation once, with its caller, trace context and duration', () => {
-    const { router, clock, events, connect } = setup();
+    const { router, clock, events, calls, connect } = setup();
     const a = connect('a');
     const b = connect('b');
     router.receive(a, { type: 'registerfunction', id: 'f' });
@@ -91,20 +92,21 @@ describe('engine events', () => {
       atMs: 1_000,
       traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
     };
-    expect(events).toEqual([
-      { type: 'invocation_started', ...common },
-      { type: 'invocation_finished', ...common, durationMs: 42, outcome: 'ok' },
+    expect(calls).toEqual([
+      { phase: 'started', ...common },
+      { phase: 'finished', ...common, durationMs: 42 },
     ]);
+    expect(events).toEqual([]);
   });
 
   it('finishes an invocation with its error code when it times out, its caller leaves, or its worker leaves', () => {
-    const { router, clock, events, connect } = setup();
+    const { router, clock, calls: events, connect } = setup();
     const a = connect('a');
     const b = connect('b');
     const c = connect('c');
     router.receive(a, { type: 'registerfunction', id: 'f' });
     const outcomes = () =>
-      events.flatMap((e) => (e.type === 'invocation_finished' ? [[e.invocationId, e.outcome, e.durationMs]] : []));
+      events.flatMap((e) => (e.phase === 'finished' ? [[e.invocationId, e.error ?? 'ok', e.durationMs]] : []));
     router.receive(b, { type: 'invokefunction', invocation_id: 'late', function_id: 'f', data: {} });
     clock.advance(5_000);
     expect(outcomes()).toEqual([
@@ -124,16 +126,43 @@ describe('engine events', () => {
     ]);
   });
 
-  it('gives invocation events only to listeners that ask for them', () => {
-    const { router, connect } = setup();
+  it('tells an observer of invocations only while it observes, and keeps the others when one throws', () => {
+    const { router, connect, calls } = setup();
     const lifecycle: string[] = [];
     router.onEvent((event) => lifecycle.push(event.type));
+    const failing = router.observeInvocations({
+      started: () => {
+        throw new Error('observer bug');
+      },
+      finished: () => {
+        throw new Error('observer bug');
+      },
+    });
+    const counted: string[] = [];
+    const stop = router.observeInvocations({
+      started: (call) => void counted.push(`started ${call.id}`),
+      finished: (call, _at, error) => void counted.push(`finished ${call.id} ${error?.code ?? 'ok'}`),
+    });
     const a = connect('a');
     const b = connect('b');
     router.receive(a, { type: 'registerfunction', id: 'f' });
-    router.receive(b, { type: 'invokefunction', invocation_id: 'i-1', function_id: 'f', data: {} });
-    router.receive(a, { type: 'invocationresult', invocation_id: 'i-1', function_id: 'f', result: 1 });
+    const call = (id: string) => {
+      router.receive(b, { type: 'invokefunction', invocation_id: id, function_id: 'f', data: {} });
+      router.receive(a, { type: 'invocationresult', invocation_id: id, function_id: 'f', result: 1 });
+    };
+    call('i-1');
+    stop();
+    failing();
+    call('i-2');
     expect(lifecycle).toEqual(['worker_connected', 'worker_connected', 'function_registered']);
+    expect(counted).toEqual(['started i-1', 'finished i-1 ok']);
+    expect(calls.map((c) => `${c.phase} ${c.invocationId}`)).toEqual([
+      'started i-1',
+      'finished i-1',
+      'started i-2',
+      'finished i-2',
+    ]);
+    expect(b.of('invocationresult').map((r) => r.result)).toEqual([1, 1]);
   });
 
   it('uses the injected ids for reattach tokens and for void calls', () => {

@@ -4,12 +4,11 @@
  */
 import type { JsonValue } from '@svc/protocol';
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../../src/core/events.js';
 import { hostModule, Seams } from '../../src/core/module-host.js';
 import { Router } from '../../src/core/router.js';
 import { createLogger } from '../../src/log.js';
 import type { Binding, ModuleDescriptor, ModuleHost } from '../../src/modules/host.js';
-import { RecordingLink, settle } from '../helpers.js';
+import { observeInvocations, RecordingLink, settle } from '../helpers.js';
 
 const anySettings = ((settings: unknown): settings is { n?: number } =>
   typeof settings === 'object' && settings !== null && !('bad' in settings)) as ModuleDescriptor<{
@@ -45,8 +44,7 @@ function tickModule() {
 async function setup() {
   const router = new Router({ invocationTimeoutMs: 5_000, logger: createLogger('error', () => {}) });
   const seams = new Seams();
-  const events: EngineEvent[] = [];
-  router.onEvent((event) => events.push(event), { invocations: true });
+  const events = observeInvocations(router);
   const tick = tickModule();
   const module = await hostModule(tick.descriptor, {
     router,
@@ -94,7 +92,7 @@ describe('the module host', () => {
       result: 'ok',
     });
     expect(await fired).toBe('ok');
-    const started = events.find((e) => e.type === 'invocation_started' && e.functionId === 'w::on_tick');
+    const started = events.find((e) => e.phase === 'started' && e.functionId === 'w::on_tick');
     expect(started).toMatchObject({ callerId: 'svc-tick', trigger: { id: 't-1', type: 'tick' } });
     router.receive(worker, { type: 'unregistertrigger', id: 't-1', trigger_type: 'tick' });
     expect(tick.removed).toEqual(['t-1']);

@@ -1,13 +1,24 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  drawTrace,
+  emptyTraceWords,
   formatTraceparent,
+  HAS_PARENT,
   invocationTrace,
   newSpanId,
   newTraceId,
   parseTraceparent,
+  ratioSampler,
+  SAMPLED,
   sampledByRatio,
+  sampledWords,
+  spanIdHex,
+  TRACED,
+  traceIdHex,
+  traceparentOf,
 } from '../../src/core/trace-context.js';
-import { settle, setup } from '../helpers.js';
+import { observeInvocations, settle, setup } from '../helpers.js';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 
@@ -58,8 +69,89 @@ describe('trace context', () => {
     const traces = new Set(Array.from({ length: 10_000 }, newTraceId));
     expect(spans.size).toBe(10_000);
     expect(traces.size).toBe(10_000);
-    // Ids are cut from a pool of random hex refilled every 256 trace ids: each is whole.
+    // Ids are cut from a pool of random words refilled every 256 trace ids: each is whole.
     for (const id of traces) expect(id).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+const hexWords = fc.array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { minLength: 4, maxLength: 4 });
+
+describe('trace context as words', () => {
+  it('samples a new trace from its words exactly as from its hex id, at any ratio', () => {
+    const ratios = fc.oneof(
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.constantFrom(0, 1, 0.5, 0.25, 1e-9, 1 - 2 ** -53, 2 ** -53, 2),
+    );
+    // Words near the threshold of the ratio too, where a rounding would show.
+    const near = ratios.chain((ratio) => {
+      const { high, low } = ratioSampler(ratio);
+      return fc.tuple(
+        fc.constant(ratio),
+        fc.constantFrom(high, high - 1, high + 1),
+        fc.constantFrom(low, low - 1, low + 1, 0, 2 ** 32 - 1),
+      );
+    });
+    const sameDecision = (ratio: number, word2: number, word3: number) => {
+      const hex = traceIdHex(1, 2, word2 | 0, word3 | 0);
+      expect(sampledWords(word2 | 0, word3 | 0, ratioSampler(ratio))).toBe(sampledByRatio(hex, ratio));
+    };
+    fc.assert(
+      fc.property(ratios, hexWords, (ratio, w) => sameDecision(ratio, w[2]!, w[3]!)),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(near, ([ratio, word2, word3]) => sameDecision(ratio, word2, word3)),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reads a caller’s traceparent as parseTraceparent does, whatever its text', () => {
+    const hexOf = (w: number[]) => traceIdHex(w[0]!, w[1]!, w[2]!, w[3]!);
+    const valid = fc
+      .tuple(hexWords, hexWords, fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 254 }))
+      .map(([t, s, flags, version]) => {
+        const hex = (n: number) => n.toString(16).padStart(2, '0');
+        return `${hex(version)}-${hexOf(t)}-${hexOf(s).slice(0, 16)}-${hex(flags)}`;
+      });
+    const edits = fc.oneof(
+      valid,
+      valid.map((v) => v.toUpperCase()),
+      valid.map((v) => `  ${v}\t`),
+      valid.map((v) => `${v}-extra`),
+      valid.map((v) => `ff${v.slice(2)}`),
+      valid.map((v) => `${v.slice(0, 3)}${'0'.repeat(32)}${v.slice(35)}`),
+      valid.map((v) => `${v.slice(0, 36)}${'0'.repeat(16)}${v.slice(52)}`),
+      fc
+        .tuple(valid, fc.nat({ max: 54 }), fc.constantFrom('g', '-', ' ', 'é', 'K'))
+        .map(([v, at, c]) => `${v.slice(0, at)}${c}${v.slice(at + 1)}`),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(edits, (text) => {
+        const parent = parseTraceparent(text);
+        const words = emptyTraceWords();
+        drawTrace(words, text, ratioSampler(1));
+        expect((words.traceFlags & HAS_PARENT) !== 0).toBe(parent !== undefined);
+        if (!parent) return;
+        expect(traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3)).toBe(parent.traceId);
+        expect(spanIdHex(words.parentSpan0, words.parentSpan1)).toBe(parent.spanId);
+        expect((words.traceFlags & SAMPLED) !== 0).toBe(parent.sampled);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('writes the traceparent a target gets from the words: the engine’s span in the caller’s trace', () => {
+    const words = emptyTraceWords();
+    drawTrace(words, `00-${TRACE}-00f067aa0ba902b7-01`, ratioSampler(0));
+    expect(words.traceFlags).toBe(TRACED | SAMPLED | HAS_PARENT);
+    const span = spanIdHex(words.span0, words.span1);
+    expect(traceparentOf(words)).toBe(`00-${TRACE}-${span}-01`);
+    drawTrace(words, undefined, ratioSampler(0));
+    expect(words.traceFlags).toBe(TRACED);
+    const fresh = traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3);
+    expect(traceparentOf(words)).toBe(`00-${fresh}-${spanIdHex(words.span0, words.span1)}-00`);
+    expect(fresh).not.toBe(TRACE);
   });
 });
 
@@ -69,8 +161,7 @@ describe('the router with tracing on', () => {
     const target = connect('target');
     const caller = connect('caller');
     router.receive(target, { type: 'registerfunction', id: 'f' });
-    const events: unknown[] = [];
-    router.onEvent((event) => events.push(event), { invocations: true });
+    const events = observeInvocations(router);
     const traceparent = `00-${TRACE}-00f067aa0ba902b7-01`;
     const call = (id: string) =>
       router.receive(caller, {
@@ -90,13 +181,13 @@ describe('the router with tracing on', () => {
     expect([traceId, flags, sent.baggage]).toEqual([TRACE, '01', 'k=v']);
     expect(spanId).not.toBe('00f067aa0ba902b7');
     expect(events.at(-1)).toMatchObject({
-      type: 'invocation_started',
+      phase: 'started',
       invocationId: 'on',
       traceparent,
       trace: { traceId: TRACE, spanId, parentSpanId: '00f067aa0ba902b7', sampled: true },
     });
     router.receive(target, { type: 'invocationresult', invocation_id: 'on', function_id: 'f', result: 1 });
     await settle();
-    expect(events.at(-1)).toMatchObject({ type: 'invocation_finished', invocationId: 'on', trace: { spanId } });
+    expect(events.at(-1)).toMatchObject({ phase: 'finished', invocationId: 'on', trace: { spanId } });
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The engine's own spans: one per invocation, built from the host's invocation events (pending
- * from its start, finished with its outcome), with what a built-in function annotated, and the
- * spans modules open themselves (svc-http's request span, the parent of its function's span).
+ * The engine's own spans: one per sampled invocation, recorded from the engine's record of the
+ * call at its start (pending) and its end (with its outcome), with what a built-in function
+ * annotated, and the spans modules open themselves (svc-http's request span, the parent of its
+ * function's span).
  */
-import { formatTraceparent, invocationTrace } from '../../core/trace-context.js';
-import type { EngineEvent, SpanAttributes, SpanHandle, SpanOptions, Tracer } from '../host.js';
+import type { ErrorBody } from '@svc/protocol';
+import { formatTraceparent, invocationTrace, SAMPLED } from '../../core/trace-context.js';
+import type { InvocationObserver, InvocationRecord, SpanAttributes, SpanHandle, SpanOptions, Tracer } from '../host.js';
 import { EngineSpan } from './engine-span.js';
 import type { SpanTable } from './span-table.js';
 import { truncate } from './truncate.js';
@@ -20,7 +22,10 @@ export interface EngineSpanOptions {
   finished(span: EngineSpan): void;
   /** Where invocation spans are recorded. */
   table: SpanTable;
-  /** Invocation spans in flight: invocation id → slot of the table; shown as pending by the queries. */
+  /**
+   * Invocation spans in flight as the queries list them (pending): slots keyed by {@link slotKey},
+   * filled from the table by {@link EngineSpans.listRunning} before the stores are read.
+   */
   running: Map<string, number>;
   /** A sampled invocation span that ended, by slot. */
   finishedSlot(slot: number): void;
@@ -56,45 +61,48 @@ export function baggageAttributes(header: string): SpanAttributes {
   return attributes;
 }
 
+/** The key of a running span's slot in `running`: one string per slot, made once. */
+const slotKeys: string[] = [];
+export const slotKey = (slot: number): string => (slotKeys[slot] ??= String(slot));
+
 /** Records the engine's spans; the `Tracer` the module provides to the host. */
-export class EngineSpans implements Tracer {
+export class EngineSpans implements Tracer, InvocationObserver {
   private moduleSpans = 0;
 
   constructor(private readonly options: EngineSpanOptions) {}
 
-  /** Handles one invocation event: records into the table's columns, no object per span. */
-  onEvent(event: EngineEvent): void {
-    if (event.type === 'invocation_started') {
-      const trace = event.trace;
-      if (!trace?.sampled) return;
-      const options = this.options;
-      const slot = options.table.open({
-        traceId: trace.traceId,
-        spanId: trace.spanId,
-        parentSpanId: trace.parentSpanId,
-        functionId: event.functionId,
-        invocationId: event.invocationId,
-        workerId: event.targetId,
-        workerName: options.workerName(event.targetId),
-        callerId: event.callerId,
-        trigger: event.trigger,
-        startMs: event.atMs,
-      });
-      if (event.baggage) options.table.annotate(slot, baggageAttributes(event.baggage));
-      options.running.set(event.invocationId, slot);
-    } else if (event.type === 'invocation_finished') {
-      const running = this.options.running;
-      const slot = running.get(event.invocationId);
-      if (slot === undefined) return;
-      running.delete(event.invocationId);
-      this.options.table.end(slot, event.atMs + event.durationMs, event.outcome);
-      this.options.finishedSlot(slot);
-    }
+  /** A call started: a sampled one's span is recorded into the table's columns, no object made. */
+  started(call: InvocationRecord): void {
+    if ((call.traceFlags & SAMPLED) === 0) return;
+    const options = this.options;
+    const slot = options.table.open(call, options.workerName(call.targetId));
+    if (call.baggage) options.table.annotate(slot, baggageAttributes(call.baggage));
+    call.spanSlot = slot;
   }
 
-  annotate(invocationId: string, attributes: SpanAttributes): void {
-    const slot = this.options.running.get(invocationId);
-    if (slot !== undefined) this.options.table.annotate(slot, attributes);
+  /** A call ended: its span, if it has one running, ends with its outcome and is stored. */
+  finished(call: InvocationRecord, endedAtMs: number, error: ErrorBody | undefined): void {
+    const slot = call.spanSlot;
+    if (slot < 0) return;
+    call.spanSlot = -1;
+    this.options.table.end(slot, endedAtMs, error);
+    this.options.finishedSlot(slot);
+  }
+
+  /**
+   * Fills `running` with the spans running now, oldest first. The table keeps them; a map updated
+   * on every call would cost a set and a delete, and V8 copies a Map's store as entries come and
+   * go (`core/id-table.ts`): once the copies reach the old generation they are promoted one
+   * after the other until a full collection.
+   */
+  listRunning(): void {
+    const running = this.options.running;
+    running.clear();
+    for (const slot of this.options.table.runningSlots()) running.set(slotKey(slot), slot);
+  }
+
+  annotate(call: InvocationRecord, attributes: SpanAttributes): void {
+    if (call.spanSlot >= 0) this.options.table.annotate(call.spanSlot, attributes);
   }
 
   startSpan(name: string, options: SpanOptions): SpanHandle {

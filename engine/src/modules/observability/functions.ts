@@ -13,9 +13,17 @@ import { flowEdges } from './flow.js';
 import { groupTraces, listLogs, listTraces, traceTree } from './queries.js';
 import type { Stores } from './stores.js';
 
-/** Registers the query functions on the module's link. */
-export function registerObservabilityFunctions(host: ModuleHost<unknown>, stores: Stores): void {
+/**
+ * Registers the query functions on the module's link; `beforeRead` brings the stores up to date
+ * (the invocation spans running now) before a query reads them.
+ */
+export function registerObservabilityFunctions(
+  host: ModuleHost<unknown>,
+  stores: Stores,
+  beforeRead: () => void = () => {},
+): void {
   const memory = (functionId: string) => {
+    beforeRead();
     if (!stores.spans)
       throw new EngineError(
         'memory_exporter_not_enabled',
@@ -39,7 +47,10 @@ export function registerObservabilityFunctions(host: ModuleHost<unknown>, stores
       ),
       { description },
     );
-  const storage = (kind: 'spans' | 'logs') => stores.storage(kind) as unknown as JsonValue;
+  const storage = (kind: 'spans' | 'logs') => {
+    beforeRead();
+    return stores.storage(kind) as unknown as JsonValue;
+  };
 
   fn(
     'engine::traces::list',

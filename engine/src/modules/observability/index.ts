@@ -95,16 +95,14 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
       });
       host.provideTracer(spans, { samplingRatio: settings.samplingRatio });
     }
-    host.onEvent(
-      (event) => {
-        spans?.onEvent(event);
-        engine.onEvent(event);
-        names.onEvent(event);
-      },
-      { invocations: true },
-    );
+    host.onEvent((event) => {
+      engine.onEvent(event);
+      names.onEvent(event);
+    });
+    if (spans) host.observeInvocations(spans);
+    host.observeInvocations(engine);
     host.provideTelemetrySink((kind, body) => stores.ingest(kind, body));
-    registerObservabilityFunctions(host, stores);
+    registerObservabilityFunctions(host, stores, () => spans?.listRunning());
     const stopTriggers = registerObservabilityTriggers(host, stores);
     host.mountHttp('/_metrics', async (req, res) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -5,7 +5,8 @@
  * ~20 MB) is loaded at the first scrape: an engine nobody scrapes never pays for it.
  */
 import type { Registry } from 'prom-client';
-import type { EngineEvent, ModuleMetrics } from '../host.js';
+import type { ErrorBody } from '@svc/protocol';
+import type { EngineEvent, InvocationObserver, InvocationRecord, ModuleMetrics } from '../host.js';
 
 /** Durations kept for the latency percentiles of `engine::metrics::list`. */
 const LATENCY_WINDOW = 4096;
@@ -59,7 +60,7 @@ function durationHistogram(functions: Map<string, FunctionStats>) {
 }
 
 /** Invocation and worker counts since start. */
-export class EngineMetrics {
+export class EngineMetrics implements InvocationObserver {
   total = 0;
   success = 0;
   error = 0;
@@ -150,36 +151,32 @@ export class EngineMetrics {
   }
 
   onEvent(event: EngineEvent): void {
-    switch (event.type) {
-      case 'worker_connected':
-        this.spawns++;
-        return;
-      case 'worker_disconnected':
-        this.deaths++;
-        return;
-      case 'invocation_finished': {
-        const outcome = event.outcome === 'ok' ? 'ok' : event.outcome.code;
-        this.total++;
-        if (outcome === 'ok') this.success++;
-        else this.error++;
-        let stats = this.functions.get(event.functionId);
-        if (!stats) {
-          stats = { count: 0, outcomes: new Map(), buckets: new Float64Array(BUCKETS.length + 1), sumSeconds: 0 };
-          this.functions.set(event.functionId, stats);
-        }
-        stats.count++;
-        stats.outcomes.set(outcome, (stats.outcomes.get(outcome) ?? 0) + 1);
-        const seconds = event.durationMs / 1000;
-        let bucket = 0;
-        while (bucket < BUCKETS.length && seconds > BUCKETS[bucket]!) bucket++;
-        stats.buckets[bucket]!++;
-        stats.sumSeconds += seconds;
-        this.durations[this.durationCount++ % LATENCY_WINDOW] = event.durationMs;
-        return;
-      }
-      default:
-        return;
+    if (event.type === 'worker_connected') this.spawns++;
+    else if (event.type === 'worker_disconnected') this.deaths++;
+  }
+
+  started(): void {}
+
+  /** Counts an ended call into its function's totals, outcome and duration bucket: additions, nothing made. */
+  finished(call: InvocationRecord, endedAtMs: number, error: ErrorBody | undefined): void {
+    const outcome = error === undefined ? 'ok' : error.code;
+    this.total++;
+    if (error === undefined) this.success++;
+    else this.error++;
+    let stats = this.functions.get(call.functionId);
+    if (!stats) {
+      stats = { count: 0, outcomes: new Map(), buckets: new Float64Array(BUCKETS.length + 1), sumSeconds: 0 };
+      this.functions.set(call.functionId, stats);
     }
+    stats.count++;
+    stats.outcomes.set(outcome, (stats.outcomes.get(outcome) ?? 0) + 1);
+    const durationMs = endedAtMs - call.startedAtMs;
+    const seconds = durationMs / 1000;
+    let bucket = 0;
+    while (bucket < BUCKETS.length && seconds > BUCKETS[bucket]!) bucket++;
+    stats.buckets[bucket]!++;
+    stats.sumSeconds += seconds;
+    this.durations[this.durationCount++ % LATENCY_WINDOW] = durationMs;
   }
 
   /** `engine_metrics` of `engine::metrics::list`. */

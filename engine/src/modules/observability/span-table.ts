@@ -7,23 +7,11 @@
  * At thousands of calls a second, one object and two id strings per span kept for the store's
  * whole window cost more than the rest of the engine's work on the call.
  */
-import type { SpanAttributes } from '../host.js';
+import type { ErrorBody } from '@svc/protocol';
+import { HAS_PARENT, spanIdHex, traceIdHex } from '../../core/trace-context.js';
+import type { InvocationRecord, SpanAttributes } from '../host.js';
 import { EngineSpan } from './engine-span.js';
 import { truncate } from './truncate.js';
-
-/** What a span is started with: an invocation event's facts and the engine's trace context for it. */
-export interface SpanStart {
-  traceId: string;
-  spanId: string;
-  parentSpanId: string | undefined;
-  functionId: string;
-  invocationId: string;
-  workerId: string;
-  workerName: string | undefined;
-  callerId: string | undefined;
-  trigger: { id: string; type: string } | undefined;
-  startMs: number;
-}
 
 const INITIAL_SLOTS = 256;
 /**
@@ -32,18 +20,6 @@ const INITIAL_SLOTS = 256;
  */
 const ID_UNITS = 40;
 const msToNs = (ms: number) => Math.round(ms * 1e6);
-
-/** The number written by the 8 lowercase hex digits of `text` at `at` (ids are checked hex already). */
-function hexWord(text: string, at: number): number {
-  let word = 0;
-  for (let i = at; i < at + 8; i++) {
-    const c = text.charCodeAt(i);
-    word = word * 16 + (c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57);
-  }
-  return word;
-}
-
-const hex8 = (word: number) => word.toString(16).padStart(8, '0');
 
 /** Slots of invocation spans; a slot is reused once its span has left the store. */
 export class SpanTable {
@@ -74,6 +50,15 @@ export class SpanTable {
   /** The span object made when something read the ended span. */
   private objects: (EngineSpan | undefined)[] = [];
   private readonly free: number[] = [];
+  /**
+   * The running spans, oldest first: a list through two columns (-1 ends it), so that listing them
+   * costs nothing on the invocation path.
+   */
+  private nextRunning = new Int32Array(0);
+  private previousRunning = new Int32Array(0);
+  private firstRunning = -1;
+  private lastRunning = -1;
+  private runningCount = 0;
 
   constructor(
     private readonly serviceName: string,
@@ -85,27 +70,37 @@ export class SpanTable {
     return this.capacity - this.free.length;
   }
 
-  /** Records a span that starts now; returns its slot. */
-  open(start: SpanStart): number {
+  /** Spans running now. */
+  get running(): number {
+    return this.runningCount;
+  }
+
+  /** The slots of the spans running now, in the order they started. */
+  *runningSlots(): IterableIterator<number> {
+    for (let slot = this.firstRunning; slot >= 0; slot = this.nextRunning[slot]!) yield slot;
+  }
+
+  /** Records the span of `call`, which starts now, running on a worker named `workerName`; returns its slot. */
+  open(call: InvocationRecord, workerName: string | undefined): number {
     if (this.free.length === 0) this.grow();
     const slot = this.free.pop()!;
     const t = slot * 4;
-    const { traceId, spanId, parentSpanId } = start;
-    this.traceWords[t] = hexWord(traceId, 0);
-    this.traceWords[t + 1] = hexWord(traceId, 8);
-    this.traceWords[t + 2] = hexWord(traceId, 16);
-    this.traceWords[t + 3] = hexWord(traceId, 24);
-    this.spanWords[t] = hexWord(spanId, 0);
-    this.spanWords[t + 1] = hexWord(spanId, 8);
-    if (parentSpanId !== undefined) {
-      this.spanWords[t + 2] = hexWord(parentSpanId, 0);
-      this.spanWords[t + 3] = hexWord(parentSpanId, 8);
+    this.traceWords[t] = call.trace0;
+    this.traceWords[t + 1] = call.trace1;
+    this.traceWords[t + 2] = call.trace2;
+    this.traceWords[t + 3] = call.trace3;
+    this.spanWords[t] = call.span0;
+    this.spanWords[t + 1] = call.span1;
+    const hasParent = (call.traceFlags & HAS_PARENT) !== 0;
+    if (hasParent) {
+      this.spanWords[t + 2] = call.parentSpan0;
+      this.spanWords[t + 3] = call.parentSpan1;
     }
-    this.hasParent[slot] = parentSpanId === undefined ? 0 : 1;
-    this.startMs[slot] = start.startMs;
+    this.hasParent[slot] = hasParent ? 1 : 0;
+    this.startMs[slot] = call.startedAtMs;
     this.endMs[slot] = 0;
-    this.functionIds[slot] = start.functionId;
-    const id = start.invocationId;
+    this.functionIds[slot] = call.functionId;
+    const id = call.id;
     if (id.length <= ID_UNITS && id.length > 0) {
       const at = slot * ID_UNITS;
       for (let i = 0; i < id.length; i++) this.idUnits[at + i] = id.charCodeAt(i);
@@ -114,10 +109,16 @@ export class SpanTable {
       this.idLengths[slot] = 0;
       this.invocationIds[slot] = id;
     }
-    this.workerIds[slot] = start.workerId;
-    this.workerNames[slot] = start.workerName;
-    this.callerIds[slot] = start.callerId;
-    this.triggers[slot] = start.trigger;
+    this.workerIds[slot] = call.targetId;
+    this.workerNames[slot] = workerName;
+    this.callerIds[slot] = call.callerId;
+    this.triggers[slot] = call.trigger;
+    this.previousRunning[slot] = this.lastRunning;
+    this.nextRunning[slot] = -1;
+    if (this.lastRunning >= 0) this.nextRunning[this.lastRunning] = slot;
+    else this.firstRunning = slot;
+    this.lastRunning = slot;
+    this.runningCount++;
     return slot;
   }
 
@@ -128,13 +129,20 @@ export class SpanTable {
     for (const key in attributes) extra.push([key, truncate(String(attributes[key]), this.maxLength)]);
   }
 
-  /** Ends a running span: `ok`, or the error (code and message). */
-  end(slot: number, endMs: number, outcome: 'ok' | { code: string; message?: string }): void {
+  /** Ends a running span: `ok` when `error` is undefined, else with its code and message. */
+  end(slot: number, endMs: number, error: ErrorBody | undefined): void {
+    const previous = this.previousRunning[slot]!;
+    const next = this.nextRunning[slot]!;
+    if (previous >= 0) this.nextRunning[previous] = next;
+    else this.firstRunning = next;
+    if (next >= 0) this.previousRunning[next] = previous;
+    else this.lastRunning = previous;
+    this.runningCount--;
     this.endMs[slot] = endMs;
-    if (outcome === 'ok') this.outcomes[slot] = 'ok';
+    if (error === undefined) this.outcomes[slot] = 'ok';
     else {
-      this.outcomes[slot] = outcome.code;
-      this.messages[slot] = outcome.message;
+      this.outcomes[slot] = error.code;
+      this.messages[slot] = error.message;
     }
   }
 
@@ -151,8 +159,8 @@ export class SpanTable {
     const w = this.traceWords;
     const functionId = this.functionIds[slot]!;
     const span = new EngineSpan(
-      hex8(w[t]!) + hex8(w[t + 1]!) + hex8(w[t + 2]!) + hex8(w[t + 3]!),
-      hex8(this.spanWords[t]!) + hex8(this.spanWords[t + 1]!),
+      traceIdHex(w[t]!, w[t + 1]!, w[t + 2]!, w[t + 3]!),
+      spanIdHex(this.spanWords[t]!, this.spanWords[t + 1]!),
       truncate(functionId, this.maxLength),
       msToNs(this.startMs[slot]!),
       this.serviceName,
@@ -168,7 +176,7 @@ export class SpanTable {
     span.workerName = this.workerNames[slot];
     span.callerId = this.callerIds[slot];
     span.trigger = this.triggers[slot];
-    if (this.hasParent[slot] === 1) span.parent_span_id = hex8(this.spanWords[t + 2]!) + hex8(this.spanWords[t + 3]!);
+    if (this.hasParent[slot] === 1) span.parent_span_id = spanIdHex(this.spanWords[t + 2]!, this.spanWords[t + 3]!);
     span.kind = 'server';
     const extra = this.extras[slot];
     if (extra) span.annotated(extra);
@@ -198,7 +206,7 @@ export class SpanTable {
   private grow(): void {
     const from = this.capacity;
     const capacity = Math.max(INITIAL_SLOTS, from * 2);
-    const widen = <A extends Uint32Array | Uint16Array | Uint8Array | Float64Array>(
+    const widen = <A extends Uint32Array | Uint16Array | Uint8Array | Int32Array | Float64Array>(
       old: A,
       make: (n: number) => A,
       per = 1,
@@ -214,6 +222,8 @@ export class SpanTable {
     this.idLengths = widen(this.idLengths, (n) => new Uint8Array(n));
     this.startMs = widen(this.startMs, (n) => new Float64Array(n));
     this.endMs = widen(this.endMs, (n) => new Float64Array(n));
+    this.nextRunning = widen(this.nextRunning, (n) => new Int32Array(n));
+    this.previousRunning = widen(this.previousRunning, (n) => new Int32Array(n));
     const widenColumn = <T>(old: T[]): T[] => {
       const next = new Array<T>(capacity);
       for (let slot = 0; slot < from; slot++) next[slot] = old[slot]!;

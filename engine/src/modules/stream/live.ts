@@ -1,7 +1,8 @@
 /**
  * The live feed: the system stream `svc:live`, which a console joins instead of polling. It is
- * built from the host's engine events and sent by the same hub as user streams, coalesced: at
- * most one frame per group every `live_interval_ms`, whatever the load. Groups:
+ * built from the host's engine events and invocation records and sent by the same hub as user
+ * streams, coalesced: at most one frame per group every `live_interval_ms`, whatever the load.
+ * Groups:
  *
  * - `registry`: `changes` events, functions, trigger bindings and workers added and removed
  *   (`stream-wire/live-registry`).
@@ -30,7 +31,7 @@ import type {
   QueueListTopicsOutput,
   QueueTopicStatsOutput,
 } from '@svc/protocol';
-import type { EngineEvent, ModuleHost } from '../host.js';
+import type { EngineEvent, InvocationObserver, InvocationRecord, ModuleHost } from '../host.js';
 import type { StreamFrameBody } from './hub.js';
 import type { Hub } from './hub.js';
 import { type ClusterInvocations, type InvocationWindow, invocationStats } from './live-cluster.js';
@@ -117,39 +118,40 @@ export function startLiveFeed(
   };
   host.onEvent(onRegistry);
 
-  const onInvocation = (event: EngineEvent) => {
-    if (
-      (event.type === 'invocation_started' || event.type === 'invocation_finished') &&
-      (event.traceparent === FEED_TRACEPARENT || (cluster && event.targetId.startsWith(PEER_LINK)))
-    )
-      return;
-    if (event.type === 'invocation_started') {
-      running.set(event.invocationId, event.targetId);
-      activeByWorker.set(event.targetId, (activeByWorker.get(event.targetId) ?? 0) + 1);
-      return;
-    }
-    if (event.type !== 'invocation_finished') return;
-    const target = running.get(event.invocationId);
-    if (target !== undefined) {
-      running.delete(event.invocationId);
-      const n = (activeByWorker.get(target) ?? 1) - 1;
-      if (n > 0) activeByWorker.set(target, n);
-      else activeByWorker.delete(target);
-    }
-    const ok = event.outcome === 'ok';
-    window.total++;
-    if (ok) window.ok++;
-    else window.error++;
-    const counts = window.byFunction.get(event.functionId) ?? [0, 0, 0];
-    counts[0]!++;
-    counts[ok ? 1 : 2]!++;
-    window.byFunction.set(event.functionId, counts);
-    window.seen++;
-    if (window.samples.length < MAX_SAMPLES) window.samples.push(event.durationMs);
-    else {
-      const at = Math.floor(Math.random() * window.seen);
-      if (at < MAX_SAMPLES) window.samples[at] = event.durationMs;
-    }
+  /** The feed's own reads, and calls another engine counts: left out. */
+  const ignored = (call: InvocationRecord) =>
+    call.traceparent === FEED_TRACEPARENT || (cluster !== undefined && call.targetId.startsWith(PEER_LINK));
+  const onInvocation: InvocationObserver = {
+    started(call) {
+      if (ignored(call)) return;
+      running.set(call.id, call.targetId);
+      activeByWorker.set(call.targetId, (activeByWorker.get(call.targetId) ?? 0) + 1);
+    },
+    finished(call, endedAtMs, error) {
+      if (ignored(call)) return;
+      const target = running.get(call.id);
+      if (target !== undefined) {
+        running.delete(call.id);
+        const n = (activeByWorker.get(target) ?? 1) - 1;
+        if (n > 0) activeByWorker.set(target, n);
+        else activeByWorker.delete(target);
+      }
+      const ok = error === undefined;
+      const durationMs = endedAtMs - call.startedAtMs;
+      window.total++;
+      if (ok) window.ok++;
+      else window.error++;
+      const counts = window.byFunction.get(call.functionId) ?? [0, 0, 0];
+      counts[0]!++;
+      counts[ok ? 1 : 2]!++;
+      window.byFunction.set(call.functionId, counts);
+      window.seen++;
+      if (window.samples.length < MAX_SAMPLES) window.samples.push(durationMs);
+      else {
+        const at = Math.floor(Math.random() * window.seen);
+        if (at < MAX_SAMPLES) window.samples[at] = durationMs;
+      }
+    },
   };
 
   const send = (groupId: string, type: string, data: JsonValue) => {
@@ -263,7 +265,7 @@ export function startLiveFeed(
   /** Follows invocations and binds traces and logs while someone follows them; true while invocations are. */
   const watch = () => {
     const watching = followed('invocations') || cluster?.wanted() === true;
-    if (watching && !stopInvocations) stopInvocations = host.onEvent(onInvocation, { invocations: true });
+    if (watching && !stopInvocations) stopInvocations = host.observeInvocations(onInvocation);
     if (!watching && stopInvocations) {
       stopInvocations();
       stopInvocations = undefined;

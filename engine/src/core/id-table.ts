@@ -1,0 +1,104 @@
+/**
+ * A table of values by string id for entries that come and go at the call rate (the invocations
+ * in flight). A `Map` would do, but V8 grows, compacts and shrinks a Map's store by copying it to
+ * a new one and links the old store to the new for iterators; once a store has been promoted to
+ * the old generation, each copy keeps the entries it held, and the next copy, reachable from
+ * garbage the young collector cannot see is dead: every call's objects then live until a full
+ * collection. Here the store is two arrays, cleared in place: an ended entry leaves nothing behind.
+ *
+ * Open addressing with linear probing and backward-shift deletion; the capacity doubles past half
+ * full and halves below an eighth, so it follows the entries in flight.
+ */
+
+const MIN_CAPACITY = 64;
+
+/** The FNV-1a hash of `id`'s UTF-16 units. */
+export function idHash(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** Values by string id. */
+export class IdTable<V> {
+  private keys: (string | undefined)[] = new Array(MIN_CAPACITY).fill(undefined);
+  private values: (V | undefined)[] = new Array(MIN_CAPACITY).fill(undefined);
+  private mask = MIN_CAPACITY - 1;
+  private count = 0;
+
+  /** Number of entries. */
+  get size(): number {
+    return this.count;
+  }
+
+  get(id: string): V | undefined {
+    const keys = this.keys;
+    for (let i = idHash(id) & this.mask; ; i = (i + 1) & this.mask) {
+      const key = keys[i];
+      if (key === undefined) return undefined;
+      if (key === id) return this.values[i];
+    }
+  }
+
+  has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  /** Sets the value of `id` (never undefined). */
+  set(id: string, value: V): void {
+    const keys = this.keys;
+    let i = idHash(id) & this.mask;
+    for (; keys[i] !== undefined; i = (i + 1) & this.mask) {
+      if (keys[i] === id) {
+        this.values[i] = value;
+        return;
+      }
+    }
+    keys[i] = id;
+    this.values[i] = value;
+    if (++this.count * 2 > keys.length) this.resize(keys.length * 2);
+  }
+
+  /** Removes `id`; false when it was not there. */
+  delete(id: string): boolean {
+    const keys = this.keys;
+    const mask = this.mask;
+    let i = idHash(id) & mask;
+    for (; ; i = (i + 1) & mask) {
+      const key = keys[i];
+      if (key === undefined) return false;
+      if (key === id) break;
+    }
+    // Shift back the entries after the hole that probed past it, so no lookup stops early.
+    for (let j = (i + 1) & mask; keys[j] !== undefined; j = (j + 1) & mask) {
+      const home = idHash(keys[j]!) & mask;
+      const between = i <= j ? i < home && home <= j : i < home || home <= j;
+      if (between) continue;
+      keys[i] = keys[j];
+      this.values[i] = this.values[j];
+      i = j;
+    }
+    keys[i] = undefined;
+    this.values[i] = undefined;
+    this.count--;
+    if (keys.length > MIN_CAPACITY && this.count * 8 < keys.length) this.resize(keys.length / 2);
+    return true;
+  }
+
+  /** The values, in no particular order. */
+  *entries(): IterableIterator<V> {
+    for (let i = 0; i < this.keys.length; i++) if (this.keys[i] !== undefined) yield this.values[i]!;
+  }
+
+  private resize(capacity: number): void {
+    const { keys, values } = this;
+    this.keys = new Array(capacity).fill(undefined);
+    this.values = new Array(capacity).fill(undefined);
+    this.mask = capacity - 1;
+    this.count = 0;
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== undefined) this.set(keys[i]!, values[i]!);
+    // The old arrays may be in the old generation: emptied, they keep no entry alive.
+    keys.fill(undefined);
+    values.fill(undefined);
+  }
+}
