@@ -1,8 +1,10 @@
 // What the engine's garbage collector does under HTTP load: the engine on its default config with
 // `node --trace-gc`, the svc-sdk echo worker of `run.mjs`, wrk at `concurrency` connections; per
-// build, the heap left after each collection, the mark-compacts and their largest pause or incremental step, p99 and
-// the engine's and the worker's CPU per request. Builds alternate in every round; medians.
-//   node bench/http/gc.mjs [rounds=3] [seconds=5] [concurrency=1] [--dump] [--bare] [--engine <label>=<path to cli/bin/svc.js>]...
+// build, the heap left after each collection, the mark-compacts and their largest pause or
+// incremental step, p99, and the engine's and the worker's CPU per request. Builds alternate in
+// every round; medians.
+//   node bench/http/gc.mjs [rounds=3] [seconds=5] [concurrency=1] [--dump] [--bare]
+//     [--engine <label>=<path to cli/bin/svc.js>[,<path to responder.mjs>]]...
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +16,13 @@ import { start } from './server-process.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const argv = process.argv.slice(2);
-const builds = { engine: here('../../cli/bin/svc.js') };
+// A build is an engine and the worker behind it: `--engine label=<cli/bin/svc.js>[,<responder.mjs>]`
+// (another tree's responder.mjs runs that tree's svc-sdk).
+const builds = { engine: [here('../../cli/bin/svc.js'), here('./responder.mjs')] };
 for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
-  const [label, path] = argv.splice(i, 2)[1].split('=');
-  builds[label] = path;
+  const [label, paths] = argv.splice(i, 2)[1].split('=');
+  const [cli, responder = here('./responder.mjs')] = paths.split(',');
+  builds[label] = [cli, responder];
 }
 // `--bare`: this tree once more on the default config without svc-observability, for reference.
 const bare = argv.includes('--bare') && argv.splice(argv.indexOf('--bare'), 1);
@@ -84,10 +89,10 @@ function gcFigures(lines) {
   return { kept: after.length ? Math.max(...after) : 0, promoted, compacts, longest };
 }
 
-async function run(cli, config) {
+async function run([cli, responder], config) {
   const server = engine(cli, config);
   const listeners = await server.listening;
-  const worker = start([here('./responder.mjs'), listeners.bridge, '0']).child;
+  const worker = start([responder, listeners.bridge, '0']).child;
   const url = `${listeners.http}/echo`;
   for (let i = 0; i < 200; i++) {
     const ok = await fetch(url, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
@@ -107,7 +112,7 @@ async function run(cli, config) {
   server.child.kill();
   worker.kill();
   const gc = server.lines().slice(mark);
-  if (dump) process.stderr.write(`${cli}\n${gc.filter((line) => /Mark/.test(line)).join('\n')}\n`);
+  if (dump) process.stderr.write(`${cli} ${responder}\n${gc.filter((line) => /Mark/.test(line)).join('\n')}\n`);
   const figures = gcFigures(gc);
   // KB a request leaves in the old generation.
   figures.promoted = (figures.promoted * 1024) / requests;
@@ -131,7 +136,7 @@ const BARE_CONFIG = `workers:
   - name: svc-channels
 `;
 for (let round = 0; round < rounds; round++) {
-  for (const [label, cli] of Object.entries(builds)) results[label].push(await run(cli));
+  for (const [label, build] of Object.entries(builds)) results[label].push(await run(build));
   if (bare) results['engine, no observability'].push(await run(builds.engine, BARE_CONFIG));
   process.stderr.write(`round ${round + 1}/${rounds} done\n`);
 }
