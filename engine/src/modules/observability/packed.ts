@@ -1,12 +1,12 @@
 /**
  * Records kept as their JSON text in shared byte chunks, outside the JavaScript heap: one slot per
  * record (where its bytes are, and its time for the retention, in typed arrays), the record made
- * into an object again only when something reads it. At thousands of spans a second from the
- * workers' own telemetry, a store of objects (a span is some thirty of them: attribute pairs,
- * strings per field) filled the old generation in seconds and its mark-compact paused the engine
- * for tens of milliseconds; bytes in reused chunks leave the garbage collector nothing to trace,
- * move or free. Records leave in the order they came (the rings are FIFO), so a chunk empties
- * from the front and is reused whole.
+ * into an object again only when something reads it. The workers' log records are kept so: a
+ * store of objects (a record is a dozen of them: attributes, resource, strings per field) kept
+ * for the store's window fills the old generation at thousands of records a second, and its
+ * mark-compact pauses the engine; bytes in reused chunks leave the garbage collector nothing to
+ * trace, move or free. Records leave in the order they came (the rings are FIFO), so a chunk
+ * empties from the front and is reused whole.
  */
 import { Ring } from './ring.js';
 
@@ -79,13 +79,6 @@ export class PackedRecords<T> {
   text(slot: number): string {
     const at = this.offsetOf[slot]!;
     return this.chunks[this.chunkOf[slot]!]!.toString('utf8', at, at + this.lengthOf[slot]!);
-  }
-
-  /** Whether the record's JSON text starts with `prefix` (a quick test before {@link get}). */
-  startsWith(slot: number, prefix: Buffer): boolean {
-    const at = this.offsetOf[slot]!;
-    if (prefix.length > this.lengthOf[slot]!) return false;
-    return this.chunks[this.chunkOf[slot]!]!.compare(prefix, 0, prefix.length, at, at + prefix.length) === 0;
   }
 
   /** The record's time (ms), as `timeMsOf` gave it. */

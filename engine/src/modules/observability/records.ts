@@ -8,7 +8,7 @@ import type { ObservabilityStoredLog, ObservabilityStoredSpan } from '@svc/proto
 import type { EngineSpan } from './engine-span.js';
 import { FrameSpans, traceWords } from './frames.js';
 import type { SpanFacts, StoredMetric } from './otlp.js';
-import { PackedRecords, PackedRing } from './packed.js';
+import { PackedRing } from './packed.js';
 import { Ring } from './ring.js';
 import { SpanTable } from './span-table.js';
 
@@ -16,25 +16,22 @@ export type { StoredMetric } from './otlp.js';
 
 const nsToMs = (ns: number) => ns / 1e6;
 
-/** How every packed span's JSON text starts (the stored-span objects put `trace_id` first). */
-const TRACE_PREFIX = Buffer.from('{"trace_id":"');
+/** A ring entry: a finished span object, a slot of the table (≥ 0), or a frame span (`~slot`, < 0). */
+type Entry = ObservabilityStoredSpan | number;
 
 /**
  * Spans: finished ones in a ring, pending ones by key until they end. The engine's invocation
  * spans are slots of a {@link SpanTable}; the workers' spans are slots of {@link FrameSpans} (the
- * `/otel` frame they came in) or, when their frame is not kept whole, of {@link PackedRecords}
- * (their JSON text), like the spans modules open. The ring holds slot numbers: a table slot as
- * itself, a packed one as `-1 - 2 × slot`, a frame span as `-2 - 2 × slot`. Span objects are made
- * only when read. Nothing is indexed on the way in (that is the invocation path); queries scan,
- * which at the caps is a few milliseconds per thousand spans.
+ * `/otel` frame they came in, decoded when read); the spans modules open, and workers' spans
+ * whose frame is not kept whole, are objects. Nothing is indexed on the way in (that is the
+ * invocation path); queries scan, which at the caps is a few milliseconds per thousand spans.
  */
 export class SpanStore {
-  readonly ring: Ring<number>;
+  readonly ring: Ring<Entry>;
   /** Spans a module opened, in flight, by key. */
   readonly pending = new Map<string, EngineSpan>();
   /** Invocation spans in flight: invocation id → slot of the table. */
   readonly running = new Map<string, number>();
-  private readonly packed = new PackedRecords<ObservabilityStoredSpan>((span) => nsToMs(span.end_time_unix_nano));
   private readonly framed: FrameSpans;
 
   constructor(
@@ -43,20 +40,18 @@ export class SpanStore {
     readonly table: SpanTable = new SpanTable('svc', 4096),
     maxAttributeLength = 4096,
   ) {
-    const { packed } = this;
     const framed = new FrameSpans(maxAttributeLength);
     this.framed = framed;
-    this.ring = new Ring<number>(
+    this.ring = new Ring<Entry>(
       max,
       retentionMs,
-      (n) => (n >= 0 ? table.endOf(n) : n & 1 ? packed.time(~n >> 1) : framed.endOf(~n >> 1)),
-      (n) => (n >= 0 ? table.release(n) : n & 1 ? packed.release(~n >> 1) : framed.release(~n >> 1)),
+      (n) => (typeof n === 'object' ? nsToMs(n.end_time_unix_nano) : n >= 0 ? table.endOf(n) : framed.endOf(~n)),
+      (n) => typeof n === 'number' && (n >= 0 ? table.release(n) : framed.release(~n)),
     );
   }
 
-  /** Stores a finished span, as its JSON text. */
   add(span: ObservabilityStoredSpan): void {
-    this.ring.push(-1 - 2 * this.packed.add(span));
+    this.ring.push(span);
   }
 
   /** Stores the ended invocation span in `slot` of the table. */
@@ -72,7 +67,7 @@ export class SpanStore {
   addFrame(body: Buffer, kept: [number, SpanFacts][]): boolean {
     if (!FrameSpans.keepsWhole(body.byteLength, kept.length)) return false;
     const frame = this.framed.addFrame(body);
-    for (const [place, facts] of kept) this.ring.push(-2 - 2 * this.framed.add(frame, place, facts));
+    for (const [place, facts] of kept) this.ring.push(~this.framed.add(frame, place, facts));
     return true;
   }
 
@@ -87,15 +82,11 @@ export class SpanStore {
   /** Every span of a trace, pending ones included. */
   trace(traceId: string): ObservabilityStoredSpan[] {
     const spans: ObservabilityStoredSpan[] = [];
-    const hex = /^[0-9a-f]{32}$/.test(traceId);
-    const words = hex ? traceWords(traceId) : undefined;
-    const prefix = Buffer.concat([TRACE_PREFIX, Buffer.from(`${traceId}"`)]);
+    const words = /^[0-9a-f]{32}$/.test(traceId) ? traceWords(traceId) : undefined;
     const read = this.reader();
     for (const n of this.ring.values()) {
-      // Spans of other traces are skipped on their trace id's words or first bytes, unread.
-      if (n < 0 && (n & 1) === 0 && !(words && this.framed.inTrace(~n >> 1, words))) continue;
-      if (n < 0 && n & 1 && this.packed.startsWith(~n >> 1, TRACE_PREFIX) && !this.packed.startsWith(~n >> 1, prefix))
-        continue;
+      // A frame span of another trace is skipped on its trace id's words, unread.
+      if (typeof n === 'number' && n < 0 && !(words && this.framed.inTrace(~n, words))) continue;
       const span = read(n);
       if (span.trace_id === traceId) spans.push(span);
     }
@@ -118,15 +109,15 @@ export class SpanStore {
     return this.ring.clear();
   }
 
-  /** Bytes the finished spans other than the engine's invocation spans hold (frames and packed text). */
+  /** Bytes of the `/otel` frames held. */
   get bytes(): number {
-    return this.framed.bytes + this.packed.bytes;
+    return this.framed.bytes;
   }
 
-  /** A reader of ring entries (frames decoded once per reader). */
-  private reader(): (n: number) => ObservabilityStoredSpan {
+  /** A reader of ring entries (a frame decoded once per reader and run of its spans). */
+  private reader(): (n: Entry) => ObservabilityStoredSpan {
     const framed = this.framed.reader();
-    return (n) => (n >= 0 ? this.table.span(n) : n & 1 ? this.packed.get(~n >> 1) : framed(~n >> 1));
+    return (n) => (typeof n === 'object' ? n : n >= 0 ? this.table.span(n) : framed(~n));
   }
 }
 
