@@ -4,11 +4,10 @@
 //   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3] [--engine <label>=<path to cli/bin/svc.js>]...
 // Each --engine adds another build of the engine (e.g. the commit before a change) to every round.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cpuMs } from '../measure.mjs';
+import { postScript } from './post-script.mjs';
 import { start } from './server-process.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
@@ -20,13 +19,7 @@ for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
 }
 const [rounds = 3, seconds = 3] = argv.map(Number);
 const CONCURRENCY = [1, 8, 32, 100, 128];
-const script = join(mkdtempSync(join(tmpdir(), 'svc-bench-')), 'post.lua');
-writeFileSync(
-  script,
-  'wrk.method = "POST"\n' +
-    `wrk.body = '{"order":42,"items":["a","b"],"note":"hello"}'\n` +
-    'wrk.headers["Content-Type"] = "application/json"\n',
-);
+const script = postScript();
 
 /** CPU time (ms) of the children this process has waited for: wrk's, once it has exited. */
 function childrenCpuMs() {

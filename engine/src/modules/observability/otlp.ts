@@ -5,8 +5,19 @@
  * `maxLength`. A document that is not OTLP/JSON throws, and the caller counts and drops it.
  */
 import type { ObservabilityStoredLog, ObservabilityStoredSpan } from '@svc/protocol';
-import type { StoredMetric } from './records.js';
 import { truncate } from './truncate.js';
+
+/** A stored SDK metric: `{name, description, unit, metric_type, data_points, service_name, timestamp_unix_nano}`. */
+export interface StoredMetric {
+  name: string;
+  description: string;
+  unit: string;
+  metric_type: string;
+  data_points: unknown[];
+  service_name: string;
+  timestamp_unix_nano: number;
+  [key: string]: unknown;
+}
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -170,6 +181,33 @@ export function decodeSpans(doc: unknown, max: number): ObservabilityStoredSpan[
     spans.push(span);
   }
   return spans;
+}
+
+/** What the store needs of a span before it is decoded: its trace id and end time. */
+export interface SpanFacts {
+  traceId: string;
+  endNs: number;
+}
+
+/**
+ * The trace id and end time of each span {@link decodeSpans} would return for `doc`, in the same
+ * order, without decoding the rest: a span is then decoded from its frame only when read.
+ */
+export function spanFacts(doc: unknown): SpanFacts[] {
+  const facts: SpanFacts[] = [];
+  if (!isObject(doc) || !Array.isArray(doc.resourceSpans)) throw new OtlpError('not an OTLP/JSON document');
+  for (const entry of doc.resourceSpans as unknown[]) {
+    if (!isObject(entry)) continue;
+    for (const scoped of list(entry.scopeSpans)) {
+      if (!isObject(scoped)) continue;
+      for (const item of list(scoped.spans)) {
+        if (!isObject(item)) continue;
+        const traceId = hexId(item.traceId, 16);
+        if (traceId && hexId(item.spanId, 8)) facts.push({ traceId, endNs: nanos(item.endTimeUnixNano) });
+      }
+    }
+  }
+  return facts;
 }
 
 /** Log records of a `LOGS` frame. */

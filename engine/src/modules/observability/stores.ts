@@ -9,8 +9,9 @@ import type { Logger } from '../../log.js';
 import type { ObservabilitySettings } from './config.js';
 import type { EngineSpan } from './engine-span.js';
 import type { EngineMetrics } from './metrics.js';
-import { decodeLogs, decodeMetrics, decodeSpans } from './otlp.js';
+import { decodeLogs, decodeMetrics, decodeSpans, type SpanFacts, spanFacts } from './otlp.js';
 import { logRing, metricRing, SpanStore, type StoredMetric } from './records.js';
+import type { PackedRing } from './packed.js';
 import type { Ring } from './ring.js';
 import { SpanTable } from './span-table.js';
 
@@ -41,7 +42,7 @@ export class Stores {
   readonly pending: Map<string, EngineSpan>;
   /** Invocation spans in flight: invocation id → slot (the span store's, or a map of their own). */
   readonly running: Map<string, number>;
-  readonly logs: Ring<ObservabilityStoredLog>;
+  readonly logs: PackedRing<ObservabilityStoredLog>;
   readonly metrics: Ring<StoredMetric>;
   readonly telemetry: TelemetryStats = { frames: 0, malformed: 0, spans: 0, logs: 0, metrics: 0, unsampled: 0 };
   readonly listeners: StoreListeners = {};
@@ -56,7 +57,9 @@ export class Stores {
     private readonly logger: Logger,
   ) {
     this.table = new SpanTable(settings.serviceName, settings.maxAttributeLength);
-    this.spans = settings.memory ? new SpanStore(settings.maxSpans, settings.spanRetentionMs, this.table) : undefined;
+    this.spans = settings.memory
+      ? new SpanStore(settings.maxSpans, settings.spanRetentionMs, this.table, settings.maxAttributeLength)
+      : undefined;
     this.pending = this.spans?.pending ?? new Map();
     this.running = this.spans?.running ?? new Map();
     this.logs = logRing(settings.maxLogs, settings.logRetentionMs);
@@ -105,16 +108,8 @@ export class Stores {
     const nowNs = Date.now() * 1e6;
     try {
       const doc: unknown = JSON.parse(body.toString('utf8'));
-      if (kind === 'OTLP') {
-        for (const span of decodeSpans(doc, max)) {
-          if (!sampledByRatio(span.trace_id, this.settings.samplingRatio)) {
-            this.telemetry.unsampled++;
-            continue;
-          }
-          this.telemetry.spans++;
-          this.addSpan(span);
-        }
-      } else if (kind === 'LOGS') {
+      if (kind === 'OTLP') this.ingestSpans(doc, body, max);
+      else if (kind === 'LOGS') {
         for (const log of decodeLogs(doc, max, nowNs)) {
           this.telemetry.logs++;
           this.addLog(log);
@@ -133,6 +128,34 @@ export class Stores {
         kind,
         error: String((error as Error)?.message ?? error),
       });
+    }
+  }
+
+  /**
+   * The spans of an `OTLP` frame. With only the store to feed, the frame is kept as it came and
+   * its spans decoded when read; with a listener (the exporter, a `trace` trigger) they are
+   * decoded now.
+   */
+  private ingestSpans(doc: unknown, body: Buffer, max: number): void {
+    const ratio = this.settings.samplingRatio;
+    if (this.spans && !this.listeners.span) {
+      const facts = spanFacts(doc);
+      const kept: [number, SpanFacts][] = [];
+      for (let place = 0; place < facts.length; place++)
+        if (sampledByRatio(facts[place]!.traceId, ratio)) kept.push([place, facts[place]!]);
+      if (this.spans.addFrame(body, kept)) {
+        this.telemetry.spans += kept.length;
+        this.telemetry.unsampled += facts.length - kept.length;
+        return;
+      }
+    }
+    for (const span of decodeSpans(doc, max)) {
+      if (!sampledByRatio(span.trace_id, ratio)) {
+        this.telemetry.unsampled++;
+        continue;
+      }
+      this.telemetry.spans++;
+      this.addSpan(span);
     }
   }
 
