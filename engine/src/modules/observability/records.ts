@@ -30,7 +30,7 @@ export class SpanStore {
   readonly ring: Ring<Entry>;
   /** Spans a module opened, in flight, by key. */
   readonly pending = new Map<string, EngineSpan>();
-  /** Invocation spans in flight: invocation id → slot of the table. */
+  /** Invocation spans in flight, slot key → slot of the table: filled when a query reads them. */
   readonly running = new Map<string, number>();
   private readonly framed: FrameSpans;
 

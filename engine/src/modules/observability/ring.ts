@@ -12,10 +12,20 @@ export interface RingStats {
   evicted: number;
 }
 
-/** A bounded FIFO of records with a time each. */
+/** The first capacity of a ring's array; it doubles as records arrive, up to the cap. */
+const FIRST_CAPACITY = 1024;
+
+/**
+ * A bounded FIFO of records with a time each, in a circular array: once full, a record goes in
+ * where the oldest left, so a ring at its cap allocates nothing per record (an array that grew
+ * at the end and was sliced at the front made every stored record outlive a scavenge). The array
+ * keeps the largest size it reached, at most `max` slots.
+ */
 export class Ring<T> {
-  private items: (T | undefined)[] = [];
+  private slots: (T | undefined)[];
+  /** The slot of the oldest record. */
   private head = 0;
+  private count = 0;
   evicted = 0;
 
   constructor(
@@ -25,36 +35,53 @@ export class Ring<T> {
     private readonly timeMsOf: (item: T) => number,
     /** Called with each record as it leaves (evicted or cleared). */
     private readonly left?: (item: T) => void,
-  ) {}
+  ) {
+    this.slots = new Array(Math.min(max, FIRST_CAPACITY));
+  }
 
   get size(): number {
-    return this.items.length - this.head;
+    return this.count;
   }
 
   /** Adds a record, evicting the oldest past the cap. */
   push(item: T): void {
-    this.items.push(item);
-    while (this.size > this.max) this.shift();
+    if (this.count === this.max) {
+      if (this.max <= 0) {
+        this.evicted++;
+        this.left?.(item);
+        return;
+      }
+      this.shift();
+    }
+    if (this.count === this.slots.length) this.grow();
+    const at = this.head + this.count;
+    this.slots[at < this.slots.length ? at : at - this.slots.length] = item;
+    this.count++;
   }
 
   /** Evicts the records older than the retention, as of `nowMs`. */
   prune(nowMs: number): void {
     if (this.retentionMs <= 0) return;
     const oldest = nowMs - this.retentionMs;
-    while (this.size > 0 && this.timeMsOf(this.items[this.head]!) < oldest) this.shift();
+    while (this.count > 0 && this.timeMsOf(this.slots[this.head]!) < oldest) this.shift();
   }
 
   /** The records, oldest first. */
   *values(): IterableIterator<T> {
-    for (let i = this.head; i < this.items.length; i++) yield this.items[i]!;
+    const slots = this.slots;
+    for (let i = 0; i < this.count; i++) {
+      const at = this.head + i;
+      yield slots[at < slots.length ? at : at - slots.length]!;
+    }
   }
 
   /** Removes every record; returns how many there were. */
   clear(): number {
-    const count = this.size;
+    const count = this.count;
     if (this.left) for (const item of this.values()) this.left(item);
-    this.items = [];
+    this.slots = new Array(Math.min(this.max, FIRST_CAPACITY));
     this.head = 0;
+    this.count = 0;
     return count;
   }
 
@@ -63,13 +90,20 @@ export class Ring<T> {
   }
 
   private shift(): void {
-    if (this.left) this.left(this.items[this.head]!);
-    this.items[this.head++] = undefined;
+    const item = this.slots[this.head]!;
+    this.slots[this.head] = undefined;
+    this.head = this.head + 1 === this.slots.length ? 0 : this.head + 1;
+    this.count--;
     this.evicted++;
-    // Drop the emptied front once it is most of the array, so memory follows the live records.
-    if (this.head > 1024 && this.head * 2 > this.items.length) {
-      this.items = this.items.slice(this.head);
-      this.head = 0;
-    }
+    this.left?.(item);
+  }
+
+  /** Doubles the array (up to the cap), the records moved to its front in order. */
+  private grow(): void {
+    const slots: (T | undefined)[] = new Array(Math.min(this.max, Math.max(1, this.slots.length * 2)));
+    let i = 0;
+    for (const item of this.values()) slots[i++] = item;
+    this.slots = slots;
+    this.head = 0;
   }
 }

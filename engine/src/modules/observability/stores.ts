@@ -40,7 +40,10 @@ export class Stores {
   readonly table: SpanTable;
   /** Spans a module opened, in flight (the span store's, or a map of their own without it). */
   readonly pending: Map<string, EngineSpan>;
-  /** Invocation spans in flight: invocation id → slot (the span store's, or a map of their own). */
+  /**
+   * Invocation spans in flight, slot key → slot, filled when a query reads them (the span
+   * store's, or a map of their own).
+   */
   readonly running: Map<string, number>;
   readonly logs: PackedRing<ObservabilityStoredLog>;
   readonly metrics: Ring<StoredMetric>;
