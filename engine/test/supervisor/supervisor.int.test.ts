@@ -158,11 +158,16 @@ describe('the worker supervisor', () => {
     const runningPids = () =>
       (readWorkerStatus(worker.path)?.replicas ?? []).filter((r) => r.state === 'running').map((r) => r.pid!);
     await expect.poll(() => runningPids().length, { timeout: 10_000 }).toBe(3);
-    expect(
-      lines(stateFiles(worker.path).log)
-        .filter((l) => l.startsWith('copy='))
-        .sort(),
-    ).toEqual(['copy=0 name=fixture', 'copy=1 name=fixture', 'copy=2 name=fixture']);
+    // A copy is running once spawned; its first line reaches the log when its script has run.
+    await expect
+      .poll(
+        () =>
+          lines(stateFiles(worker.path).log)
+            .filter((l) => l.startsWith('copy='))
+            .sort(),
+        { timeout: 10_000 },
+      )
+      .toEqual(['copy=0 name=fixture', 'copy=1 name=fixture', 'copy=2 name=fixture']);
     const [killed, ...kept] = runningPids();
     process.kill(-killed!, 'SIGKILL');
     await expect.poll(() => readWorkerStatus(worker.path)?.restarts, { timeout: 10_000 }).toBe(1);
