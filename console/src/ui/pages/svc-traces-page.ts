@@ -221,11 +221,15 @@ export class SvcTracesPage extends PageElement {
     }
     const answer = this.list.value;
     const rows = [...answer.spans];
+    // A span that started no later than a full page's last row belongs to this page's tail or a
+    // later page: it ended before the page was read (the live feed can deliver it after), so the
+    // total already counts it. Spans start in whole milliseconds, so ties are common.
+    const oldest = rows.length >= PAGE_SIZE ? rows[rows.length - 1]!.start_time_unix_nano : -Infinity;
     let added = 0;
     for (const span of spans) {
       const at = rows.findIndex((row) => row.trace_id === span.trace_id && row.span_id === span.span_id);
       if (at >= 0) rows[at] = span;
-      else if (liveMatch(span, input, Date.now())) {
+      else if (span.start_time_unix_nano > oldest && liveMatch(span, input, Date.now())) {
         rows.push(span);
         this.fresh.add(span.trace_id);
         added++;
