@@ -107,7 +107,7 @@ function hexDigit(c: number): number {
 }
 
 /** The signed word written by the 8 hex digits (checked already) of `text` at `at`. */
-function hexWord(text: string, at: number): number {
+export function hexWord(text: string, at: number): number {
   let word = 0;
   for (let i = at; i < at + 8; i++) word = word * 16 + hexDigit(text.charCodeAt(i));
   return word | 0;

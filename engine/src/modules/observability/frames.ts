@@ -8,6 +8,7 @@
  * cut) the store keeps the decoded, cut spans instead, so memory stays bounded by the span cap.
  */
 import type { ObservabilityStoredSpan } from '@svc/protocol';
+import { hexWord } from '../../core/trace-context.js';
 import { decodeSpans, type SpanFacts } from './otlp.js';
 import { addSlots, widen } from './packed.js';
 
@@ -17,14 +18,7 @@ const INITIAL_SLOTS = 256;
 
 /** A 32-hex-digit trace id (checked hex already) as 4 words. */
 export function traceWords(traceId: string, into = new Uint32Array(4), at = 0): Uint32Array {
-  for (let word = 0; word < 4; word++) {
-    let value = 0;
-    for (let i = word * 8; i < word * 8 + 8; i++) {
-      const c = traceId.charCodeAt(i);
-      value = value * 16 + (c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57);
-    }
-    into[at + word] = value;
-  }
+  for (let word = 0; word < 4; word++) into[at + word] = hexWord(traceId, word * 8);
   return into;
 }
 
