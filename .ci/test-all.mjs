@@ -2,6 +2,7 @@
 // `N passed, N failed` (plus `, N skipped`) that sums them all. Exits 1 if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const REPORTS = '.reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -22,7 +23,11 @@ function check(name, command, args) {
   lines.push(`${name}: ${ok ? 'ok' : 'FAILED'}`);
 }
 
-/** A suite reports its own counts; a runner that wrote no report counts as one failure. */
+/**
+ * A suite reports its own counts and the names of its failed tests (listed under its line, so
+ * that the tail of a CI log says which test failed); a runner that wrote no report counts as one
+ * failure.
+ */
 function suite(name, command, args, read) {
   run(command, args);
   const counts = read();
@@ -33,6 +38,7 @@ function suite(name, command, args, read) {
   }
   for (const key of Object.keys(totals)) totals[key] += counts[key];
   lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  for (const failure of counts.failures) lines.push(`  failed: ${failure}`);
 }
 
 check('schema meta check', 'node', ['schema/tools/check-schemas.ts']);
@@ -50,13 +56,22 @@ suite(
     const r = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8'));
     // A file that fails to load, or whose beforeAll or afterAll fails (its tests are then reported
     // skipped), has no failed test but must count as a failure.
-    const brokenFiles = r.testResults.filter(
-      (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
-    ).length;
+    const failures = [];
+    let brokenFiles = 0;
+    for (const file of r.testResults) {
+      const where = relative('.', file.name);
+      const failed = file.assertionResults.filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${where} > ${t.fullName}`);
+      if (file.status === 'failed' && failed.length === 0) {
+        brokenFiles += 1;
+        failures.push(`${where}: ${(file.message || 'a hook failed').split('\n')[0]}`);
+      }
+    }
     return {
       passed: r.numPassedTests,
       failed: r.numFailedTests + brokenFiles,
       skipped: r.numPendingTests + r.numTodoTests,
+      failures,
     };
   },
 );
@@ -66,7 +81,13 @@ const junit = (path) => () => {
   const xml = readFileSync(path, 'utf8');
   const attr = (name) => Number(new RegExp(`<testsuite [^>]*\\b${name}="(\\d+)"`).exec(xml)?.[1] ?? 0);
   const failed = attr('failures') + attr('errors');
-  return { passed: attr('tests') - failed - attr('skipped'), failed, skipped: attr('skipped') };
+  const failures = [];
+  for (const testcase of xml.split('<testcase ').slice(1)) {
+    if (!/<(failure|error)\b/.test(testcase.split('</testcase>')[0])) continue;
+    const field = (name) => new RegExp(`\\b${name}="([^"]*)"`).exec(testcase)?.[1] ?? '?';
+    failures.push(`${field('classname')}::${field('name')}`);
+  }
+  return { passed: attr('tests') - failed - attr('skipped'), failed, skipped: attr('skipped'), failures };
 };
 suite(
   'pytest',
