@@ -121,7 +121,7 @@ describe('file_based adapter', () => {
       batchWindowMs: 400,
       logger: silent,
     });
-    const store = new StateStore(adapter, { maxValueBytes: 1024, onChange: (change) => changes.push(change) });
+    const store = new StateStore(adapter, { maxValueBytes: 1024, onChange: (change) => void changes.push(change) });
     await store.set('s', 'k', 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(changes).toEqual([]);

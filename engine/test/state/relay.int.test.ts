@@ -2,7 +2,8 @@
  * svc-state's announcements to the other engines sharing its Redis, on a real redis-server:
  * changes completed together travel in one message, a message stays bounded, and another engine's
  * changes fire this engine's bindings (once each, in order) while its own announcements and
- * messages that break the contract fire nothing.
+ * messages that break the contract fire nothing. A change is answered once Redis has taken its
+ * announcement.
  */
 import type { JsonValue } from '@svc/protocol';
 import { createClient } from '@redis/client';
@@ -58,6 +59,26 @@ describe('svc-state announcements', () => {
     ]);
     // The three sets were sent together and answered together: fewer messages than changes.
     expect(messages.length).toBeLessThan(4);
+  });
+
+  it('answers a change once Redis has taken its announcement: what the caller sends next comes after it', async () => {
+    messages.length = 0;
+    const marker = await listener.duplicate().connect();
+    try {
+      for (let n = 0; n < 10; n++) {
+        await engines[0]!.call('state::set', { scope: 'order', key: `ordered-${n}`, value: n });
+        await marker.publish(`${PREFIX}changes`, JSON.stringify({ origin: `marker-${n}`, changes: [] }));
+      }
+    } finally {
+      await marker.quit();
+    }
+    await until(
+      () => messages.some((m) => m.origin === 'marker-9') && messages.flatMap((m) => m.changes).length === 10,
+    );
+    const at = (key: string) => messages.findIndex((m) => m.changes.some((c) => c.key === key));
+    for (let n = 0; n < 10; n++) {
+      expect(at(`ordered-${n}`)).toBeLessThan(messages.findIndex((m) => m.origin === `marker-${n}`));
+    }
   });
 
   it('keeps a message within a megabyte: large changes go in messages of their own', async () => {

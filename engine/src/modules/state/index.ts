@@ -35,7 +35,7 @@ export const stateModule: ModuleDescriptor<SvcStateConfig> = {
     fireRemote = triggers.fireBindings;
     const onChange = (change: StateChange) => {
       if (config.triggersEnabled) triggers.changed(change);
-      relay?.announce(change);
+      return relay?.announce(change);
     };
     const store = new StateStore(adapter, {
       maxValueBytes: config.maxValueBytes,

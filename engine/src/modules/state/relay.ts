@@ -6,8 +6,8 @@
  * own announcement, so a change fires each binding once, wherever it was bound.
  *
  * The changes that complete together (the answers of one read from Redis) go out as one message,
- * sent before the engine goes back to its event loop, so no later write (through this engine or,
- * after its caller got the answer, through another) is announced before them; under load a
+ * and their callers are answered once Redis has taken it, so no later write (through this engine
+ * or, after its caller got the answer, through another) is announced before them; under load a
  * PUBLISH per change cost the writing engine a fifth more CPU per `state::set`. Messages go
  * through the shared connection in the order the changes were made, so the bindings of every
  * engine get one engine's changes to an entry in their order. The subscription is opened at
@@ -31,8 +31,11 @@ export interface StateRelaySettings {
 
 /** The two halves of the relay. */
 export interface StateRelay {
-  /** Announces a change this engine made (fire and forget: a change is never held up by it). */
-  announce(change: StateChange): void;
+  /**
+   * Announces a change this engine made; settles once Redis has taken the message or refused it
+   * (the change is never undone by it), which the change's caller waits for.
+   */
+  announce(change: StateChange): Promise<void>;
   /** Starts receiving the other engines' changes (once; later calls do nothing). */
   listen(): void;
 }
@@ -99,34 +102,36 @@ export async function openStateRelay(
         setTimeout(listen, RETRY_MS).unref();
       });
   };
-  /** The changes of this turn, each as its JSON text, and their length. */
-  let batch: string[] | undefined;
-  let batchChars = 0;
+  /** The changes of this turn: each as its JSON text, their length, and when Redis took them. */
+  let batch: { texts: string[]; chars: number; taken: Promise<void>; settle: () => void } | undefined;
   const flush = () => {
     if (!batch) return;
-    const text = `{"origin":${JSON.stringify(origin)},"changes":[${batch.join(',')}]}`;
-    const changes = batch.length;
+    const { texts, settle } = batch;
     batch = undefined;
+    const text = `{"origin":${JSON.stringify(origin)},"changes":[${texts.join(',')}]}`;
     redis
       .run('write', ({ client }) => client.publish(channel, text))
-      .catch((error: Error) =>
+      .then(settle, (error: Error) => {
         host.logger.warn('state changes not announced to other engines: their triggers miss them', {
-          changes,
+          changes: texts.length,
           error: error.message,
-        }),
-      );
+        });
+        settle();
+      });
   };
   return {
     announce: (change) => {
       const text = JSON.stringify({ type: 'state', ...change } satisfies StateEvent as unknown as JsonValue);
-      if (batch && (batch.length >= MAX_BATCH || batchChars + text.length > MAX_BATCH_CHARS)) flush();
+      if (batch && (batch.texts.length >= MAX_BATCH || batch.chars + text.length > MAX_BATCH_CHARS)) flush();
       if (!batch) {
-        batch = [];
-        batchChars = 0;
+        let settle = () => {};
+        const taken = new Promise<void>((resolve) => (settle = resolve));
+        batch = { texts: [], chars: 0, taken, settle };
         process.nextTick(flush);
       }
-      batch.push(text);
-      batchChars += text.length;
+      batch.texts.push(text);
+      batch.chars += text.length;
+      return batch.taken;
     },
     listen,
   };

@@ -31,8 +31,12 @@ export interface StateChange {
 export interface StoreOptions {
   /** Largest JSON text of a value, in bytes. */
   maxValueBytes: number;
-  /** Told about every change once it is durable, in the order of the changes to each entry. */
-  onChange?: (change: StateChange) => void;
+  /**
+   * Told about every change once it is durable, in the order of the changes to each entry; when it
+   * returns a promise (svc-state's announcement to other engines), the change's caller is answered
+   * once it settles.
+   */
+  onChange?: (change: StateChange) => void | Promise<void>;
 }
 
 /** One page of `listKeys`. */
@@ -51,9 +55,12 @@ type Maybe<T> = T | Promise<T>;
  * `then` without a microtask when the value is already there: the in-memory adapter answers
  * synchronously, and an `await` per call would cost it about a third of its throughput.
  */
-function after<T, R>(value: Maybe<T>, next: (value: T) => R): Maybe<R> {
+function after<T, R>(value: Maybe<T>, next: (value: T) => Maybe<R>): Maybe<R> {
   return value instanceof Promise ? value.then(next) : next(value);
 }
+
+/** `value`, once `reported` (what `onChange` returned) has settled. */
+const once = <T>(reported: void | Promise<void>, value: T): Maybe<T> => (reported ? reported.then(() => value) : value);
 
 /**
  * The state store behind `state::*`. Methods answer synchronously when the adapter does, and
@@ -73,16 +80,15 @@ export class StateStore {
     const text = this.encode(scope, key, value);
     return after(this.adapter.set(scope, key, text), (old) => {
       const result = { old_value: parse(old), new_value: value };
-      this.report(scope, key, old !== undefined, result);
-      return result;
+      return once(this.report(scope, key, old !== undefined, result), result);
     });
   }
 
   delete(scope: string, key: string): Maybe<JsonValue> {
     return after(this.adapter.delete(scope, key), (old) => {
       const old_value = parse(old);
-      if (old !== undefined) this.report(scope, key, true, { old_value, new_value: null }, 'state:deleted');
-      return old_value;
+      if (old === undefined) return old_value;
+      return once(this.report(scope, key, true, { old_value, new_value: null }, 'state:deleted'), old_value);
     });
   }
 
@@ -96,8 +102,7 @@ export class StateStore {
       return wrote ? { write: this.encode(scope, key, outcome.value!), result } : { result };
     });
     return after(change, ({ output, existed, wrote }) => {
-      if (wrote) this.report(scope, key, existed, output);
-      return output;
+      return wrote ? once(this.report(scope, key, existed, output), output) : output;
     });
   }
 
@@ -109,8 +114,8 @@ export class StateStore {
       return { write: text, result: { output: { ok: true, current: value }, old: current } };
     });
     return after(change, ({ output, old }) => {
-      if (output.ok) this.report(scope, key, old !== undefined, { old_value: parse(old), new_value: value });
-      return output;
+      if (!output.ok) return output;
+      return once(this.report(scope, key, old !== undefined, { old_value: parse(old), new_value: value }), output);
     });
   }
 
@@ -148,14 +153,17 @@ export class StateStore {
     return text;
   }
 
-  /** Reports a change once it is durable (at once unless the adapter acknowledges earlier). */
+  /**
+   * Reports a change once it is durable (at once unless the adapter acknowledges earlier), and
+   * returns what `onChange` returned when it ran at once.
+   */
   private report(
     scope: string,
     key: string,
     existed: boolean,
     values: { old_value: JsonValue; new_value: JsonValue },
     deleted?: 'state:deleted',
-  ): void {
+  ): void | Promise<void> {
     const onChange = this.options.onChange;
     if (!onChange) return;
     const change: StateChange = {
@@ -165,11 +173,10 @@ export class StateStore {
       ...values,
     };
     const durable = this.adapter.whenDurable?.();
-    if (durable)
-      durable.then(
-        () => onChange(change),
-        () => {},
-      );
-    else onChange(change);
+    if (!durable) return onChange(change);
+    durable.then(
+      () => onChange(change),
+      () => {},
+    );
   }
 }
