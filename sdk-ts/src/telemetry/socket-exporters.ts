@@ -19,18 +19,23 @@ export interface SocketExporters {
  * Exporters that encode each batch as OTLP/JSON with the OpenTelemetry serializers (the ones
  * the OTLP/HTTP-JSON exporters use: hex ids, integer enums) and hand it to `socket`. They never
  * wait for the network: the socket queues what it cannot send yet.
+ *
+ * Spans and log records are encoded on the next check phase, not in the call that hands them
+ * over: the batch processor exports the moment a batch fills, inside the `span.end()` of the
+ * invocation that filled it, and encoding a full batch there held that invocation's result back
+ * (a quarter of a millisecond for 128 spans) until the batch was written.
  */
 export function socketExporters(socket: OtelSocket): SocketExporters {
   const nothing = async (): Promise<void> => {};
   return {
     spans: {
       export: (spans: ReadableSpan[], done: (result: ExportResult) => void) =>
-        done(send(socket, 'OTLP', () => JsonTraceSerializer.serializeRequest(spans))),
+        later(done, socket, 'OTLP', () => JsonTraceSerializer.serializeRequest(spans)),
       shutdown: nothing,
     },
     logs: {
       export: (records: ReadableLogRecord[], done: (result: ExportResult) => void) =>
-        done(send(socket, 'LOGS', () => JsonLogsSerializer.serializeRequest(records))),
+        later(done, socket, 'LOGS', () => JsonLogsSerializer.serializeRequest(records)),
       shutdown: nothing,
     },
     metrics: {
@@ -40,6 +45,16 @@ export function socketExporters(socket: OtelSocket): SocketExporters {
       shutdown: nothing,
     },
   };
+}
+
+/** {@link send} on the next check phase, after the frames of this turn (a handler's result) are written. */
+function later(
+  done: (result: ExportResult) => void,
+  socket: OtelSocket,
+  prefix: OtelPrefix,
+  encode: () => Uint8Array | undefined,
+): void {
+  setImmediate(() => done(send(socket, prefix, encode)));
 }
 
 function send(socket: OtelSocket, prefix: OtelPrefix, encode: () => Uint8Array | undefined): ExportResult {

@@ -48,6 +48,11 @@ export class MockEngine {
   readonly connections: MockConnection[] = [];
   /** Binary frames received on `/otel` sockets (accepted apart from the worker connections, as engines do). */
   readonly otelFrames: Buffer[] = [];
+  /**
+   * What arrived, in order, across every socket: a worker frame's `type`, or `otel:` and the
+   * `/otel` frame's four-letter prefix.
+   */
+  readonly arrivals: string[] = [];
   private counter = 0;
 
   private constructor(
@@ -57,7 +62,10 @@ export class MockEngine {
   ) {
     server.on('connection', (ws, request) => {
       if (request.url?.startsWith('/otel') === true) {
-        ws.on('message', (data) => this.otelFrames.push(data as Buffer));
+        ws.on('message', (data) => {
+          this.otelFrames.push(data as Buffer);
+          this.arrivals.push(`otel:${(data as Buffer).subarray(0, 4).toString('latin1')}`);
+        });
       } else this.accept(ws);
     });
   }
@@ -97,6 +105,7 @@ export class MockEngine {
     ws.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as Frame;
       connection.frames.push(frame);
+      this.arrivals.push(frame.type);
       if (frame.type === 'ping' && this.options.answerPings !== false) connection.send({ type: 'pong' });
     });
     ws.on('close', (code) => {

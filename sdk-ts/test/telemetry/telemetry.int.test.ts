@@ -186,6 +186,37 @@ describe('telemetry over /otel', () => {
     expect(receiver.spans().map((s) => s.name)).toEqual(['kept::run']);
   });
 
+  it('sends a handler result before the span batch its end filled', async () => {
+    const engine = await MockEngine.start();
+    // A queue of one span: every span that ends fills a batch and is exported at once.
+    const worker = registerWorker(engine.url, {
+      worker_name: 'batch-order',
+      logger: silentLogger,
+      otel: { max_queue_size: 1, flush_interval_ms: 60_000, metrics_interval_ms: 60_000 },
+    });
+    stops.push(
+      () => worker.shutdown(),
+      () => engine.stop(),
+    );
+    worker.registerFunction('echo::run', (payload: unknown) => payload);
+    await waitFor(() => engine.connections.length === 1 && engine.last.framesOf('registerfunction').length === 1);
+    const invoke = (n: number) =>
+      engine.last.send({
+        type: 'invokefunction',
+        invocation_id: `66666666-6666-4666-8666-66666666666${n}`,
+        function_id: 'echo::run',
+        data: { n },
+      });
+    // The first invocation's batch opens the /otel socket; the second finds it open.
+    invoke(1);
+    await waitFor(() => engine.arrivals.includes('otel:OTLP'), 10_000, 'the first span batch');
+    const from = engine.arrivals.length;
+    invoke(2);
+    await waitFor(() => engine.arrivals.slice(from).includes('otel:OTLP'), 10_000, 'the second span batch');
+    const after = engine.arrivals.slice(from).filter((kind) => kind === 'invocationresult' || kind === 'otel:OTLP');
+    expect(after).toEqual(['invocationresult', 'otel:OTLP']);
+  });
+
   it('never holds up a handler while /otel is down, and sends what it kept once it is back', async () => {
     const engine = await MockEngine.start();
     const parked = await OtelReceiver.start();
