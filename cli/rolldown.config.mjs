@@ -44,9 +44,10 @@ const builtinsWithoutFacades = {
 /**
  * Built-ins that only storage on disk and config files use, taken at their first call: loading
  * `node:fs/promises` loads fifteen more modules (its `watch`, `opendir`, `readLines`), which an
- * engine on in-memory stores never needs (~1 ms and ~1.6 MB in a bare Node process).
+ * engine on in-memory stores never needs (~1 ms and ~1.6 MB in a bare Node process); `node:zlib`
+ * (`crc32` of the record logs) loads Node's streams of compression.
  */
-const LOADED_AT_FIRST_CALL = new Set(['node:fs/promises']);
+const LOADED_AT_FIRST_CALL = new Set(['node:fs/promises', 'node:zlib']);
 
 /** `const name = (...args) => <built-in>.name(...args);` for each imported function of built-in `id`. */
 function firstCallBindings(id, names) {
@@ -59,6 +60,39 @@ function firstCallBindings(id, names) {
     })
     .join('\n');
 }
+
+/**
+ * Built-ins that ws requires at load for its client side and compression only (`https`, `tls`
+ * for `wss://` connections out, `zlib` for permessage-deflate), none of which an engine's start
+ * uses: each becomes an object that loads the built-in at its first property read. Loading them
+ * is about 20 more of Node's modules at every start (the baseline router pays them too).
+ */
+const LOADED_AT_FIRST_USE = ['https', 'tls', 'zlib', 'querystring'];
+const LAZY_REQUIRE = new RegExp(`__require\\((["'\`])(${LOADED_AT_FIRST_USE.join('|')})\\1\\)`, 'g');
+
+const requiresAtFirstUse = {
+  name: 'requires-at-first-use',
+  renderChunk(code) {
+    const replaced = code.replace(LAZY_REQUIRE, (_call, _quote, id) => `__builtinAtFirstUse("node:${id}")`);
+    if (replaced === code) return null;
+    return `${replaced}\n${BUILTIN_AT_FIRST_USE}\n`;
+  },
+};
+
+/** A stand-in for a built-in module, loading it at the first read of one of its properties. */
+const BUILTIN_AT_FIRST_USE = `function __builtinAtFirstUse(id) {
+  let builtin;
+  const load = () => (builtin ??= process.getBuiltinModule(id));
+  return new Proxy({}, {
+    get: (_target, name) => load()[name],
+    has: (_target, name) => name in load(),
+    ownKeys: () => Reflect.ownKeys(load()),
+    getOwnPropertyDescriptor: (_target, name) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(load(), name);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}`;
 
 /** Where the compiled engine declares the default config as parsed, to be filled in here. */
 const PARSED_DEFAULT = 'export const DEFAULT_CONFIG_PARSED = undefined;';
@@ -104,7 +138,7 @@ const asciiOnly = {
 
 export default {
   input: 'cli/dist/main.js',
-  plugins: [builtinsWithoutFacades, parsedDefaultConfig, asciiOnly],
+  plugins: [builtinsWithoutFacades, requiresAtFirstUse, parsedDefaultConfig, asciiOnly],
   // A generated validator module only defines its validator (`validateX.evaluated = ...` is not a
   // side effect anyone sees): the ones nothing calls, reached through an area's index of them
   // (`validators/contracts/observability`), are left out.
