@@ -66,9 +66,8 @@ export class Manifest {
   }
 
   /**
-   * Records that every record up to `lastSeq` is synced. Called once the batch's answers are
-   * written (`RecordLog`): they are durable in the log already, so a manifest that lags them by a
-   * batch after a crash miscounts nothing. It is not synced itself: after a crash of
+   * Records that every record up to `lastSeq` is synced. Called before the batch is acknowledged,
+   * so the manifest never lags what callers were told. It is not synced itself: after a crash of
    * the process the page cache still holds it, so the count of lost records is exact; after a
    * crash of the machine it may be older, and the count a lower bound. Written synchronously:
    * 96 bytes into the page cache take microseconds, less than a round trip to the thread pool.

@@ -25,12 +25,8 @@
  * `compactMinBytes`), the next batch is written as a full snapshot to a temporary file that
  * replaces the log by rename, followed by a sync of the directory.
  *
- * The manifest records the last synced number just after the batch is acknowledged (once the
- * answers are written, a turn of the event loop later), so damage found at open can be counted
- * (`recovery.ts`); the directory is locked while the log is open (`lock.ts`). Recovery needs
- * nothing more from it: a record acknowledged is already durable in the log, and a manifest one
- * batch behind after a crash only counts records lost from batches nobody was told of, which is
- * none.
+ * The manifest records the last synced number before the batch is acknowledged, so damage found
+ * at open can be counted (`recovery.ts`); the directory is locked while the log is open (`lock.ts`).
  */
 import { constants } from 'node:fs';
 import { type FileHandle, mkdir, open } from 'node:fs/promises';
@@ -115,8 +111,6 @@ export class RecordLog<R> {
   private closed = false;
   private logBytes = 0;
   private readonly compactMinBytes: number;
-  /** The last synced number not yet in the manifest (0: the manifest is up to date). */
-  private unrecorded = 0;
 
   private constructor(
     private readonly dir: string,
@@ -230,7 +224,6 @@ export class RecordLog<R> {
       while (!this.failure && (this.flushing || this.pending.length > 0)) await (this.flushing ?? this.startFlush());
     } finally {
       await this.handle.close().catch(() => {});
-      this.recordManifest();
       this.manifest.close();
       await this.unlock();
     }
@@ -270,8 +263,8 @@ export class RecordLog<R> {
           await this.write(bytes);
           this.logBytes += bytes.length;
         }
+        this.manifest.record(this.seq);
         batch.resolve();
-        this.deferManifest();
       } catch (error) {
         this.fail(error as Error, batch);
       } finally {
@@ -280,24 +273,6 @@ export class RecordLog<R> {
       if (this.options.durability === 'batched') break;
     }
   }
-
-  /**
-   * Has the manifest take the last synced number after the answers of this batch are written:
-   * they are queued for the socket (`setImmediate`) by the microtasks its acknowledgement starts,
-   * and the manifest's write is put behind them from a `nextTick`, which runs once those are done.
-   */
-  private deferManifest(): void {
-    if (this.unrecorded === 0) process.nextTick(this.scheduleManifest);
-    this.unrecorded = this.seq;
-  }
-
-  private readonly scheduleManifest = (): void => void setImmediate(this.recordManifest);
-
-  private readonly recordManifest = (): void => {
-    if (this.unrecorded === 0) return;
-    this.manifest.record(this.unrecorded);
-    this.unrecorded = 0;
-  };
 
   /** Appends `bytes` to the log and makes them durable. */
   private async write(bytes: Buffer): Promise<void> {
