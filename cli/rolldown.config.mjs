@@ -94,6 +94,65 @@ const BUILTIN_AT_FIRST_USE = `function __builtinAtFirstUse(id) {
   });
 }`;
 
+/**
+ * Has V8 compile the top-level functions of the chunks `svc start` loads when it compiles them,
+ * so that Node's compile cache holds them. The cache stores what V8 compiles with the module,
+ * and V8 compiles a function declaration only at its first call: without this, every start
+ * parses and compiles again each function it runs (the validators of the config, the modules'
+ * start code, the router). A function in parentheses is compiled with its module, so each
+ * top-level `function f() {}` becomes `var f = (function f() {});` at the top of its chunk,
+ * which is where a declaration is hoisted to anyway. Functions nested in them stay lazy.
+ */
+const eagerStartPath = {
+  name: 'eager-start-path',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/cli/dist/commands/start.js'));
+    if (!start) throw new Error('eager-start-path: no start chunk');
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const loaded = new Set([start.fileName]);
+    for (const name of loaded) for (const imported of byName.get(name)?.imports ?? []) loaded.add(imported);
+    for (const name of loaded) {
+      const chunk = byName.get(name);
+      if (chunk) chunk.code = hoistEager(chunk.code, this.parse(chunk.code));
+    }
+  },
+};
+
+/**
+ * `code` with its top-level function declarations as parenthesized expressions at its top. A name
+ * assigned anywhere in the chunk (maybe a local of the same name) keeps its declaration: inside
+ * the expression the name would stay bound to the function itself.
+ */
+function hoistEager(code, ast) {
+  const assigned = assignedNames(ast);
+  let hoisted = '';
+  let rest = '';
+  let at = 0;
+  for (const node of ast.body) {
+    if (node.type !== 'FunctionDeclaration' || !node.id || assigned.has(node.id.name)) continue;
+    rest += code.slice(at, node.start);
+    hoisted += `var ${node.id.name}=(${code.slice(node.start, node.end)});\n`;
+    at = node.end;
+  }
+  return hoisted + rest + code.slice(at);
+}
+
+/** Every name that an assignment or an update (`=`, `+=`, `++`...) in `ast` writes to. */
+function assignedNames(ast) {
+  const names = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const target =
+      node.type === 'AssignmentExpression' ? node.left : node.type === 'UpdateExpression' ? node.argument : null;
+    if (target?.type === 'Identifier') names.add(target.name);
+    for (const key in node) if (key !== 'type' && typeof node[key] === 'object') visit(node[key]);
+  };
+  visit(ast);
+  return names;
+}
+
 /** Where the compiled engine declares the default config as parsed, to be filled in here. */
 const PARSED_DEFAULT = 'export const DEFAULT_CONFIG_PARSED = undefined;';
 
@@ -138,7 +197,7 @@ const asciiOnly = {
 
 export default {
   input: 'cli/dist/main.js',
-  plugins: [builtinsWithoutFacades, requiresAtFirstUse, parsedDefaultConfig, asciiOnly],
+  plugins: [builtinsWithoutFacades, requiresAtFirstUse, parsedDefaultConfig, asciiOnly, eagerStartPath],
   // A generated validator module only defines its validator (`validateX.evaluated = ...` is not a
   // side effect anyone sees): the ones nothing calls, reached through an area's index of them
   // (`validators/contracts/observability`), are left out.
