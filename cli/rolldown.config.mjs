@@ -44,9 +44,10 @@ const builtinsWithoutFacades = {
 /**
  * Built-ins that only storage on disk and config files use, taken at their first call: loading
  * `node:fs/promises` loads fifteen more modules (its `watch`, `opendir`, `readLines`), which an
- * engine on in-memory stores never needs (~1 ms and ~1.6 MB in a bare Node process).
+ * engine on in-memory stores never needs (~1 ms and ~1.6 MB in a bare Node process); `node:zlib`
+ * (`crc32` of the record logs) loads Node's streams of compression.
  */
-const LOADED_AT_FIRST_CALL = new Set(['node:fs/promises']);
+const LOADED_AT_FIRST_CALL = new Set(['node:fs/promises', 'node:zlib']);
 
 /** `const name = (...args) => <built-in>.name(...args);` for each imported function of built-in `id`. */
 function firstCallBindings(id, names) {
@@ -58,6 +59,98 @@ function firstCallBindings(id, names) {
       return `const ${local} = (...args) => process.getBuiltinModule(${JSON.stringify(id)}).${name}(...args);`;
     })
     .join('\n');
+}
+
+/**
+ * Built-ins that ws requires at load for its client side and compression only (`https`, `tls`
+ * for `wss://` connections out, `zlib` for permessage-deflate), none of which an engine's start
+ * uses: each becomes an object that loads the built-in at its first property read. Loading them
+ * is about 20 more of Node's modules at every start (the baseline router pays them too).
+ */
+const LOADED_AT_FIRST_USE = ['https', 'tls', 'zlib', 'querystring'];
+const LAZY_REQUIRE = new RegExp(`__require\\((["'\`])(${LOADED_AT_FIRST_USE.join('|')})\\1\\)`, 'g');
+
+const requiresAtFirstUse = {
+  name: 'requires-at-first-use',
+  renderChunk(code) {
+    const replaced = code.replace(LAZY_REQUIRE, (_call, _quote, id) => `__builtinAtFirstUse("node:${id}")`);
+    if (replaced === code) return null;
+    return `${replaced}\n${BUILTIN_AT_FIRST_USE}\n`;
+  },
+};
+
+/** A stand-in for a built-in module, loading it at the first read of one of its properties. */
+const BUILTIN_AT_FIRST_USE = `function __builtinAtFirstUse(id) {
+  let builtin;
+  const load = () => (builtin ??= process.getBuiltinModule(id));
+  return new Proxy({}, {
+    get: (_target, name) => load()[name],
+    has: (_target, name) => name in load(),
+    ownKeys: () => Reflect.ownKeys(load()),
+    getOwnPropertyDescriptor: (_target, name) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(load(), name);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}`;
+
+/**
+ * Has V8 compile the top-level functions of the chunks `svc start` loads when it compiles them,
+ * so that Node's compile cache holds them. The cache stores what V8 compiles with the module,
+ * and V8 compiles a function declaration only at its first call: without this, every start
+ * parses and compiles again each function it runs (the validators of the config, the modules'
+ * start code, the router). A function in parentheses is compiled with its module, so each
+ * top-level `function f() {}` becomes `var f = (function f() {});` at the top of its chunk,
+ * which is where a declaration is hoisted to anyway. Functions nested in them stay lazy.
+ */
+const eagerStartPath = {
+  name: 'eager-start-path',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/cli/dist/commands/start.js'));
+    if (!start) throw new Error('eager-start-path: no start chunk');
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const loaded = new Set([start.fileName]);
+    for (const name of loaded) for (const imported of byName.get(name)?.imports ?? []) loaded.add(imported);
+    for (const name of loaded) {
+      const chunk = byName.get(name);
+      if (chunk) chunk.code = hoistEager(chunk.code, this.parse(chunk.code));
+    }
+  },
+};
+
+/**
+ * `code` with its top-level function declarations as parenthesized expressions at its top. A name
+ * assigned anywhere in the chunk (maybe a local of the same name) keeps its declaration: inside
+ * the expression the name would stay bound to the function itself.
+ */
+function hoistEager(code, ast) {
+  const assigned = assignedNames(ast);
+  let hoisted = '';
+  let rest = '';
+  let at = 0;
+  for (const node of ast.body) {
+    if (node.type !== 'FunctionDeclaration' || !node.id || assigned.has(node.id.name)) continue;
+    rest += code.slice(at, node.start);
+    hoisted += `var ${node.id.name}=(${code.slice(node.start, node.end)});\n`;
+    at = node.end;
+  }
+  return hoisted + rest + code.slice(at);
+}
+
+/** Every name that an assignment or an update (`=`, `+=`, `++`...) in `ast` writes to. */
+function assignedNames(ast) {
+  const names = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const target =
+      node.type === 'AssignmentExpression' ? node.left : node.type === 'UpdateExpression' ? node.argument : null;
+    if (target?.type === 'Identifier') names.add(target.name);
+    for (const key in node) if (key !== 'type' && typeof node[key] === 'object') visit(node[key]);
+  };
+  visit(ast);
+  return names;
 }
 
 /** Where the compiled engine declares the default config as parsed, to be filled in here. */
@@ -104,7 +197,7 @@ const asciiOnly = {
 
 export default {
   input: 'cli/dist/main.js',
-  plugins: [builtinsWithoutFacades, parsedDefaultConfig, asciiOnly],
+  plugins: [builtinsWithoutFacades, requiresAtFirstUse, parsedDefaultConfig, asciiOnly, eagerStartPath],
   // A generated validator module only defines its validator (`validateX.evaluated = ...` is not a
   // side effect anyone sees): the ones nothing calls, reached through an area's index of them
   // (`validators/contracts/observability`), are left out.

@@ -7,6 +7,8 @@
 import { constants, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { logFiles } from '../../src/storage/log-format.js';
+import { readManifest } from '../../src/storage/manifest.js';
 import { Counters, recordingLogger, tempDir } from './counter-log.js';
 
 /** Adds 1 to counter `a` `times` times, all in flight at once, then closes the log. */
@@ -105,6 +107,21 @@ describe('a record log owned by counters', () => {
     expect(statSync(path).size).toBe(cut);
     expect(await counters.add('a')).toBe(98);
     await counters.log.close();
+  });
+
+  it('has its manifest name the last acknowledged record by the time the append is answered', async () => {
+    const dir = tempDir();
+    const counters = await Counters.open(dir);
+    for (let i = 1; i <= 3; i++) {
+      await counters.add('a');
+      // What a `kill -9` right after the answer would leave for the next open to count from (read
+      // at once: the answer's own turn has not ended).
+      const manifest = readFileSync(join(dir, 'counter.manifest'), 'utf8');
+      expect(JSON.parse(manifest.slice(9))).toEqual({ format: 2, last_seq: i });
+    }
+    await Promise.all([counters.add('a'), counters.add('a')]);
+    await counters.log.close();
+    expect(await readManifest(dir, logFiles('counter'))).toEqual({ exists: true, lastSeq: 5 });
   });
 
   it('refuses damage in the middle, naming its byte; skip_damaged keeps every valid record', async () => {
