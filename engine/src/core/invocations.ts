@@ -111,10 +111,13 @@ export class Invocations {
     return this.running.get(link) ?? 0;
   }
 
-  /** Adds an invocation; `onDeadline` runs if it is still pending after `timeoutMs`. */
+  /**
+   * Adds an invocation; `onDeadline` runs if it is still pending `timeoutMs` after it started
+   * (`startedAtMs`, which the router has just read from the same clock).
+   */
   add(pending: Pending, timeoutMs: number, onDeadline: (pending: Pending) => void): Pending {
     pending.timeoutMs = timeoutMs;
-    pending.deadlineAtMs = this.clock.now() + timeoutMs;
+    pending.deadlineAtMs = pending.startedAtMs + timeoutMs;
     pending.onDeadline = onDeadline;
     pending.nextDue = undefined;
     let list = this.due.get(timeoutMs);
