@@ -145,8 +145,7 @@ export class Invocations {
 
   /** Removes an invocation and stops its timer; undefined if it already ended. */
   take(pending: Pending): Pending | undefined {
-    if (this.pending.get(pending.id) !== pending) return undefined;
-    this.pending.delete(pending.id);
+    if (!this.pending.deleteValue(pending.id, pending)) return undefined;
     this.unlink(pending);
     const left = this.runningOn(pending.target) - 1;
     if (left > 0) this.running.set(pending.target, left);
