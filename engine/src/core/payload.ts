@@ -77,7 +77,7 @@ export function encodeFrame(frame: OutboundMessage): string {
   const payload = key === undefined ? undefined : (frame as Record<string, unknown>)[key];
   if (!(payload instanceof RawJson)) return JSON.stringify(frame);
   const record = frame as Record<string, unknown>;
-  for (const name in record) if (!writtenField(name)) return spliced(record, key as string, payload);
+  for (const name in record) if (name !== key && !writtenField(name)) return spliced(record, key as string, payload);
   let text = `{"type":"${frame.type}"`;
   text = field(text, 'invocation_id', record.invocation_id);
   text = field(text, 'function_id', record.function_id);
@@ -93,14 +93,12 @@ export function encodeFrame(frame: OutboundMessage): string {
   return `${text},"${key}":${payload.text}}`;
 }
 
-/** Whether {@link encodeFrame} writes the field `name` of a frame with a payload. */
+/** Whether {@link encodeFrame} writes the envelope field `name` of a frame with a payload (the payload aside). */
 function writtenField(name: string): boolean {
   switch (name) {
     case 'type':
     case 'invocation_id':
     case 'function_id':
-    case 'data':
-    case 'result':
     case 'error':
     case 'action':
     case 'traceparent':

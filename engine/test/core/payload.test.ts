@@ -139,6 +139,9 @@ describe('encodeFrame', () => {
         metadata: fc.jsonValue(),
         timeout_ms: fc.oneof(fc.nat(), fc.double()),
         namespace: text,
+        // The other frame type's payload field, which this frame carries as an ordinary field.
+        data: fc.jsonValue(),
+        result: fc.jsonValue(),
         unset: fc.constant(undefined),
       },
       { requiredKeys: ['function_id'] },
