@@ -9,17 +9,34 @@
 
 let turn = 0;
 let turnClockArmed = false;
+/** The time read in the current turn; 0 until {@link turnNow} reads it. */
+let turnTime = 0;
+
+const nextTurn = (): void => {
+  turn++;
+  turnClockArmed = false;
+  turnTime = 0;
+};
 
 /** The number of the current event-loop turn; it moves on in the check phase of the turn it was read in. */
 function currentTurn(): number {
   if (!turnClockArmed) {
     turnClockArmed = true;
-    setImmediate(() => {
-      turn++;
-      turnClockArmed = false;
-    });
+    setImmediate(nextTurn);
   }
   return turn;
+}
+
+/**
+ * `Date.now()` read once per event-loop turn: what every frame of a turn is stamped with (when a
+ * connection was last heard from), where a clock read per frame cost more than the stamp is worth.
+ */
+export function turnNow(): number {
+  if (turnTime === 0) {
+    turnTime = Date.now();
+    currentTurn();
+  }
+  return turnTime;
 }
 
 /** Stops and restarts the reading of the socket behind a {@link FairReader}. */

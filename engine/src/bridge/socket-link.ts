@@ -19,7 +19,7 @@ import type { Router } from '../core/router.js';
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { CloseCode } from './close-codes.js';
-import { FairReader } from './fair-reader.js';
+import { FairReader, turnNow } from './fair-reader.js';
 import { FrameBatch } from './frame-batch.js';
 import { MAX_FRAME_DEPTH } from '../core/frame-depth.js';
 import { type Decoded, decodeFrame, encodeFrame } from '../core/payload.js';
@@ -103,7 +103,7 @@ export class SocketLink implements WorkerLink, Watched {
       resume: () => ws.resume(),
     });
     ws.on('message', (data, isBinary) => {
-      this.lastSeenMs = Date.now();
+      this.lastSeenMs = turnNow();
       const buffer = toBuffer(data);
       this.reader.push(isBinary ? { binary: buffer } : buffer);
     });

@@ -23,6 +23,8 @@ export function idHash(id: string): number {
 export class IdTable<V> {
   private keys: (string | undefined)[] = new Array(MIN_CAPACITY).fill(undefined);
   private values: (V | undefined)[] = new Array(MIN_CAPACITY).fill(undefined);
+  /** Each slot's key's hash, so that moving an entry (a delete's shift, a resize) hashes nothing. */
+  private hashes = new Int32Array(MIN_CAPACITY);
   private mask = MIN_CAPACITY - 1;
   private count = 0;
 
@@ -47,7 +49,8 @@ export class IdTable<V> {
   /** Sets the value of `id` (never undefined). */
   set(id: string, value: V): void {
     const keys = this.keys;
-    let i = idHash(id) & this.mask;
+    const hash = idHash(id) | 0;
+    let i = hash & this.mask;
     for (; keys[i] !== undefined; i = (i + 1) & this.mask) {
       if (keys[i] === id) {
         this.values[i] = value;
@@ -56,33 +59,52 @@ export class IdTable<V> {
     }
     keys[i] = id;
     this.values[i] = value;
+    this.hashes[i] = hash;
     if (++this.count * 2 > keys.length) this.resize(keys.length * 2);
   }
 
   /** Removes `id`; false when it was not there. */
   delete(id: string): boolean {
+    const at = this.slotOf(id);
+    if (at < 0) return false;
+    this.clear(at);
+    return true;
+  }
+
+  /** Removes `id` if `value` is what it holds (one lookup where `get` and `delete` take two). */
+  deleteValue(id: string, value: V): boolean {
+    const at = this.slotOf(id);
+    if (at < 0 || this.values[at] !== value) return false;
+    this.clear(at);
+    return true;
+  }
+
+  private slotOf(id: string): number {
     const keys = this.keys;
-    const mask = this.mask;
-    let i = idHash(id) & mask;
-    for (; ; i = (i + 1) & mask) {
+    for (let i = idHash(id) & this.mask; ; i = (i + 1) & this.mask) {
       const key = keys[i];
-      if (key === undefined) return false;
-      if (key === id) break;
+      if (key === undefined) return -1;
+      if (key === id) return i;
     }
-    // Shift back the entries after the hole that probed past it, so no lookup stops early.
+  }
+
+  /** Empties slot `at`, shifting back the entries after it that probed past it, so no lookup stops early. */
+  private clear(at: number): void {
+    const { keys, values, hashes, mask } = this;
+    let i = at;
     for (let j = (i + 1) & mask; keys[j] !== undefined; j = (j + 1) & mask) {
-      const home = idHash(keys[j]!) & mask;
+      const home = hashes[j]! & mask;
       const between = i <= j ? i < home && home <= j : i < home || home <= j;
       if (between) continue;
       keys[i] = keys[j];
-      this.values[i] = this.values[j];
+      values[i] = values[j];
+      hashes[i] = hashes[j]!;
       i = j;
     }
     keys[i] = undefined;
-    this.values[i] = undefined;
+    values[i] = undefined;
     this.count--;
     if (keys.length > MIN_CAPACITY && this.count * 8 < keys.length) this.resize(keys.length / 2);
-    return true;
   }
 
   /** The values, in no particular order. */
@@ -91,12 +113,23 @@ export class IdTable<V> {
   }
 
   private resize(capacity: number): void {
-    const { keys, values } = this;
-    this.keys = new Array(capacity).fill(undefined);
-    this.values = new Array(capacity).fill(undefined);
-    this.mask = capacity - 1;
-    this.count = 0;
-    for (let i = 0; i < keys.length; i++) if (keys[i] !== undefined) this.set(keys[i]!, values[i]!);
+    const { keys, values, hashes } = this;
+    const newKeys: (string | undefined)[] = new Array(capacity).fill(undefined);
+    const newValues: (V | undefined)[] = new Array(capacity).fill(undefined);
+    const newHashes = new Int32Array(capacity);
+    const mask = capacity - 1;
+    for (let j = 0; j < keys.length; j++) {
+      if (keys[j] === undefined) continue;
+      let i = hashes[j]! & mask;
+      while (newKeys[i] !== undefined) i = (i + 1) & mask;
+      newKeys[i] = keys[j];
+      newValues[i] = values[j];
+      newHashes[i] = hashes[j]!;
+    }
+    this.keys = newKeys;
+    this.values = newValues;
+    this.hashes = newHashes;
+    this.mask = mask;
     // The old arrays may be in the old generation: emptied, they keep no entry alive.
     keys.fill(undefined);
     values.fill(undefined);

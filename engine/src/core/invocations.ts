@@ -111,10 +111,13 @@ export class Invocations {
     return this.running.get(link) ?? 0;
   }
 
-  /** Adds an invocation; `onDeadline` runs if it is still pending after `timeoutMs`. */
+  /**
+   * Adds an invocation; `onDeadline` runs if it is still pending `timeoutMs` after it started
+   * (`startedAtMs`, which the router has just read from the same clock).
+   */
   add(pending: Pending, timeoutMs: number, onDeadline: (pending: Pending) => void): Pending {
     pending.timeoutMs = timeoutMs;
-    pending.deadlineAtMs = this.clock.now() + timeoutMs;
+    pending.deadlineAtMs = pending.startedAtMs + timeoutMs;
     pending.onDeadline = onDeadline;
     pending.nextDue = undefined;
     let list = this.due.get(timeoutMs);
@@ -142,8 +145,7 @@ export class Invocations {
 
   /** Removes an invocation and stops its timer; undefined if it already ended. */
   take(pending: Pending): Pending | undefined {
-    if (this.pending.get(pending.id) !== pending) return undefined;
-    this.pending.delete(pending.id);
+    if (!this.pending.deleteValue(pending.id, pending)) return undefined;
     this.unlink(pending);
     const left = this.runningOn(pending.target) - 1;
     if (left > 0) this.running.set(pending.target, left);

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { IdTable } from '../../src/core/id-table.js';
 
 describe('the id table', () => {
-  it('holds what a Map holds after any sequence of sets and deletes', () => {
+  it('holds what a Map holds after any sequence of sets, deletes and deletes of a given value', () => {
     // Few distinct ids, so probes collide and deletes shift entries back; runs long enough to resize.
     const id = fc.oneof(
       fc.integer({ min: 0, max: 300 }).map((n) => `i-${n}`),
       fc.string({ maxLength: 6 }),
     );
-    const op = fc.tuple(fc.constantFrom('set', 'set', 'delete'), id, fc.integer());
+    // Few distinct values too, so that deleteValue sometimes finds the value it names.
+    const op = fc.tuple(fc.constantFrom('set', 'set', 'delete', 'deleteValue'), id, fc.integer({ min: 0, max: 3 }));
     fc.assert(
       fc.property(fc.array(op, { maxLength: 2000 }), (ops) => {
         const table = new IdTable<number>();
@@ -19,7 +20,8 @@ describe('the id table', () => {
           if (kind === 'set') {
             table.set(key, value);
             map.set(key, value);
-          } else expect(table.delete(key)).toBe(map.delete(key));
+          } else if (kind === 'delete') expect(table.delete(key)).toBe(map.delete(key));
+          else expect(table.deleteValue(key, value)).toBe(map.get(key) === value && map.delete(key));
           expect(table.size).toBe(map.size);
         }
         for (const [key, value] of map) expect(table.get(key)).toBe(value);

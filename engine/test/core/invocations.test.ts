@@ -10,7 +10,7 @@ describe('the pending table', () => {
     const invocations = new Invocations();
     const onDeadline = vi.fn();
     const timeoutMs = 61_782_549_140_546;
-    invocations.add(new Pending('i-1', 'f', new RecordingLink('a'), 0), timeoutMs, onDeadline);
+    invocations.add(new Pending('i-1', 'f', new RecordingLink('a'), Date.now()), timeoutMs, onDeadline);
     vi.advanceTimersByTime(60_000);
     expect(onDeadline).not.toHaveBeenCalled();
     vi.advanceTimersByTime(timeoutMs - 60_001);
@@ -24,7 +24,11 @@ describe('the pending table', () => {
     vi.useFakeTimers();
     const invocations = new Invocations();
     const onDeadline = vi.fn();
-    const pending = invocations.add(new Pending('i-1', 'f', new RecordingLink('a'), 0), 2 ** 31 + 10, onDeadline);
+    const pending = invocations.add(
+      new Pending('i-1', 'f', new RecordingLink('a'), Date.now()),
+      2 ** 31 + 10,
+      onDeadline,
+    );
     vi.advanceTimersByTime(2 ** 31);
     expect(invocations.take(pending)).toBe(pending);
     vi.advanceTimersByTime(2 ** 32);
@@ -37,7 +41,7 @@ describe('the pending table', () => {
     const ended: string[] = [];
     const onDeadline = (pending: { id: string }) => ended.push(pending.id);
     const target = new RecordingLink('a');
-    const add = (id: string) => invocations.add(new Pending(id, 'f', target, 0), 1000, onDeadline);
+    const add = (id: string) => invocations.add(new Pending(id, 'f', target, Date.now()), 1000, onDeadline);
     add('i-1');
     vi.advanceTimersByTime(300);
     const second = add('i-2');
@@ -56,7 +60,7 @@ describe('the pending table', () => {
     const invocations = new Invocations();
     const target = new RecordingLink('a');
     for (let i = 0; i < 1000; i++) {
-      const pending = invocations.add(new Pending(`i-${i}`, 'f', target, 0), 60_000 + i, () => {});
+      const pending = invocations.add(new Pending(`i-${i}`, 'f', target, Date.now()), 60_000 + i, () => {});
       invocations.take(pending);
     }
     expect(vi.getTimerCount()).toBeLessThanOrEqual(16);

@@ -51,6 +51,17 @@ describe('decodeFrame', () => {
         })
         .map((frame) => JSON.stringify(frame, null, frame.invocation_id.length % 2 ? 1 : 0)),
       fc.jsonValue().map((data) => `{"type":"invokefunction","function_id":"f","data":${JSON.stringify(data)}}`),
+      // Escapes of every kind (quotes, backslashes, control characters, lone surrogates) in keys and values.
+      fc
+        .string({ unit: 'binary' })
+        .map((s) => JSON.stringify(s))
+        .map((s) => `{"type":"invocationresult","invocation_id":${s},"result":{${s}:[${s}]},${s}:${s}}`),
+      // Nesting around the limit, inside the payload.
+      fc
+        .tuple(fc.integer({ min: MAX_FRAME_DEPTH - 4, max: MAX_FRAME_DEPTH + 2 }), fc.jsonValue())
+        .map(
+          ([depth, inner]) => `{"type":"invokefunction","data":${nested(depth).replace('1', JSON.stringify(inner))}}`,
+        ),
     );
     const mangled = fc
       .tuple(frames, fc.nat(), fc.string({ maxLength: 3 }))
@@ -108,6 +119,54 @@ describe('encodeFrame', () => {
       data: { a: 1 },
       traceparent: odd,
     });
+  });
+
+  it('writes the same JSON as JSON.stringify of the frame with its payload parsed, for any envelope', () => {
+    // Strings with quotes, backslashes, control characters and lone or paired surrogates take the escaping path.
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('a"b', 'a\\b', '\n', '\ud800', '😀'),
+    );
+    const envelope = fc.record(
+      {
+        invocation_id: text,
+        function_id: text,
+        error: fc.record({ code: text, message: text }),
+        action: fc.record({ type: fc.constantFrom('void', 'enqueue'), queue: text }),
+        traceparent: text,
+        baggage: text,
+        metadata: fc.jsonValue(),
+        timeout_ms: fc.oneof(fc.nat(), fc.double()),
+        namespace: text,
+        // The other frame type's payload field, which this frame carries as an ordinary field.
+        data: fc.jsonValue(),
+        result: fc.jsonValue(),
+        unset: fc.constant(undefined),
+      },
+      { requiredKeys: ['function_id'] },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('invokefunction', 'invocationresult'),
+        envelope,
+        fc.jsonValue(),
+        fc.boolean(),
+        (type, fields, value, engineTrace) => {
+          const key = type === 'invokefunction' ? 'data' : 'result';
+          const payload = new RawJson(JSON.stringify(value));
+          const frame: Record<string, unknown> = { type, ...fields, [key]: payload };
+          if (engineTrace) {
+            const trace = invocationTrace(undefined, 1);
+            frame.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
+          }
+          const text = encodeFrame(frame as never);
+          expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify({ ...frame, [key]: value })));
+          expect(frame[key]).toBe(payload);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 
