@@ -73,7 +73,7 @@ export async function startStack(): Promise<Stack> {
   const server = await startConsoleServer(consoleOptionsFor(engine));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const c = await caller(engine.url);
-  return {
+  const stack: Stack = {
     engine,
     workers,
     console: server,
@@ -83,10 +83,12 @@ export async function startStack(): Promise<Stack> {
       c.close();
       await browser.close();
       await server.close();
-      for (const worker of workers) worker.kill();
-      await engine.kill();
+      for (const worker of stack.workers) worker.kill();
+      // The engine running now: a test may have replaced the first one (stopped and started again).
+      await stack.engine.kill();
     },
   };
+  return stack;
 }
 
 /** Console server options pointing at an engine process. */
