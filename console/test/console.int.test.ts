@@ -220,6 +220,20 @@ describe('svc-console in Chromium', { timeout: 60_000 }, () => {
     await page.context().close();
   });
 
+  test('States: a change made while the live feed was not joined yet shows once it joins', async () => {
+    await stack.caller.result('state::set', { scope: 'late', key: 'k1', value: { v: 1 } });
+    const page = await openPage(stack.browser);
+    // The live feed's socket is refused until the change below is made; the feed then retries.
+    let refusing = true;
+    await page.routeWebSocket('**/ws/live', (ws) => (refusing ? ws.close() : ws.connectToServer()));
+    await page.goto(`${base}/states?scope=late&key=k1`);
+    await expect.poll(() => page.locator('#state-value').textContent()).toContain('"v": 1');
+    await stack.caller.result('state::set', { scope: 'late', key: 'k1', value: { v: 2 } });
+    refusing = false;
+    await expect.poll(() => page.locator('#state-value').textContent(), { timeout: 15_000 }).toContain('"v": 2');
+    await page.context().close();
+  });
+
   test('Functions: the request schema gives a form; switching between form and JSON keeps the value', async () => {
     const page = await open('/functions?fn=demo::greet');
     await page.locator('svc-json-editor .cm-content').fill('{"name": "Lin"}');

@@ -82,7 +82,7 @@ export class SvcDashboardPage extends PageElement {
     super.connectedCallback();
     const live = this.client.live;
     this.unsubscribe = [
-      live.subscribe('registry', (event) => this.onRegistry(event)),
+      live.subscribe('registry', () => this.onRegistry()),
       live.subscribe('invocations', (event) => this.onInvocations(event)),
       live.subscribe('streams', () => {
         this.lastUpdate = Date.now();
@@ -118,10 +118,10 @@ export class SvcDashboardPage extends PageElement {
     }
   }
 
-  private onRegistry(event: LiveEvent): void {
+  private onRegistry(): void {
     this.lastUpdate = Date.now();
-    if (event.type === 'sync') return;
-    // Changes come in bursts as workers register; one reload per burst.
+    // Changes come in bursts as workers register; one reload per burst. A join's `sync` reloads
+    // too: what registered before the group was joined is not among the changes sent after it.
     clearTimeout(this.reloadTimer);
     this.reloadTimer = setTimeout(() => void this.reload(), 150);
   }

@@ -92,8 +92,16 @@ export class SvcStatesPage extends PageElement {
     this.stopLive?.();
   }
 
-  /** Applies state changes made anywhere: the scopes, the loaded keys and the open entry. */
+  /**
+   * Applies state changes made anywhere: the scopes, the loaded keys and the open entry. Once the
+   * group is joined (its `sync`, also after a reconnect) every change is sent here, so what was read
+   * before is read again: a change made between that read and the join would otherwise be missed.
+   */
   private onStates(event: LiveEvent): void {
+    if (event.type === 'sync') {
+      if (this.hasUpdated) this.resync();
+      return;
+    }
     if (event.type !== 'changes' || event.data === null) return;
     const frame = event.data as unknown as LiveStateChanges;
     if (frame.dropped > 0) return this.reload();
@@ -152,6 +160,13 @@ export class SvcStatesPage extends PageElement {
     this.loadEntry(this.scope, this.key);
   }
 
+  /** Reads again what is shown, keeping it on screen until the new answers come. */
+  private resync(): void {
+    this.loadGroups();
+    this.loadItems(false, true);
+    this.loadEntry(this.scope, this.key);
+  }
+
   private loadGroups(): void {
     void load(
       this.groups,
@@ -171,8 +186,11 @@ export class SvcStatesPage extends PageElement {
     );
   }
 
-  /** Reads the first page of keys, or with `more` the next one after those loaded. */
-  private loadItems(more = false): void {
+  /**
+   * Reads the first page of keys (showing "Loading…" meanwhile unless `keep`), or with `more` the
+   * next one after those loaded.
+   */
+  private loadItems(more = false, keep = false): void {
     if (!this.scope) return;
     const loaded = 'value' in this.items ? this.items.value : undefined;
     if (more && (!loaded?.next_cursor || this.reading)) return;
@@ -182,7 +200,7 @@ export class SvcStatesPage extends PageElement {
     const asked = `${this.scope}\u0000${this.query}`;
     this.reading = true;
     void load(
-      more ? this.items : { status: 'idle' },
+      more || keep ? this.items : { status: 'idle' },
       async () => {
         const page = await this.client.post<StateItemsAnswer>('/states/group', body);
         return more && loaded ? { ...page, items: [...loaded.items, ...page.items] } : page;

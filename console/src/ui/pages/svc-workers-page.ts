@@ -30,8 +30,9 @@ export class SvcWorkersPage extends PageElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.stopLive = this.client.live.subscribe('registry', (event) => {
-      if (event.type === 'sync') return;
+    // A join's `sync` reloads too: a worker that came or went before the group was joined is not
+    // among the changes sent after it.
+    this.stopLive = this.client.live.subscribe('registry', () => {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.reload(), 150);
     });
