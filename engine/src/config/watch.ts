@@ -2,9 +2,17 @@
  * Following the config file while the engine runs: every save (debounced) is loaded and
  * validated; a valid config is handed on, an invalid one is logged and ignored.
  */
-import { unwatchFile, watchFile, type Stats } from 'node:fs';
+import { stat, statSync } from 'node:fs';
 import type { Logger } from '../log.js';
 import { loadConfigFile, type LoadedConfig } from './load.js';
+
+/** How often the file is looked at. */
+const POLL_MS = 200;
+
+/** What tells one version of the file from another: its modification time and size ('' when unreadable). */
+function versionOf(error: Error | null, stats: { mtimeMs: number; size: number } | undefined): string {
+  return error || !stats ? '' : `${stats.mtimeMs}:${stats.size}`;
+}
 
 /** Calls `apply` with each new valid version of the file at `path`; returns a function that stops. */
 export function watchConfig(
@@ -15,9 +23,7 @@ export function watchConfig(
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   let chain = Promise.resolve();
-  // Polling stat survives editors that save by writing a new file and renaming it over the old one.
-  const listener = (current: Stats, previous: Stats) => {
-    if (current.mtimeMs === previous.mtimeMs && current.size === previous.size) return;
+  const changed = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       chain = chain.then(async () => {
@@ -37,9 +43,33 @@ export function watchConfig(
       });
     }, debounceMs);
   };
-  watchFile(path, { interval: 200 }, listener);
+  // The version running is read now, before this returns: a save made from then on is a change,
+  // however late the first look of the poll comes. Polling survives editors that save by writing a
+  // new file and renaming it over the old one.
+  let seen = (() => {
+    try {
+      return versionOf(null, statSync(path));
+    } catch (error) {
+      return versionOf(error as Error, undefined);
+    }
+  })();
+  let looking = false;
+  let stopped = false;
+  const poll = setInterval(() => {
+    if (looking) return;
+    looking = true;
+    stat(path, (error, stats) => {
+      looking = false;
+      const version = versionOf(error, stats);
+      if (stopped || version === seen) return;
+      seen = version;
+      changed();
+    });
+  }, POLL_MS);
+  poll.unref();
   return () => {
+    stopped = true;
     clearTimeout(timer);
-    unwatchFile(path, listener);
+    clearInterval(poll);
   };
 }
