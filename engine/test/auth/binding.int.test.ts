@@ -61,13 +61,16 @@ describe('safe binding', () => {
   it('says a changed auth section applies at the next start, and keeps the tokens it started with', async () => {
     const path = bridgeOn('127.0.0.1', 'auth:\n  tokens: [{ name: w, value: "a-token-of-16-chars" }]\n');
     const engine = await startEngineProcess(['--config', path]);
-    writeFileSync(
-      path,
-      'auth:\n  tokens: [{ name: w, value: "another-token-16-chars" }]\n' +
-        'workers:\n  - name: svc-bridge\n    config: { host: "127.0.0.1", port: 0 }\n',
-    );
-    await expect.poll(() => engine.output(), { timeout: 15_000 }).toContain('the auth section changed');
-    expect(await tryUpgrade(engine.url, bearer('a-token-of-16-chars'))).toEqual({ opened: true });
-    await engine.kill();
+    try {
+      writeFileSync(
+        path,
+        'auth:\n  tokens: [{ name: w, value: "another-token-16-chars" }]\n' +
+          'workers:\n  - name: svc-bridge\n    config: { host: "127.0.0.1", port: 0 }\n',
+      );
+      await expect.poll(() => engine.output(), { timeout: 15_000 }).toContain('the auth section changed');
+      expect(await tryUpgrade(engine.url, bearer('a-token-of-16-chars'))).toEqual({ opened: true });
+    } finally {
+      await engine.kill();
+    }
   });
 });
