@@ -2,7 +2,7 @@
  * Following the config file while the engine runs: every save (debounced) is loaded and
  * validated; a valid config is handed on, an invalid one is logged and ignored.
  */
-import { stat, statSync } from 'node:fs';
+import { type Stats, stat, statSync } from 'node:fs';
 import type { Logger } from '../log.js';
 import { loadConfigFile, type LoadedConfig } from './load.js';
 
@@ -10,8 +10,15 @@ import { loadConfigFile, type LoadedConfig } from './load.js';
 const POLL_MS = 200;
 
 /** What tells one version of the file from another: its modification time and size ('' when unreadable). */
-function versionOf(error: Error | null, stats: { mtimeMs: number; size: number } | undefined): string {
-  return error || !stats ? '' : `${stats.mtimeMs}:${stats.size}`;
+const versionOf = (stats: Stats | undefined): string => (stats ? `${stats.mtimeMs}:${stats.size}` : '');
+
+/** The version of the file at `path` now. */
+function versionNow(path: string): string {
+  try {
+    return versionOf(statSync(path));
+  } catch {
+    return '';
+  }
 }
 
 /** Calls `apply` with each new valid version of the file at `path`; returns a function that stops. */
@@ -46,13 +53,7 @@ export function watchConfig(
   // The version running is read now, before this returns: a save made from then on is a change,
   // however late the first look of the poll comes. Polling survives editors that save by writing a
   // new file and renaming it over the old one.
-  let seen = (() => {
-    try {
-      return versionOf(null, statSync(path));
-    } catch (error) {
-      return versionOf(error as Error, undefined);
-    }
-  })();
+  let seen = versionNow(path);
   let looking = false;
   let stopped = false;
   const poll = setInterval(() => {
@@ -60,7 +61,7 @@ export function watchConfig(
     looking = true;
     stat(path, (error, stats) => {
       looking = false;
-      const version = versionOf(error, stats);
+      const version = versionOf(error ? undefined : stats);
       if (stopped || version === seen) return;
       seen = version;
       changed();

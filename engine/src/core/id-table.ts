@@ -34,12 +34,8 @@ export class IdTable<V> {
   }
 
   get(id: string): V | undefined {
-    const keys = this.keys;
-    for (let i = idHash(id) & this.mask; ; i = (i + 1) & this.mask) {
-      const key = keys[i];
-      if (key === undefined) return undefined;
-      if (key === id) return this.values[i];
-    }
+    const at = this.slotOf(id);
+    return at < 0 ? undefined : this.values[at];
   }
 
   has(id: string): boolean {
@@ -79,6 +75,7 @@ export class IdTable<V> {
     return true;
   }
 
+  /** The slot holding `id`, or -1. */
   private slotOf(id: string): number {
     const keys = this.keys;
     for (let i = idHash(id) & this.mask; ; i = (i + 1) & this.mask) {
