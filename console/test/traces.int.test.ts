@@ -55,6 +55,16 @@ async function traces(filters: Record<string, unknown>): Promise<{ spans: Row[];
   return (await res.json()) as { spans: Row[]; total: number };
 }
 
+/** How many log records `engine::logs::list` finds with `search`, through the console API. */
+async function logsFound(search: string): Promise<number> {
+  const res = await fetch(`${http}/_console/otel/logs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ search }),
+  });
+  return ((await res.json()) as { total: number }).total;
+}
+
 /** The id of the newest trace whose root matches. */
 async function traceOf(filters: Record<string, unknown>): Promise<string> {
   const id = await until(
@@ -408,16 +418,7 @@ describe('Traces and Logs in Chromium', { timeout: 90_000 }, () => {
     const waiting = async () => Number(/(\d+) new/.exec((await page.locator('#tail').textContent()) ?? '')?.[1] ?? 0);
     // Once the engine holds the record, the feed has had time to bring it (every 200 ms).
     await until(
-      async () =>
-        (
-          (await (
-            await fetch(`${http}/_console/otel/logs`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ search: 'order 888 received' }),
-            })
-          ).json()) as { total: number }
-        ).total,
+      () => logsFound('order 888 received'),
       (n) => n === 1,
     );
     await expect.poll(waiting, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
@@ -429,6 +430,52 @@ describe('Traces and Logs in Chromium', { timeout: 90_000 }, () => {
     await expect.poll(() => received(888).count()).toBe(1);
     expect(await page.locator('#tail').textContent()).toContain('live');
     await page.context().close();
+  });
+
+  test('a trace and a log made while the live feed was not joined yet show once it joins', async () => {
+    // The live feed's socket is refused until the trace and the log below exist; the feed then retries.
+    let refusing = true;
+    let joined = false;
+    const refused = async (path: string) => {
+      const page = await openPage(browser);
+      joined = false;
+      await page.routeWebSocket('**/ws/live', (ws) => {
+        if (refusing) return ws.close();
+        ws.connectToServer();
+        joined = true;
+      });
+      await page.goto(`${base}${path}`);
+      return page;
+    };
+    const tracesPage = await refused('/traces');
+    await expect.poll(() => rows(tracesPage).count()).toBeGreaterThan(0);
+    const newest = async () => (await traces({ sort_order: 'desc', limit: 1 })).spans[0]?.trace_id ?? '';
+    const before = await newest();
+    await bridge.result('chain::finish', { n: 4242 });
+    const id = await until(newest, (found) => found !== before);
+    refusing = false;
+    await expect.poll(() => tracesPage.locator(`tr[data-trace-id="${id}"]`).count(), { timeout: 20_000 }).toBe(1);
+    await tracesPage.context().close();
+
+    refusing = true;
+    const logsPage = await refused('/logs');
+    await expect.poll(() => logsPage.locator('.log').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Paused by the user, the list stays as it is when the feed joins, and is read again on Resume.
+    await logsPage.locator('#pause').click();
+    await fetch(`${http}/chain/4343`);
+    await until(
+      () => logsFound('order 4343 received'),
+      (n) => n === 1,
+    );
+    refusing = false;
+    await expect.poll(() => joined, { timeout: 20_000 }).toBe(true);
+    await logsPage.waitForTimeout(1000);
+    expect(await logsPage.locator('.log', { hasText: 'order 4343 received' }).count()).toBe(0);
+    await logsPage.locator('#pause').click();
+    await expect
+      .poll(() => logsPage.locator('.log', { hasText: 'order 4343 received' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await logsPage.context().close();
   });
 
   test('a 10,000-span trace: a few dozen DOM rows; first render and longest scroll task reported', async () => {

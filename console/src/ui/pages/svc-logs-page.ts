@@ -1,9 +1,9 @@
 /**
  * `<svc-logs-page>`: log records, newest first, with a live tail from the `logs` group of
  * `svc:live` that pauses while the user scrolls down (new records are counted, not shown, until
- * they come back to the top or press Resume). Filters: levels, time range, full-text search,
- * trace id, and a service from the source breakdown. A record's trace id opens its trace; its
- * attributes open as JSON.
+ * they come back to the top or press Resume); the records are read again when the feed joins.
+ * Filters: levels, time range, full-text search, trace id, and a service from the source
+ * breakdown. A record's trace id opens its trace; its attributes open as JSON.
  */
 import type { ObservabilityLogsListOutput, ObservabilityStoredLog } from '@svc/protocol';
 import { css, html, nothing } from 'lit';
@@ -60,6 +60,8 @@ export class SvcLogsPage extends PageElement {
   private stopLive?: () => void;
   private searchTimer?: ReturnType<typeof setTimeout>;
   private missed = 0;
+  /** The feed joined while paused: what is shown is read again when the tail resumes. */
+  private readOnResume = false;
 
   static override styles = [
     pageStyles,
@@ -137,8 +139,17 @@ export class SvcLogsPage extends PageElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Once the feed is joined (its `sync`, also after a reconnect) every new record comes through
+    // it: what was read before is read again (when the tail resumes, if it is paused), or a record
+    // written in between would be missing.
     this.stopLive = this.client.live.subscribe('logs', (event) => {
-      if (event.type === 'sync' || event.data === null) return;
+      if (event.type === 'sync') {
+        if (!this.hasUpdated) return;
+        if (this.paused) this.readOnResume = true;
+        else this.reload();
+        return;
+      }
+      if (event.data === null) return;
       const data = event.data as { logs?: ObservabilityStoredLog[]; dropped?: number };
       this.onLive(data.logs ?? [], data.dropped ?? 0);
     });
@@ -166,6 +177,7 @@ export class SvcLogsPage extends PageElement {
   }
 
   protected override reload(): void {
+    this.readOnResume = false;
     this.waiting = [];
     this.missed = 0;
     const input = this.input();
@@ -208,10 +220,13 @@ export class SvcLogsPage extends PageElement {
 
   private resume(): void {
     this.paused = '';
-    const waiting = this.waiting;
-    this.waiting = [];
-    this.show(waiting, this.missed);
-    this.missed = 0;
+    if (this.readOnResume) this.reload();
+    else {
+      const waiting = this.waiting;
+      this.waiting = [];
+      this.show(waiting, this.missed);
+      this.missed = 0;
+    }
     const scroller = this.renderRoot.querySelector<HTMLElement>('.logs');
     if (scroller) scroller.scrollTop = 0;
   }

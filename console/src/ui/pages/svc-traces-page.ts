@@ -104,9 +104,14 @@ export class SvcTracesPage extends PageElement {
     super.connectedCallback();
     // The shell's router may keep this element between `/traces` and `/traces/<id>`.
     window.addEventListener('vaadin-router-location-changed', this.onRoute);
+    // Once the feed is joined (its `sync`, also after a reconnect) every new span comes through it:
+    // what was read before is read again, or a trace that ended in between would be missing.
     this.stopLive = this.client.live.subscribe('traces', (event) => {
-      if (event.type === 'sync' || event.data === null) return;
-      this.onLive(event.data as { spans?: ObservabilityStoredSpan[]; trace_ids?: string[] });
+      if (event.type === 'sync') {
+        if (this.hasUpdated) this.reload();
+      } else if (event.data !== null) {
+        this.onLive(event.data as { spans?: ObservabilityStoredSpan[]; trace_ids?: string[] });
+      }
     });
   }
 
