@@ -1,5 +1,7 @@
 /**
- * The on-disk form of a record log: one append-only file, one record per line.
+ * The on-disk form of a record log: one file, one record per line, each written after the last,
+ * and possibly zeroes after the last record: free space the next records are written over
+ * (`free-space.ts`).
  *
  *     <crc32: 8 hex digits> <seq> <json>\n     written since sequence numbers (format 2)
  *     <crc32: 8 hex digits><json>\n            format 1: still read, rewritten by the next compaction
@@ -9,7 +11,8 @@
  * record before it, across compactions (a snapshot continues the numbering); a format 1 record
  * counts as one more than the record before it. So a reader tells a valid record from damaged
  * bytes (zeroes, garbage, a flipped bit, a record cut short) by the checksum, and records missing
- * between two valid ones by their numbers.
+ * between two valid ones by their numbers. A record never holds a zero byte (its JSON escapes
+ * one), so the records of a log end at its last byte that is not zero (`recordsEnd`).
  */
 import { parseExact } from '../core/exact-json.js';
 import { open, rename } from 'node:fs/promises';
@@ -38,6 +41,18 @@ export function logFiles(name: string): LogFiles {
 
 const NEWLINE = 0x0a;
 const SPACE = 0x20;
+
+const PAGE = 4096;
+const ZERO_PAGE = Buffer.alloc(PAGE);
+
+/** Where the records of a log end: after its last byte that is not zero; the rest is free space. */
+export function recordsEnd(buffer: Buffer): number {
+  let end = buffer.length;
+  // Whole pages at a time first (compared natively): the free space may be megabytes.
+  while (end >= PAGE && buffer.subarray(end - PAGE, end).equals(ZERO_PAGE)) end -= PAGE;
+  while (end > 0 && buffer[end - 1] === 0) end--;
+  return end;
+}
 
 /** The log line of record number `seq`, whose JSON is `json`. */
 export function logLine(seq: number, json: string): string {
