@@ -147,6 +147,7 @@ for (let round = 0; round < rounds; round++)
     const cpu = pid && cpuMs(pid);
     const result = inFlight ? await loaded(call, inFlight, calls * 10) : await latency(call, calls, 200);
     const row = { p50_us: Math.round(result.p50_us) };
+    if (result.p99_us) row.p99_us = Math.round(result.p99_us);
     if (result.rate) row.rate = result.rate;
     // Warm-up calls included: 200 at 1 in flight, as many as measured at 100.
     if (pid) row.cpu_us = Math.round(((cpuMs(pid) - cpu) * 1000) / (inFlight ? calls * 20 : calls + 200));
