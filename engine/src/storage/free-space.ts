@@ -15,7 +15,8 @@
  * otherwise race it); a batch that outruns the space is written past the end, durable all the
  * same, only slower. So the free space never exceeds one chunk: at most 1 MiB or a quarter of the
  * log's records, whichever is larger, and never 64 MiB. A fill that fails (a full disk) is logged
- * once and retried after the next batch; the log goes on past its end until a record write fails.
+ * once and tried again only once the records have passed where it was to end; the log goes on
+ * past its end until a record write fails.
  */
 import { open } from 'node:fs/promises';
 import type { Logger } from '../log.js';
@@ -39,6 +40,8 @@ export class FreeSpace {
   private filling: Promise<void> | undefined;
   private stopped = false;
   private warned = false;
+  /** After a failed fill: where the records must reach before the next one is tried. */
+  private retryAt = 0;
 
   /** `fileBytes`: the file's size now, records and synced zeroes. */
   constructor(
@@ -58,7 +61,7 @@ export class FreeSpace {
   /** Notes that the records now end at `end`, and starts a fill when less than half a chunk is left. */
   written(end: number): void {
     if (end > this.fileBytes) this.fileBytes = end;
-    if (this.filling || this.stopped) return;
+    if (this.filling || this.stopped || end < this.retryAt) return;
     const chunk = chunkFor(end);
     if (this.fileBytes - end >= chunk / 2) return;
     const to = end + chunk;
@@ -67,6 +70,7 @@ export class FreeSpace {
         () => {
           this.fileBytes = Math.max(this.fileBytes, to);
           this.warned = false;
+          this.retryAt = 0;
         },
         (error: Error) => {
           if (!this.warned)
@@ -75,6 +79,7 @@ export class FreeSpace {
               error: error.message,
             });
           this.warned = true;
+          this.retryAt = to;
         },
       )
       .finally(() => {

@@ -108,6 +108,44 @@ describe('file_based adapter', () => {
     });
   }, 60_000);
 
+  it.runIf(process.platform === 'linux' && existsSync('/usr/bin/prlimit'))(
+    'stops taking writes when the disk is full, after answering store_outcome_unknown, and keeps what it acknowledged',
+    async () => {
+      const dir = tempDir();
+      // A file size limit stands in for a full disk: writes past it fail (EFBIG), as past a full
+      // disk's last block (ENOSPC). 1.5 MiB: the first chunk of free space fits, the second does not.
+      const full = await startEngineProcess(['--config', fileConfig(dir)], { NODE_DISABLE_COMPILE_CACHE: '1' }, [
+        '/usr/bin/prlimit',
+        `--fsize=${1.5 * 1024 * 1024}`,
+      ]);
+      const c = await caller(full.url);
+      const value = (i: number) => ({ i, pad: 'x'.repeat(1000) });
+      let acknowledged = 0;
+      let error: { code?: string } | undefined;
+      while (!error && acknowledged < 5000) {
+        const frame = await c.call('state::set', { scope: 's', key: `k${acknowledged}`, value: value(acknowledged) });
+        if (frame.error) error = frame.error as { code?: string };
+        else acknowledged++;
+      }
+      expect(error?.code).toBe('store_outcome_unknown');
+      expect((await c.call('state::set', { scope: 's', key: 'later', value: 1 })).error).toMatchObject({
+        code: 'store_unavailable',
+      });
+      expect(full.output()).toContain('state log could not extend its free space');
+      expect(full.output()).toContain('state log write failed; the store stopped');
+      c.close();
+      await full.kill();
+      // Records up to the limit were acknowledged (a chunk and a half of them, about 1,400).
+      expect(acknowledged).toBeGreaterThan(1000);
+      await withEngine(fileConfig(dir), async (c2) => {
+        const stored = await readScope(c2, 's');
+        for (let i = 0; i < acknowledged; i++) expect(stored.get(`k${i}`)).toEqual(value(i));
+        expect(stored.has('later')).toBe(false);
+      });
+    },
+    60_000,
+  );
+
   it('stops the engine at start when the path cannot be written, never using memory instead', async () => {
     const file = join(tempDir(), 'not-a-directory');
     writeFileSync(file, '');
