@@ -12,19 +12,19 @@
  * that is at least an eighth of the records, at most 64 MiB) once less than half a chunk is left,
  * by a separate handle that writes zeroes and syncs them while batches go on being written below
  * it. A batch that would reach into the stretch being filled waits for the fill (it would
- * otherwise race it); a batch that outruns the space is written past the end, durable all the
- * same, only slower. So the free space never exceeds one chunk: at most 1 MiB or a quarter of the
+ * otherwise race it): only the first batch after an open, as a compaction writes its new log with
+ * a first chunk already (`writeSnapshot`). A batch that outruns the space is written past the end,
+ * durable all the same, only slower. So the free space never exceeds one chunk: at most 1 MiB or a quarter of the
  * log's records, whichever is larger, and never 64 MiB. A fill that fails (a full disk) is logged
  * once and tried again only once the records have passed where it was to end; the log goes on
  * past its end until a record write fails.
  */
 import { open } from 'node:fs/promises';
 import type { Logger } from '../log.js';
+import { writeZeroes } from './log-format.js';
 
 const MIN_CHUNK = 1024 * 1024;
 const MAX_CHUNK = 64 * 1024 * 1024;
-/** Zeroes written per call of a fill. */
-const FILL_WRITE = 1024 * 1024;
 
 /** Bytes of free space to add at a time to a log whose records take `used` bytes. */
 export function chunkFor(used: number): number {
@@ -87,10 +87,10 @@ export class FreeSpace {
       });
   }
 
-  /** The file was replaced by one of `fileBytes` bytes (a compaction): starts its free space. */
-  replaced(fileBytes: number): void {
+  /** The file was replaced (a compaction) by one whose records end at `end`, of `fileBytes` bytes. */
+  replaced(end: number, fileBytes: number): void {
     this.fileBytes = fileBytes;
-    this.written(fileBytes);
+    this.written(end);
   }
 
   /** Waits for the fill in flight, if any (before the file is replaced); with `stop`, starts no more. */
@@ -103,9 +103,7 @@ export class FreeSpace {
   private async fill(from: number, to: number): Promise<void> {
     const handle = await open(this.path, 'r+');
     try {
-      const zeroes = Buffer.alloc(Math.min(FILL_WRITE, to - from));
-      for (let at = from; at < to; )
-        at += (await handle.write(zeroes, 0, Math.min(zeroes.length, to - at), at)).bytesWritten;
+      await writeZeroes(handle, from, to);
       await handle.datasync();
     } finally {
       await handle.close();

@@ -27,8 +27,8 @@
  * the disk.
  *
  * Compaction: when the log has grown to more than twice the owner's live data (and past
- * `compactMinBytes`), the next batch is written as a full snapshot to a temporary file that
- * replaces the log by rename, followed by a sync of the directory.
+ * `compactMinBytes`), the next batch is written as a full snapshot to a temporary file, with its
+ * first chunk of free space, that replaces the log by rename, followed by a sync of the directory.
  *
  * The manifest records the last synced number before the batch is acknowledged, so damage found
  * at open can be counted (`recovery.ts`); the directory is locked while the log is open (`lock.ts`).
@@ -39,7 +39,7 @@ import { join } from 'node:path';
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { StorageErrorCode } from './errors.js';
-import { FreeSpace } from './free-space.js';
+import { chunkFor, FreeSpace } from './free-space.js';
 import { lockDirectory } from './lock.js';
 import { type Decode, type LogFiles, logFiles, logLine, syncDirectory, writeSnapshot } from './log-format.js';
 import { Manifest } from './manifest.js';
@@ -333,12 +333,15 @@ export class RecordLog<R> {
     const before = this.logBytes;
     // A fill in flight writes to the file the snapshot replaces.
     await this.space.settled();
-    const { size, lastSeq } = await writeSnapshot(this.options.snapshot(), this.dir, this.files, this.seq + 1);
+    // The new log comes with its first chunk of free space, synced with it, so that the next batch
+    // does not wait for a fill.
+    const snapshot = this.options.snapshot();
+    const { size, lastSeq, fileBytes } = await writeSnapshot(snapshot, this.dir, this.files, this.seq + 1, chunkFor);
     this.seq = lastSeq;
     await this.handle.close();
     this.handle = await open(join(this.dir, this.files.log), LOG_FLAGS);
     this.logBytes = size;
-    this.space.replaced(size);
+    this.space.replaced(size, fileBytes);
     this.options.logger.info(`${this.options.name} log compacted`, { from_bytes: before, to_bytes: size });
   }
 
