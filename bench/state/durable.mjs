@@ -10,6 +10,8 @@
 // Phases, each round in alternating order, p50 of each:
 // - `raw`: `FileHandle.write` + `datasync` of one record, in this process (the issue's baseline);
 // - `raw O_DSYNC`: the record written to a file opened with `O_DSYNC` (one call, durable on return);
+// - `raw preallocated`: the record written with `O_DSYNC` at the next position of a file already
+//   zero-filled and synced, as the record log writes into its free space (no new size to commit);
 // - `raw behind a socket`: the raw write + `fdatasync` done by a bare WebSocket server in another
 //   process (`sync-server.mjs`) for each call of the same client: the sync plus the round trip
 //   between two processes that sleep while the disk works, with no engine in between;
@@ -104,6 +106,11 @@ const record = Buffer.from(`${JSON.stringify({ scope: 'bench', key: 'k1', value:
 const APPEND = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND;
 const raw = await open(join(dir, 'raw.log'), APPEND);
 const rawDsync = await open(join(dir, 'raw-dsync.log'), APPEND | constants.O_DSYNC);
+const rawPre = await open(join(dir, 'raw-pre.log'), constants.O_WRONLY | constants.O_CREAT | constants.O_DSYNC);
+// Room for every call of the phase: warm-up and measured, every round.
+await rawPre.write(Buffer.alloc(rounds * (calls + 200) * record.length), 0, undefined, 0);
+await rawPre.datasync();
+let rawPreAt = 0;
 const server = await startServer([here('./sync-server.mjs'), join(dir, 'raw-server.log')], '"url"');
 const serverCaller = await caller(server.line.url);
 /** Each phase: what one call is, calls per round, in flight, and the process whose CPU time is read. */
@@ -115,6 +122,13 @@ const phases = {
     },
   },
   'raw O_DSYNC': { call: () => rawDsync.write(record) },
+  'raw preallocated': {
+    call: () => {
+      const position = rawPreAt;
+      rawPreAt += record.length;
+      return rawPre.write(record, 0, record.length, position);
+    },
+  },
   'raw behind a socket': {
     call: () => serverCaller.call('raw::append', { scope: 'bench', key: 'k1', value: VALUE }),
     pid: server.child.pid,
@@ -147,6 +161,7 @@ for (let round = 0; round < rounds; round++)
     const cpu = pid && cpuMs(pid);
     const result = inFlight ? await loaded(call, inFlight, calls * 10) : await latency(call, calls, 200);
     const row = { p50_us: Math.round(result.p50_us) };
+    if (result.p99_us) row.p99_us = Math.round(result.p99_us);
     if (result.rate) row.rate = result.rate;
     // Warm-up calls included: 200 at 1 in flight, as many as measured at 100.
     if (pid) row.cpu_us = Math.round(((cpuMs(pid) - cpu) * 1000) / (inFlight ? calls * 20 : calls + 200));
@@ -159,6 +174,7 @@ for (const child of children) {
 }
 await raw.close();
 await rawDsync.close();
+await rawPre.close();
 rmSync(dir, { recursive: true, force: true });
 
 const median = (values) => (values ? [...values].sort((a, b) => a - b)[values.length >> 1] : undefined);
@@ -169,14 +185,15 @@ const ratio = (name, base = 'raw') =>
 console.log(JSON.stringify({ rounds, calls, results }));
 console.log(
   `\np50 µs: raw write + fdatasync ${of('raw')}, raw O_DSYNC write ${of('raw O_DSYNC')} ` +
-    `(${ratio('raw O_DSYNC')}× raw), raw behind a socket ${of('raw behind a socket')} ` +
+    `(${ratio('raw O_DSYNC')}× raw), raw preallocated ${of('raw preallocated')} (${ratio('raw preallocated')}× raw), ` +
+    `raw behind a socket ${of('raw behind a socket')} ` +
     `(${ratio('raw behind a socket')}× raw; its server's CPU µs per call ${of('raw behind a socket', 'cpu_us')})`,
 );
 console.log(
-  '\n| engine | set p50 µs | set / raw | target | get p50 µs | set / raw behind a socket | ' +
+  '\n| engine | set p50 µs | set / raw | target | get p50 µs | set / raw behind a socket | set / raw preallocated | ' +
     'CPU µs per set | per get | 100 in flight: sets/s | p50 µs | CPU µs per set | set p50, sets/s ÷ engine |',
 );
-console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|');
+console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 /** The median over rounds of `field` of `name` over the same of `base` in the same round. */
 const versus = (name, base, field) =>
   median(results[name]?.map((r, i) => r[field] / results[base][i][field]))?.toFixed(2) ?? '–';
@@ -184,6 +201,7 @@ for (const label of Object.keys(engines)) {
   const [set, get, set100] = ['set', 'get', 'set100'].map((phase) => `${label} ${phase}`);
   console.log(
     `| ${label} | ${of(set)} | ${ratio(set)} | ≤ 1.5 | ${of(get)} | ${ratio(set, 'raw behind a socket')} | ` +
+      `${ratio(set, 'raw preallocated')} | ` +
       `${of(set, 'cpu_us')} | ${of(get, 'cpu_us')} | ${of(set100, 'rate').toLocaleString('en')} | ` +
       `${of(set100)} | ${of(set100, 'cpu_us')} | ${versus(set, 'engine set', 'p50_us')}, ` +
       `${versus(set100, 'engine set100', 'rate')} |`,

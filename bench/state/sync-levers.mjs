@@ -8,6 +8,9 @@
 // - `write+fdatasync (callbacks)`: `fs.write` whose callback issues `fs.fdatasync` at once.
 // - `O_DSYNC write (promises)` / `O_DSYNC write (callback)`: the file opened with `O_DSYNC`, so the
 //   write returns once the data is durable: one hop.
+// - `preallocated write+datasync` / `preallocated O_DSYNC write`: the record written at a position
+//   inside a file already zero-filled and synced (as the record log's free space), so a sync has
+//   no new size to commit: the write after the last one, never past the file's end.
 import { constants, fdatasync, mkdtempSync, rmSync, write } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,10 +28,29 @@ const one = Buffer.from(`${JSON.stringify({ scope: 'bench', key: 'k1', value: VA
 const hundred = Buffer.concat(Array.from({ length: 100 }, () => one));
 
 const APPEND = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND;
+/** A file of `bytes` zeroes, synced, opened with `flags` (no O_APPEND). */
+async function preallocated(name, bytes, flags) {
+  const handle = await open(join(dir, name), constants.O_WRONLY | constants.O_CREAT | flags);
+  const zeroes = Buffer.alloc(1024 * 1024);
+  for (let at = 0; at < bytes; at += zeroes.length) await handle.write(zeroes, 0, zeroes.length, at);
+  await handle.datasync();
+  return handle;
+}
+// Room for every write of the run: rounds × calls per way, 100 records at most each.
+const room = Math.ceil((rounds * calls * (hundred.length + one.length)) / (1024 * 1024)) * 1024 * 1024;
 const handles = {
   plain: await open(join(dir, 'plain.log'), APPEND),
   dsync: await open(join(dir, 'dsync.log'), APPEND | constants.O_DSYNC),
+  prePlain: await preallocated('pre-plain.log', room, 0),
+  preDsync: await preallocated('pre-dsync.log', room, constants.O_DSYNC),
 };
+const at = { prePlain: 0, preDsync: 0 };
+/** Writes `record` at the next position of the preallocated file `name`. */
+function writeAt(name, record) {
+  const position = at[name];
+  at[name] += record.length;
+  return handles[name].write(record, 0, record.length, position);
+}
 const cb = (fd, record, sync) =>
   new Promise((resolve, reject) =>
     write(fd, record, 0, record.length, null, (error) => {
@@ -51,6 +73,13 @@ const ways = (record) => ({
     await handles.dsync.write(record);
   },
   'O_DSYNC write (callback)': () => cb(handles.dsync.fd, record, false),
+  'preallocated write+datasync': async () => {
+    await writeAt('prePlain', record);
+    await handles.prePlain.datasync();
+  },
+  'preallocated O_DSYNC write': async () => {
+    await writeAt('preDsync', record);
+  },
 });
 
 const results = {};

@@ -28,9 +28,17 @@ export function writeConfig(yaml: string): string {
   return path;
 }
 
-/** Starts `svc` (on a free port unless the config says otherwise) and waits until it listens. */
-export async function startEngineProcess(args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<EngineProcess> {
-  const child = spawn(process.execPath, [SVC, ...args], {
+/**
+ * Starts `svc` (on a free port unless the config says otherwise) and waits until it listens;
+ * `wrap` is a command to start it under (`['prlimit', '--fsize=…']`), given Node and svc's arguments.
+ */
+export async function startEngineProcess(
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+  wrap: string[] = [],
+): Promise<EngineProcess> {
+  const [command, ...rest] = [...wrap, process.execPath, SVC, ...args];
+  const child = spawn(command!, rest, {
     env: { ...process.env, SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,7 @@
 /**
- * The on-disk form of a record log: one append-only file, one record per line.
+ * The on-disk form of a record log: one file, one record per line, each written after the last,
+ * and possibly zeroes after the last record: free space the next records are written over
+ * (`free-space.ts`).
  *
  *     <crc32: 8 hex digits> <seq> <json>\n     written since sequence numbers (format 2)
  *     <crc32: 8 hex digits><json>\n            format 1: still read, rewritten by the next compaction
@@ -9,10 +11,11 @@
  * record before it, across compactions (a snapshot continues the numbering); a format 1 record
  * counts as one more than the record before it. So a reader tells a valid record from damaged
  * bytes (zeroes, garbage, a flipped bit, a record cut short) by the checksum, and records missing
- * between two valid ones by their numbers.
+ * between two valid ones by their numbers. A record never holds a zero byte (its JSON escapes
+ * one), so the records of a log end at its last byte that is not zero (`recordsEnd`).
  */
 import { parseExact } from '../core/exact-json.js';
-import { open, rename } from 'node:fs/promises';
+import { type FileHandle, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
@@ -38,6 +41,18 @@ export function logFiles(name: string): LogFiles {
 
 const NEWLINE = 0x0a;
 const SPACE = 0x20;
+
+const PAGE = 4096;
+const ZERO_PAGE = Buffer.alloc(PAGE);
+
+/** Where the records of a log end: after its last byte that is not zero; the rest is free space. */
+export function recordsEnd(buffer: Buffer): number {
+  let end = buffer.length;
+  // Whole pages at a time first (compared natively): the free space may be megabytes.
+  while (end >= PAGE && buffer.subarray(end - PAGE, end).equals(ZERO_PAGE)) end -= PAGE;
+  while (end > 0 && buffer[end - 1] === 0) end--;
+  return end;
+}
 
 /** The log line of record number `seq`, whose JSON is `json`. */
 export function logLine(seq: number, json: string): string {
@@ -165,30 +180,44 @@ export function scanLog<R>(buffer: Buffer, decode: Decode<R>, replay: (record: R
 
 /**
  * Writes `records` (JSON texts), numbered from `firstSeq`, into a new log that replaces the one
- * in `dir` atomically. `records` is read to the end before the first await, so it sees the
- * owner's data as it is at the call. Returns the new log's size and the number of its last record.
+ * in `dir` atomically, followed by `freeFor(size of the records)` zeroes of free space, synced with it. `records` is
+ * read to the end before the first await, so it sees the owner's data as it is at the call.
+ * Returns the size of the new log's records and the number of its last record.
  */
 export async function writeSnapshot(
   records: Iterable<string>,
   dir: string,
   files: LogFiles,
   firstSeq: number,
-): Promise<{ size: number; lastSeq: number }> {
+  freeFor: (size: number) => number = () => 0,
+): Promise<{ size: number; lastSeq: number; fileBytes: number }> {
   const parts: string[] = [];
   let seq = firstSeq - 1;
   for (const json of records) parts.push(logLine(++seq, json));
-  const data = parts.join('');
+  const data = Buffer.from(parts.join(''));
   const temp = join(dir, files.compacting);
   const handle = await open(temp, 'w');
   try {
     await handle.writeFile(data);
+    await writeZeroes(handle, data.length, data.length + freeFor(data.length));
     await handle.sync();
   } finally {
     await handle.close();
   }
   await rename(temp, join(dir, files.log));
   await syncDirectory(dir);
-  return { size: Buffer.byteLength(data), lastSeq: seq };
+  return { size: data.length, lastSeq: seq, fileBytes: data.length + freeFor(data.length) };
+}
+
+/** Zeroes written per call of `writeZeroes`. */
+const ZEROES_PER_WRITE = 1024 * 1024;
+
+/** Writes zeroes over `[from, to)` of the file open in `handle` (not synced). */
+export async function writeZeroes(handle: FileHandle, from: number, to: number): Promise<void> {
+  if (to <= from) return;
+  const zeroes = Buffer.alloc(Math.min(ZEROES_PER_WRITE, to - from));
+  for (let at = from; at < to; )
+    at += (await handle.write(zeroes, 0, Math.min(zeroes.length, to - at), at)).bytesWritten;
 }
 
 /** Makes the directory's entries (a created or renamed file) durable. */

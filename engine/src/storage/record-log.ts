@@ -7,7 +7,12 @@
  * snapshot always reflects every record appended so far.
  *
  * The log file is opened with `O_DSYNC`, so one `write` both writes a batch and makes it durable
- * (as a write followed by `fdatasync` would, in one call to the thread pool instead of two).
+ * (as a write followed by `fdatasync` would, in one call to the thread pool instead of two). Each
+ * batch is one positioned write right after the last record, into zeroes written and synced ahead
+ * of it (`free-space.ts`): a write over allocated, synced blocks syncs its data only, where an
+ * append would also commit the file's new size. A clean close cuts the free space off, so a log at
+ * rest holds its records only; after a crash, the zeroes after the last record are free space to
+ * the next open (`recovery.ts`), not damage.
  *
  * Group commit: the first append to an idle log starts a write at once, after the appends already
  * queued in the same task (the other frames of one socket read) have joined it, not a turn of the
@@ -22,8 +27,8 @@
  * the disk.
  *
  * Compaction: when the log has grown to more than twice the owner's live data (and past
- * `compactMinBytes`), the next batch is written as a full snapshot to a temporary file that
- * replaces the log by rename, followed by a sync of the directory.
+ * `compactMinBytes`), the next batch is written as a full snapshot to a temporary file, with its
+ * first chunk of free space, that replaces the log by rename, followed by a sync of the directory.
  *
  * The manifest records the last synced number before the batch is acknowledged, so damage found
  * at open can be counted (`recovery.ts`); the directory is locked while the log is open (`lock.ts`).
@@ -34,6 +39,7 @@ import { join } from 'node:path';
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { StorageErrorCode } from './errors.js';
+import { chunkFor, FreeSpace } from './free-space.js';
 import { lockDirectory } from './lock.js';
 import { type Decode, type LogFiles, logFiles, logLine, syncDirectory, writeSnapshot } from './log-format.js';
 import { Manifest } from './manifest.js';
@@ -67,11 +73,12 @@ export interface RecordLogOptions<R> {
 }
 
 /**
- * Flags of the log file: appended to, and written durably where the platform has `O_DSYNC`
- * (elsewhere each write is followed by `fdatasync`).
+ * Flags of the log file: written at positions (not `O_APPEND`: batches go into the free space
+ * after the last record), durably where the platform has `O_DSYNC` (elsewhere each write is
+ * followed by `fdatasync`).
  */
 const DSYNC = constants.O_DSYNC ?? 0;
-const LOG_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | DSYNC;
+const LOG_FLAGS = constants.O_WRONLY | constants.O_CREAT | DSYNC;
 
 /** A promise with its settle functions: the durability of one batch. */
 interface Batch {
@@ -96,6 +103,7 @@ function newBatch(): Batch {
 export class RecordLog<R> {
   private readonly files: LogFiles;
   private handle!: FileHandle;
+  private space!: FreeSpace;
   private manifest!: Manifest;
   private unlock!: () => Promise<void>;
   /** The number of the last record written. */
@@ -149,10 +157,15 @@ export class RecordLog<R> {
       });
       log.logBytes = loaded.size;
       log.seq = loaded.lastSeq;
-      log.handle = await open(join(dir, files.log), LOG_FLAGS);
+      const path = join(dir, files.log);
+      log.handle = await open(path, LOG_FLAGS);
+      // Zeroes a crash left after the last record may not all have been synced yet.
+      if (loaded.fileBytes > loaded.size) await log.handle.datasync();
       await syncDirectory(dir);
       // Only once the log exists: a manifest without its log is refused at the next open.
       log.manifest = await Manifest.create(dir, files, log.seq);
+      log.space = new FreeSpace(path, loaded.fileBytes, name, logger);
+      log.space.written(log.logBytes);
     } catch (error) {
       await log.handle?.close().catch(() => {});
       await log.unlock();
@@ -223,6 +236,10 @@ export class RecordLog<R> {
     try {
       while (!this.failure && (this.flushing || this.pending.length > 0)) await (this.flushing ?? this.startFlush());
     } finally {
+      await this.space.settled(true);
+      // A log at rest holds its records only. Not synced: if the cut is lost, the zeroes after
+      // the last record are free space to the next open.
+      if (!this.failure) await this.handle.truncate(this.logBytes).catch(() => {});
       await this.handle.close().catch(() => {});
       this.manifest.close();
       await this.unlock();
@@ -262,6 +279,7 @@ export class RecordLog<R> {
           const bytes = Buffer.from(data);
           await this.write(bytes);
           this.logBytes += bytes.length;
+          this.space.written(this.logBytes);
         }
         this.manifest.record(this.seq);
         batch.resolve();
@@ -274,10 +292,14 @@ export class RecordLog<R> {
     }
   }
 
-  /** Appends `bytes` to the log and makes them durable. */
+  /** Writes `bytes` after the last record and makes them durable. */
   private async write(bytes: Buffer): Promise<void> {
+    const at = this.logBytes;
+    const fill = this.space.ready(at + bytes.length);
+    if (fill) await fill;
     // A write to a file may take part of the bytes (a disk filling up); the next one says why.
-    for (let done = 0; done < bytes.length; ) done += (await this.handle.write(bytes, done)).bytesWritten;
+    for (let done = 0; done < bytes.length; )
+      done += (await this.handle.write(bytes, done, bytes.length - done, at + done)).bytesWritten;
     if (DSYNC === 0) await this.handle.datasync();
   }
 
@@ -309,11 +331,17 @@ export class RecordLog<R> {
   /** Replaces the log with the owner's snapshot (which already holds the batch being flushed). */
   private async compact(): Promise<void> {
     const before = this.logBytes;
-    const { size, lastSeq } = await writeSnapshot(this.options.snapshot(), this.dir, this.files, this.seq + 1);
+    // A fill in flight writes to the file the snapshot replaces.
+    await this.space.settled();
+    // The new log comes with its first chunk of free space, synced with it, so that the next batch
+    // does not wait for a fill.
+    const snapshot = this.options.snapshot();
+    const { size, lastSeq, fileBytes } = await writeSnapshot(snapshot, this.dir, this.files, this.seq + 1, chunkFor);
     this.seq = lastSeq;
     await this.handle.close();
     this.handle = await open(join(this.dir, this.files.log), LOG_FLAGS);
     this.logBytes = size;
+    this.space.replaced(size, fileBytes);
     this.options.logger.info(`${this.options.name} log compacted`, { from_bytes: before, to_bytes: size });
   }
 

@@ -3,14 +3,24 @@
  * bytes are moved to `<name>.log.damaged-<time>` next to the log (never overwritten) and the log
  * line says how many records were dropped.
  *
- * - Damage at the end (a record cut short by a crash, zeroes, garbage): the bytes from the first
- *   damaged one are moved aside and the log is cut there. The records dropped are counted from the
+ * - Zeroes after the last record are free space (`free-space.ts`), not damage: nothing is said or
+ *   moved; the log's next records are written over them.
+ * - Damage at the end (a record cut short by a crash, garbage, zeroes before anything that is not
+ *   a record): the bytes from the first damaged one to the last that is not zero are moved aside
+ *   and the log is cut there. The records dropped are counted from the
  *   manifest's last acknowledged record; when nothing acknowledged was lost (a write cut short
  *   before its sync), it is a warning.
  * - Damage followed by valid records (or records missing between valid ones): not something a
- *   crash does to an append-only log, so the log does not open, naming the byte offset, unless
+ *   crash does to a log written one batch after the other, so the log does not open, naming the
+ *   byte offset, unless
  *   the recovery is `skip_damaged`: then every valid record is kept, the whole damaged log is
  *   copied aside, and the log is rewritten from the owner's snapshot of what was kept.
+ *   One crash can leave that: a power loss in the middle of a batch written over free space may
+ *   keep a later page of it and not an earlier one, so zeroes stand between the records before
+ *   the batch and some of its own. Those records were never acknowledged (the batch's write had
+ *   not returned), but nothing on disk tells such a hole from damage to acknowledged records (the
+ *   manifest is not synced, so after a power loss it may name an older record), so the rule
+ *   stays: the log does not open, and `skip_damaged` keeps the records on both sides.
  * - A missing (or emptied) log where the manifest says one was kept: the log does not open,
  *   unless the recovery is `start_empty`.
  *
@@ -27,6 +37,7 @@ import {
   type Decode,
   type LogFiles,
   type Scan,
+  recordsEnd,
   scanLog,
   syncDirectory,
   writeSnapshot,
@@ -74,10 +85,12 @@ export interface LoadContext<R> {
   snapshot(): Iterable<string>;
 }
 
-/** The log as read: its size and the number of its last record. */
+/** The log as read: the size of its records, the number of the last, and the size of its file. */
 export interface LoadedLog {
   size: number;
   lastSeq: number;
+  /** Its records, then its free space (zeroes). */
+  fileBytes: number;
 }
 
 /** Reads the log in `context.dir`, replaying its records, dealing with damage as described above. */
@@ -103,16 +116,20 @@ export async function loadLog<R>(context: LoadContext<R>): Promise<LoadedLog> {
       path,
       records_before: acknowledged,
     });
-    return { size: 0, lastSeq: 0 };
+    return { size: 0, lastSeq: 0, fileBytes: 0 };
   }
-  if (!buffer) return { size: 0, lastSeq: 0 };
-  const scan = scanLog(buffer, context.decode, context.replay, recovery === 'skip_damaged');
+  if (!buffer) return { size: 0, lastSeq: 0, fileBytes: 0 };
+  const records = buffer.subarray(0, recordsEnd(buffer));
+  const scan = scanLog(records, context.decode, context.replay, recovery === 'skip_damaged');
   if (scan.middle.length > 0) {
-    if (recovery !== 'skip_damaged') throw damagedLog(context, path, buffer, scan);
-    return skipDamage(context, buffer, scan, acknowledged);
+    if (recovery !== 'skip_damaged') throw damagedLog(context, path, records, scan);
+    return skipDamage(context, records, scan, acknowledged);
   }
-  if (scan.tail) await cutTail(context, buffer, scan, acknowledged);
-  else if (acknowledged !== undefined && acknowledged > scan.lastSeq)
+  let fileBytes = buffer.length;
+  if (scan.tail) {
+    await cutTail(context, records, scan, acknowledged);
+    fileBytes = scan.tail.offset;
+  } else if (acknowledged !== undefined && acknowledged > scan.lastSeq)
     logger.error(`${name} log ends before its last acknowledged record: records dropped`, {
       path,
       dropped_records: acknowledged - scan.lastSeq,
@@ -120,10 +137,13 @@ export async function loadLog<R>(context: LoadContext<R>): Promise<LoadedLog> {
       kept_records: scan.records,
     });
   if (recovery) logger.warn(`${variable} is set but the store needed no recovery; unset it`, { path });
-  return { size: scan.goodBytes, lastSeq: scan.lastSeq };
+  return { size: scan.goodBytes, lastSeq: scan.lastSeq, fileBytes };
 }
 
-/** Moves the damaged end of the log aside, cuts the log before it, and says what was dropped. */
+/**
+ * Moves the damaged end of the log (`buffer`: its records, without the free space) aside, cuts the
+ * log before it, and says what was dropped.
+ */
 async function cutTail<R>(
   { dir, files, name, logger }: LoadContext<R>,
   buffer: Buffer,
@@ -183,7 +203,7 @@ async function skipDamage<R>(
     dropped_records: dropped,
     dropped_count: exact ? 'exact' : 'at_least',
   });
-  return { size, lastSeq };
+  return { size, lastSeq, fileBytes: size };
 }
 
 /** Writes `bytes` to a new `<name>.log.damaged-<time>` file next to the log; returns its path. */
@@ -233,7 +253,7 @@ function damagedLog<R>({ files, name, owner }: LoadContext<R>, path: string, buf
     StorageErrorCode.storeUnavailable,
     `${owner}: ${path} is damaged at byte ${first.offset} (line ${first.line}): ${what}, ` +
       `with ${scan.recordsAfterDamage} valid records after it in ${buffer.length} bytes. ` +
-      `A crash cannot do that to an append-only log, and ${owner} does not drop valid records silently: ` +
+      `A crash of the engine cannot do that, and ${owner} does not drop valid records silently: ` +
       `restore the log from a backup, or start once with ${recoveryVariable(name)}=skip_damaged ` +
       `to keep every valid record (the damaged log is copied to ${files.log}.damaged-<time> first).`,
   );

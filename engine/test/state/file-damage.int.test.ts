@@ -3,7 +3,8 @@
  * disk: damage at the end is cut off with the bytes kept aside and the dropped records counted,
  * the checksum finds zeroes, garbage and a flipped bit, damage in the middle stops the engine
  * unless the user asks to skip it, a log of the previous format is read and upgraded, and a
- * missing log is refused unless the user asks to start empty.
+ * missing log is refused unless the user asks to start empty. A log left by `kill -9` ends in free
+ * space (zeroes, `storage/free-space.ts`): the damage is made to its records, before it.
  */
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log.js';
 import { FileAdapter } from '../../src/modules/state/adapters/file.js';
+import { recordsEnd } from '../../src/storage/log-format.js';
 import { StateStore } from '../../src/modules/state/store.js';
 import { startEngineProcess, type EngineProcess } from '../process.js';
 import { caller, fileConfig, readScope, tempDir, withEngine } from './harness.js';
@@ -66,10 +68,13 @@ describe('file_based adapter, damaged log', () => {
       const dir = tempDir();
       const path = join(dir, 'state.log');
       await writeThenKill(dir, 3000);
-      const original = readFileSync(path);
+      const file = readFileSync(path);
+      const original = file.subarray(0, recordsEnd(file));
+      const free = file.subarray(original.length);
+      expect(free.length).toBeGreaterThan(0);
       const damaged = Buffer.from(original);
       damage(damaged);
-      writeFileSync(path, damaged);
+      writeFileSync(path, Buffer.concat([damaged, free]));
       // The damage starts at the first byte that changed; its line is the first record lost.
       let first = 0;
       while (original[first] === damaged[first]) first++;
@@ -78,7 +83,7 @@ describe('file_based adapter, damaged log', () => {
       const lost = 3000 - kept.length;
       expect(lost).toBeGreaterThan(0);
       console.info(
-        `${what}: ${lost} of 3000 acknowledged records to count, ${damaged.length - cut} bytes to move aside`,
+        `${what}: ${lost} of 3000 acknowledged records to count, ${recordsEnd(damaged) - cut} bytes to move aside`,
       );
 
       await withEngine(fileConfig(dir), async (c, engine) => {
@@ -90,8 +95,8 @@ describe('file_based adapter, damaged log', () => {
           offset: cut,
         });
         const aside = readFileSync(report.moved_to as string);
-        expect(aside.equals(damaged.subarray(cut))).toBe(true);
-        expect(statSync(path).size).toBe(cut);
+        expect(aside.equals(damaged.subarray(cut, recordsEnd(damaged)))).toBe(true);
+        expect(recordsEnd(readFileSync(path))).toBe(cut);
         const stored = await readScope(c, 's');
         expect([...stored.keys()].sort()).toEqual(kept.sort());
         for (const key of kept) expect(stored.get(key)).toEqual({ i: Number(key.slice(1)), pad: 'x'.repeat(100) });
@@ -124,7 +129,7 @@ describe('file_based adapter, damaged log', () => {
       expect(readFileSync(report.moved_to as string, 'utf8')).toBe('0badc0de 3 {"s":"s","k":"c","v":');
       expect(engine.output()).not.toContain('records dropped');
       expect(await c.result('state::list', { scope: 's' })).toEqual([1, 2]);
-      expect(statSync(path).size).toBe(whole);
+      expect(recordsEnd(readFileSync(path))).toBe(whole);
     });
   }, 30_000);
 

@@ -4,7 +4,7 @@
  * flushes batched writes, and compaction keeps data. Damaged and missing logs:
  * `file-damage.int.test.ts`.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log.js';
 import { FileAdapter } from '../../src/modules/state/adapters/file.js';
 import { StateStore, type StateChange } from '../../src/modules/state/store.js';
+import { recordsEnd } from '../../src/storage/log-format.js';
 import { startEngineProcess, writeConfig } from '../process.js';
 import { caller, fileConfig, readScope, tempDir, withEngine, type Caller } from './harness.js';
 
@@ -70,6 +71,80 @@ describe('file_based adapter', () => {
     // Not asserted (it depends on where each kill lands), but reported when it happened.
     if (torn > 0) console.info(`crash test: ${torn} of 20 restarts moved aside a write cut short`);
   }, 120_000);
+
+  it('reopens a log that kill -9 left with free space without a word, and writes over that space', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'state.log');
+    /** Starts the engine, checks what it holds, sets `keys` to `value`, then kills it (-9). */
+    const run = async (keys: string[], value: number, before: Record<string, number>) => {
+      const engine = await startEngineProcess(['--config', fileConfig(dir)]);
+      const c = await caller(engine.url);
+      expect(Object.fromEntries(await readScope(c, 's'))).toEqual(before);
+      for (const key of keys) await c.result('state::set', { scope: 's', key, value });
+      c.close();
+      engine.child.kill('SIGKILL');
+      await engine.exited;
+      return engine.output();
+    };
+    const keys = Array.from({ length: 50 }, (_, i) => `k${i}`);
+    await run(keys, 1, {});
+    const first = readFileSync(path);
+    const used = recordsEnd(first);
+    // The records, then zeroes: free space the engine had filled and synced ahead of them.
+    expect(first.length).toBeGreaterThan(used);
+    const output = await run(['after'], 2, Object.fromEntries(keys.map((key) => [key, 1])));
+    expect(output).not.toMatch(/damaged|"level":"(warn|error)"/);
+    expect(readdirSync(dir).sort()).toEqual(['state.lock', 'state.log', 'state.manifest']);
+    const second = readFileSync(path);
+    // The new record went over the free space, right after the last one: the file did not grow.
+    expect(second.length).toBe(first.length);
+    expect(second.subarray(0, used).equals(first.subarray(0, used))).toBe(true);
+    expect(second.toString('utf8', used, recordsEnd(second))).toMatch(
+      /^[0-9a-f]{8} 51 \{"s":"s","k":"after","v":2\}\n$/,
+    );
+    await withEngine(fileConfig(dir), async (c, engine) => {
+      expect(await c.result('state::get', { scope: 's', key: 'after' })).toBe(2);
+      expect(engine.output()).not.toMatch(/damaged|"level":"(warn|error)"/);
+    });
+  }, 60_000);
+
+  it.runIf(process.platform === 'linux' && existsSync('/usr/bin/prlimit'))(
+    'stops taking writes when the disk is full, after answering store_outcome_unknown, and keeps what it acknowledged',
+    async () => {
+      const dir = tempDir();
+      // A file size limit stands in for a full disk: writes past it fail (EFBIG), as past a full
+      // disk's last block (ENOSPC). 1.5 MiB: the first chunk of free space fits, the second does not.
+      const full = await startEngineProcess(['--config', fileConfig(dir)], { NODE_DISABLE_COMPILE_CACHE: '1' }, [
+        '/usr/bin/prlimit',
+        `--fsize=${1.5 * 1024 * 1024}`,
+      ]);
+      const c = await caller(full.url);
+      const value = (i: number) => ({ i, pad: 'x'.repeat(1000) });
+      let acknowledged = 0;
+      let error: { code?: string } | undefined;
+      while (!error && acknowledged < 5000) {
+        const frame = await c.call('state::set', { scope: 's', key: `k${acknowledged}`, value: value(acknowledged) });
+        if (frame.error) error = frame.error as { code?: string };
+        else acknowledged++;
+      }
+      expect(error?.code).toBe('store_outcome_unknown');
+      expect((await c.call('state::set', { scope: 's', key: 'later', value: 1 })).error).toMatchObject({
+        code: 'store_unavailable',
+      });
+      expect(full.output()).toContain('state log could not extend its free space');
+      expect(full.output()).toContain('state log write failed; the store stopped');
+      c.close();
+      await full.kill();
+      // Records up to the limit were acknowledged (a chunk and a half of them, about 1,400).
+      expect(acknowledged).toBeGreaterThan(1000);
+      await withEngine(fileConfig(dir), async (c2) => {
+        const stored = await readScope(c2, 's');
+        for (let i = 0; i < acknowledged; i++) expect(stored.get(`k${i}`)).toEqual(value(i));
+        expect(stored.has('later')).toBe(false);
+      });
+    },
+    60_000,
+  );
 
   it('stops the engine at start when the path cannot be written, never using memory instead', async () => {
     const file = join(tempDir(), 'not-a-directory');

@@ -7,7 +7,7 @@
 import { constants, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logFiles } from '../../src/storage/log-format.js';
+import { logFiles, recordsEnd } from '../../src/storage/log-format.js';
 import { readManifest } from '../../src/storage/manifest.js';
 import { Counters, recordingLogger, tempDir } from './counter-log.js';
 
@@ -16,6 +16,14 @@ async function addAndClose(dir: string, times: number): Promise<void> {
   const counters = await Counters.open(dir);
   await Promise.all(Array.from({ length: times }, () => counters.add('a')));
   await counters.log.close();
+}
+
+/** Resolves once `done()` holds, checking every 10 ms for up to 10 s. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 10_000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 const lines = (path: string) => readFileSync(path, 'utf8').split('\n').slice(0, -1);
@@ -84,7 +92,8 @@ describe('a record log owned by counters', () => {
     await addAndClose(dir, 100);
     const original = readFileSync(path);
     const written = lines(path);
-    // Zeroes from the middle of the third record from the end to the end of the file.
+    // Zeroes from the middle of the third record from the end to the end of the file: the record
+    // cut short is damage, the zeroes after it free space.
     const cut = original.length - (written.at(-1)!.length + written.at(-2)!.length + written.at(-3)!.length + 3);
     const damaged = Buffer.from(original);
     damaged.fill(0, cut + 10);
@@ -100,13 +109,15 @@ describe('a record log owned by counters', () => {
       dropped_count: 'exact',
       kept_records: 97,
       offset: cut,
-      bytes: original.length - cut,
+      bytes: 10,
     });
     expect(report!.moved_to).toMatch(/\/counter\.log\.damaged-[^/]+$/);
-    expect(readFileSync(report!.moved_to as string).equals(damaged.subarray(cut))).toBe(true);
-    expect(statSync(path).size).toBe(cut);
+    expect(readFileSync(report!.moved_to as string).equals(damaged.subarray(cut, cut + 10))).toBe(true);
+    expect(readFileSync(path).subarray(0, cut).equals(original.subarray(0, cut))).toBe(true);
     expect(await counters.add('a')).toBe(98);
     await counters.log.close();
+    expect(lines(path)).toHaveLength(98);
+    expect(statSync(path).size).toBe(recordsEnd(readFileSync(path)));
   });
 
   it('has its manifest name the last acknowledged record by the time the append is answered', async () => {
@@ -176,15 +187,115 @@ describe('a record log owned by counters', () => {
       const log = join(dir, 'counter.log');
       const counters = await Counters.open(dir, { compactMinBytes: 1024 });
       // O_DSYNC: a write returns once its bytes are on disk, as a write followed by fdatasync.
+      // Not O_APPEND: batches are written at positions, into the free space after the last record.
       expect((openFlags(log)! & constants.O_DSYNC) !== 0).toBe(true);
-      expect((openFlags(log)! & constants.O_APPEND) !== 0).toBe(true);
+      expect((openFlags(log)! & constants.O_APPEND) !== 0).toBe(false);
       for (let round = 0; round < 40; round++) await Promise.all(['a', 'b'].map((name) => counters.add(name, round)));
-      expect(statSync(log).size).toBeLessThan(2048);
+      expect(recordsEnd(readFileSync(log))).toBeLessThan(2048);
       expect((openFlags(log)! & constants.O_DSYNC) !== 0).toBe(true);
       await counters.log.close();
       expect(openFlags(log)).toBeUndefined();
     },
   );
+
+  it('keeps synced zeroes after its last record while open, writes over them, gives them back at close', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'counter.log');
+    const counters = await Counters.open(dir, { compactMinBytes: 4096 });
+    expect(await counters.add('a')).toBe(1);
+    // The first chunk of free space is filled off the write path: wait for it.
+    await until(() => statSync(path).size >= 1024 * 1024);
+    const size = statSync(path).size;
+    for (let i = 2; i <= 10; i++) expect(await counters.add('a')).toBe(i);
+    const open = readFileSync(path);
+    expect(open.length).toBe(size);
+    expect(lines(path)).toHaveLength(10);
+    expect(open.subarray(recordsEnd(open)).every((byte) => byte === 0)).toBe(true);
+    // A compaction writes a new file, with its first chunk of free space already in it.
+    for (let i = 11; i <= 300; i++) await counters.add('b');
+    expect(lines(path).some((line) => line.includes('"is":'))).toBe(true);
+    expect(statSync(path).size).toBeGreaterThanOrEqual(1024 * 1024);
+    await counters.log.close();
+    const closed = readFileSync(path);
+    expect(closed.length).toBe(recordsEnd(closed));
+    expect(closed.at(-1)).toBe(0x0a);
+    const reopened = await Counters.open(dir);
+    expect(Object.fromEntries(reopened.counts)).toEqual({ a: 10, b: 290 });
+    await reopened.log.close();
+  });
+
+  it('reopens a log a crash left with free space without a word, and writes its next record over it', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'counter.log');
+    await addAndClose(dir, 5);
+    const records = readFileSync(path);
+    // What a kill -9 leaves: the records, then the zeroes of the free space.
+    writeFileSync(path, Buffer.concat([records, Buffer.alloc(256 * 1024)]));
+    const { logger, lines: logged } = recordingLogger();
+    const counters = await Counters.open(dir, {}, logger);
+    expect(counters.counts.get('a')).toBe(5);
+    expect(await counters.add('a')).toBe(6);
+    const after = readFileSync(path);
+    expect(after.subarray(0, records.length).equals(records)).toBe(true);
+    expect(after.toString('utf8', records.length, recordsEnd(after))).toMatch(/^[0-9a-f]{8} 6 \{"c":"a","add":1\}\n$/);
+    expect(after.length).toBeGreaterThanOrEqual(records.length + 256 * 1024);
+    await counters.log.close();
+    expect(logged.filter((line) => line.level === 'warn' || line.level === 'error')).toEqual([]);
+    expect(readdirSync(dir).sort()).toEqual(['counter.log', 'counter.manifest']);
+    expect((await Counters.open(dir)).counts.get('a')).toBe(6);
+  });
+
+  it('still finds damage with free space around it: in a record, after the free space, a hole of zeroes', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'counter.log');
+    await addAndClose(dir, 5);
+    const records = readFileSync(path);
+    const free = Buffer.alloc(64 * 1024);
+    const second = records.indexOf(0x0a) + 1;
+    const third = records.indexOf(0x0a, second) + 1;
+
+    // A flipped bit inside the second record, free space after the last.
+    const flipped = Buffer.from(records);
+    flipped[second + 12] = flipped[second + 12]! ^ 0x01;
+    writeFileSync(path, Buffer.concat([flipped, free]));
+    await expect(Counters.open(dir)).rejects.toMatchObject({
+      message: expect.stringMatching(
+        new RegExp(`damaged at byte ${second} \\(line 2\\).*3 valid records after it in ${records.length} bytes`),
+      ),
+    });
+
+    // Zeroes over the second record, as a torn write could leave them: refused as damage in the
+    // middle too (nothing on disk tells it from damage to acknowledged records).
+    const hole = Buffer.from(records).fill(0, second, third - 1);
+    writeFileSync(path, Buffer.concat([hole, free]));
+    await expect(Counters.open(dir)).rejects.toMatchObject({
+      message: expect.stringContaining(`damaged at byte ${second} (line 2): ${third - second} bytes`),
+    });
+    const { logger, find } = recordingLogger();
+    const skipped = await Counters.open(dir, { recovery: 'skip_damaged' }, logger);
+    expect(skipped.counts.get('a')).toBe(4);
+    expect(
+      find('counter log damaged: kept every valid record, as SVC_COUNTER_RECOVERY=skip_damaged asked'),
+    ).toMatchObject({ kept_records: 4, dropped_records: 1, dropped_count: 'exact', damaged_at: [second] });
+    await skipped.log.close();
+
+    // Garbage after the free space (of a log the recovery rewrote as one snapshot record): moved aside
+    // with the zeroes before it, nothing acknowledged lost.
+    await addAndClose(dir, 0);
+    const whole = readFileSync(path);
+    writeFileSync(path, Buffer.concat([whole, free, Buffer.from('garbage')]));
+    const tail = recordingLogger();
+    const counters = await Counters.open(dir, {}, tail.logger);
+    expect(counters.counts.get('a')).toBe(4);
+    const report = tail.find('counter log ended in a write cut short before it was acknowledged; no record dropped');
+    expect(report).toMatchObject({ offset: whole.length, bytes: free.length + 7, kept_records: 1 });
+    expect(
+      readFileSync(report!.moved_to as string)
+        .subarray(free.length)
+        .toString(),
+    ).toBe('garbage');
+    await counters.log.close();
+  });
 
   it('locks its directory while open, for its own name only', async () => {
     const dir = tempDir();
