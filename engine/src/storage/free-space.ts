@@ -14,10 +14,10 @@
  * it. A batch that would reach into the stretch being filled waits for the fill (it would
  * otherwise race it): only the first batch after an open, as a compaction writes its new log with
  * a first chunk already (`writeSnapshot`). A batch that outruns the space is written past the end,
- * durable all the same, only slower. So the free space never exceeds one chunk: at most 1 MiB or a quarter of the
- * log's records, whichever is larger, and never 64 MiB. A fill that fails (a full disk) is logged
- * once and tried again only once the records have passed where it was to end; the log goes on
- * past its end until a record write fails.
+ * durable all the same, only slower. So the free space never exceeds one chunk: at most 1 MiB or
+ * a quarter of the log's records, whichever is larger, and never more than 64 MiB. A fill that
+ * fails (a full disk) is logged once and tried again only once the records have passed where it
+ * was to end; the log goes on past its end until a record write fails.
  */
 import { open } from 'node:fs/promises';
 import type { Logger } from '../log.js';

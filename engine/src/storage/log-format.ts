@@ -180,9 +180,9 @@ export function scanLog<R>(buffer: Buffer, decode: Decode<R>, replay: (record: R
 
 /**
  * Writes `records` (JSON texts), numbered from `firstSeq`, into a new log that replaces the one
- * in `dir` atomically, followed by `freeFor(size of the records)` zeroes of free space, synced with it. `records` is
- * read to the end before the first await, so it sees the owner's data as it is at the call.
- * Returns the size of the new log's records and the number of its last record.
+ * in `dir` atomically, followed by `freeFor(size of the records)` zeroes of free space, synced with
+ * it. `records` is read to the end before the first await, so it sees the owner's data as it is at
+ * the call. Returns the size of the new log's records and the number of its last record.
  */
 export async function writeSnapshot(
   records: Iterable<string>,

@@ -331,11 +331,13 @@ export class RecordLog<R> {
   /** Replaces the log with the owner's snapshot (which already holds the batch being flushed). */
   private async compact(): Promise<void> {
     const before = this.logBytes;
+    // Read before the wait below, while the owner's data holds exactly the records of this batch
+    // and those before it: appends made during the wait come in the next batch.
+    const snapshot = [...this.options.snapshot()];
     // A fill in flight writes to the file the snapshot replaces.
     await this.space.settled();
     // The new log comes with its first chunk of free space, synced with it, so that the next batch
     // does not wait for a fill.
-    const snapshot = this.options.snapshot();
     const { size, lastSeq, fileBytes } = await writeSnapshot(snapshot, this.dir, this.files, this.seq + 1, chunkFor);
     this.seq = lastSeq;
     await this.handle.close();

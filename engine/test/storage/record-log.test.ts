@@ -86,6 +86,26 @@ describe('a record log owned by counters', () => {
     await reopened.log.close();
   });
 
+  it('counts the appends made while a compaction waits for a fill of free space once', async () => {
+    const dir = tempDir();
+    const first = await Counters.open(dir);
+    for (let i = 0; i < 100; i++) await first.add('a');
+    await first.log.close();
+    // Reopened with a lower threshold: the open starts a fill of free space (a clean close cut it
+    // off), and the first append compacts, waiting for that fill while more appends come.
+    const counters = await Counters.open(dir, { compactMinBytes: 1024 });
+    const adds = [counters.add('a')];
+    for (let i = 0; i < 50; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      adds.push(counters.add('a'));
+    }
+    await Promise.all(adds);
+    await counters.log.close();
+    const reopened = await Counters.open(dir);
+    expect(reopened.counts.get('a')).toBe(151);
+    await reopened.log.close();
+  });
+
   it('moves damage at its end aside, cuts the log there, and counts the acknowledged records it dropped', async () => {
     const dir = tempDir();
     const path = join(dir, 'counter.log');
