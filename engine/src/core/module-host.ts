@@ -145,6 +145,10 @@ export async function hostModule<Settings, Extra extends object>(
       return stop;
     },
     counts: () => ({ workers: router.links.size, functions: router.registry.functions.size }),
+    workerName: (workerId) => {
+      const worker = router.links.get(workerId);
+      return worker && linkName(worker);
+    },
     provideQueue: (provider: QueueProvider) => {
       router.setQueue(provider);
       owned.queue = true;
