@@ -6,7 +6,8 @@
 // made from, so a `tsc -b` after it is never shadowed by stale code.
 //
 // ws and croner are inlined too (ws through the CommonJS loader cost ~5 ms of a start); ws's
-// native bufferutil and utf-8-validate stay packages, required at run time as before.
+// native bufferutil and utf-8-validate stay packages, required at run time (bufferutil at the
+// first frame it masks, `requires-at-first-use` below).
 //
 // Left out, and loaded as they are: the other subcommands (their relative paths to templates stay
 // right, and they start nothing heavy), and every other package: the dependencies the engine loads
@@ -73,11 +74,50 @@ const LAZY_REQUIRE = new RegExp(`__require\\((["'\`])(${LOADED_AT_FIRST_USE.join
 const requiresAtFirstUse = {
   name: 'requires-at-first-use',
   renderChunk(code) {
-    const replaced = code.replace(LAZY_REQUIRE, (_call, _quote, id) => `__builtinAtFirstUse("node:${id}")`);
-    if (replaced === code) return null;
-    return `${replaced}\n${BUILTIN_AT_FIRST_USE}\n`;
+    let replaced = code.replace(LAZY_REQUIRE, (_call, _quote, id) => `__builtinAtFirstUse("node:${id}")`);
+    if (replaced !== code) replaced += `\n${BUILTIN_AT_FIRST_USE}\n`;
+    const withBufferUtil = replaced.replace(BUFFERUTIL_REQUIRE, '__bufferUtilAtFirstUse()');
+    if (withBufferUtil !== replaced) replaced = `${withBufferUtil}\n${BUFFERUTIL_AT_FIRST_USE}\n`;
+    return replaced === code ? null : replaced;
   },
 };
+
+/**
+ * ws's `require('bufferutil')`, the native masking of WebSocket frames of 32 bytes or more: its
+ * loader (node-gyp-build finding the prebuilt binary, then loading it) is ~1.5 ms of a start that
+ * masks nothing before a worker connects. It becomes an object with ws's two functions that loads
+ * the package at the first frame that needs it and then puts the package's own functions in their
+ * place. Where the package is not installed the stand-in throws at once, as the require did, and
+ * ws masks in JavaScript; a binary that will not load is masked in JavaScript the same way.
+ */
+const BUFFERUTIL_REQUIRE = /__require\((["'`])bufferutil\1\)/g;
+
+const BUFFERUTIL_AT_FIRST_USE = `function __bufferUtilAtFirstUse() {
+  __require.resolve("bufferutil");
+  const stand = {
+    mask: (...args) => load().mask(...args),
+    unmask: (...args) => load().unmask(...args),
+  };
+  function load() {
+    let native;
+    try {
+      native = __require("bufferutil");
+    } catch {
+      native = {
+        mask: (source, mask, output, offset, length) => {
+          for (let i = 0; i < length; i++) output[offset + i] = source[i] ^ mask[i & 3];
+        },
+        unmask: (buffer, mask) => {
+          for (let i = 0; i < buffer.length; i++) buffer[i] ^= mask[i & 3];
+        },
+      };
+    }
+    stand.mask = native.mask;
+    stand.unmask = native.unmask;
+    return native;
+  }
+  return stand;
+}`;
 
 /** A stand-in for a built-in module, loading it at the first read of one of its properties. */
 const BUILTIN_AT_FIRST_USE = `function __builtinAtFirstUse(id) {

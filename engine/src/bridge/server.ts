@@ -9,7 +9,7 @@ import { WebSocketServer } from 'ws';
 import { type Refusal, refusalResponse } from '../auth/access.js';
 import type { Router } from '../core/router.js';
 import type { Logger } from '../log.js';
-import { createListener, schemeOf } from '../listener.js';
+import { createListener, listenOn, schemeOf } from '../listener.js';
 import { watchLiveness } from './liveness.js';
 import { logPresence } from './presence.js';
 import type { BridgeOptions } from './options.js';
@@ -157,13 +157,7 @@ export async function startBridge(router: Router, options: BridgeOptions, logger
 
   const stopLiveness = watchLiveness(links, options.pingIntervalMs, options.pingTimeoutMs);
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listenOn(server, options.port, options.host);
   server.on('error', (error) => logger.error('bridge server error', { error: error.message }));
   const port = (server.address() as AddressInfo).port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;

@@ -33,6 +33,7 @@ import type {
   UpgradeMount,
   WorkerView,
 } from '../modules/host.js';
+import { listenOn } from '../listener.js';
 import { RecordLog } from '../storage/record-log.js';
 import { recoveryFromEnv } from '../storage/recovery.js';
 import { RedisPool } from '../storage/redis-pool.js';
@@ -144,6 +145,10 @@ export async function hostModule<Settings, Extra extends object>(
       return stop;
     },
     counts: () => ({ workers: router.links.size, functions: router.registry.functions.size }),
+    workerName: (workerId) => {
+      const worker = router.links.get(workerId);
+      return worker && linkName(worker);
+    },
     provideQueue: (provider: QueueProvider) => {
       router.setQueue(provider);
       owned.queue = true;
@@ -204,13 +209,7 @@ export async function hostModule<Settings, Extra extends object>(
     refusalResponse,
     listen: async (listenerName, server, address) => {
       seams.access?.checkBind(name, address.host);
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(address.port, address.host, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      });
+      await listenOn(server, address.port, address.host);
       servers.push(server);
       const bound = server.address() as AddressInfo;
       const hostName = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;

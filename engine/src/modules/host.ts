@@ -399,6 +399,11 @@ export interface ModuleHost<Settings = Record<string, JsonValue>> {
   observeInvocations(observer: InvocationObserver): () => void;
   /** Counts for health reports. Wire: `engine::workers::list`, `engine::functions::list`. */
   counts(): { workers: number; functions: number };
+  /**
+   * The name of connected worker `workerId` (its registered `name`, else its id), read when asked;
+   * undefined once it is gone. Wire: `engine::workers::list`'s `name`.
+   */
+  workerName(workerId: string): string | undefined;
   /** Installs the queue behind the `enqueue` action (one at a time). In-process only. */
   provideQueue(provider: QueueProvider): void;
   /**

@@ -197,6 +197,17 @@ describe('the module host', () => {
     expect(worker.last()).toMatchObject({ invocation_id: 'e-1', result: { messageReceiptId: 'r-1' } });
   });
 
+  it('names a connected worker by its registered name, else its id, and nothing once it is gone', async () => {
+    const { router, tick, worker } = await setup();
+    const host = tick.host();
+    expect(host.workerName('svc-tick')).toBe('svc-tick');
+    expect(host.workerName('w')).toBe('w');
+    router.setWorkerMetadata(worker, { name: 'orders' });
+    expect(host.workerName('w')).toBe('orders');
+    router.disconnect(worker);
+    expect(host.workerName('w')).toBeUndefined();
+  });
+
   it('refuses to start a module whose settings fail its schema, leaving nothing behind', async () => {
     const router = new Router({ invocationTimeoutMs: 5_000, logger: createLogger('error', () => {}) });
     const { descriptor } = tickModule();

@@ -15,7 +15,6 @@ import { registerObservabilityFunctions } from './functions.js';
 import { EngineMetrics } from './metrics.js';
 import { Stores } from './stores.js';
 import { registerObservabilityTriggers } from './triggers.js';
-import { WorkerNames } from './worker-names.js';
 
 /** How often stores drop what is older than their retention, besides at every query. */
 const PRUNE_INTERVAL_MS = 5000;
@@ -77,7 +76,6 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
     if (exporter) stores.listeners.span = (span) => exporter.add(span);
     if (logExporter) stores.exportLog = (log) => logExporter.add(log);
     if (metricExporter) stores.exportMetric = (metric) => metricExporter.add(metric);
-    const names = new WorkerNames(host);
     let spans: EngineSpans | undefined;
     if (settings.enabled) {
       spans = new EngineSpans({
@@ -89,16 +87,13 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
         table: stores.table,
         running: stores.running,
         finishedSlot: (slot) => stores.addSlot(slot),
-        workerName: (id) => names.get(id),
+        workerName: (id) => host.workerName(id),
         // Sub-millisecond: a span measured with Date.now() would be a whole number of ms.
         now: () => performance.timeOrigin + performance.now(),
       });
       host.provideTracer(spans, { samplingRatio: settings.samplingRatio });
     }
-    host.onEvent((event) => {
-      engine.onEvent(event);
-      names.onEvent(event);
-    });
+    host.onEvent((event) => engine.onEvent(event));
     if (spans) host.observeInvocations(spans);
     host.observeInvocations(engine);
     host.provideTelemetrySink((kind, body) => stores.ingest(kind, body));
