@@ -28,8 +28,8 @@ type Entry = ObservabilityStoredSpan | number;
  */
 export class SpanStore {
   readonly ring: Ring<Entry>;
-  /** Spans a module opened, in flight, by key. */
-  readonly pending = new Map<string, EngineSpan>();
+  /** Spans a module opened, in flight. */
+  readonly pending = new Set<EngineSpan>();
   /** Invocation spans in flight, slot key → slot of the table: filled when a query reads them. */
   readonly running = new Map<string, number>();
   private readonly framed: FrameSpans;

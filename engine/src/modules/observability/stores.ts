@@ -39,7 +39,7 @@ export class Stores {
   /** The engine's invocation spans, as slots. */
   readonly table: SpanTable;
   /** Spans a module opened, in flight (the span store's, or a map of their own without it). */
-  readonly pending: Map<string, EngineSpan>;
+  readonly pending: Set<EngineSpan>;
   /**
    * Invocation spans in flight, slot key → slot, filled when a query reads them (the span
    * store's, or a map of their own).
@@ -63,7 +63,7 @@ export class Stores {
     this.spans = settings.memory
       ? new SpanStore(settings.maxSpans, settings.spanRetentionMs, this.table, settings.maxAttributeLength)
       : undefined;
-    this.pending = this.spans?.pending ?? new Map();
+    this.pending = this.spans?.pending ?? new Set();
     this.running = this.spans?.running ?? new Map();
     this.logs = logRing(settings.maxLogs, settings.logRetentionMs);
     this.metrics = metricRing(settings.maxMetrics, settings.metricRetentionMs);
