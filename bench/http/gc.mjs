@@ -145,3 +145,15 @@ console.log(`${concurrency} concurrent, ${seconds} s, medians of ${rounds} round
 console.log(['build', ...keys].join('\t'));
 for (const [label, rows] of Object.entries(results))
   console.log([label, ...keys.map((key) => median(rows.map((row) => row[key])).toFixed(1))].join('\t'));
+// Each build against the first `--engine` build, round by round (the machine's load moves both alike).
+const [reference] = Object.keys(builds).filter((label) => label !== 'engine');
+if (reference !== undefined) {
+  const paired = ['rps', 'p99', 'cpu', 'workerCpu'];
+  console.log(`\nmedian of each round's ratio to ${reference}`);
+  console.log(['build', ...paired].join('\t'));
+  for (const [label, rows] of Object.entries(results)) {
+    if (label === reference) continue;
+    const ratio = (key) => median(rows.map((row, i) => row[key] / results[reference][i][key]));
+    console.log([label, ...paired.map((key) => ratio(key).toFixed(3))].join('\t'));
+  }
+}
