@@ -115,9 +115,13 @@ export function payloadText(
   raw: Buffer,
 ): string {
   const source = req.headers;
-  // Node keeps only `set-cookie` as a list (it joins or drops the other repeated headers): without
-  // one, the headers are single strings already and are written as they are.
-  const headers = source['set-cookie'] === undefined ? source : flatHeaders(source);
+  let headers: IncomingMessage['headers'] | Record<string, string> = source;
+  for (const name in source) {
+    if (Array.isArray(source[name])) {
+      headers = flatHeaders(source);
+      break;
+    }
+  }
   let query = '{}';
   let queryAll = '{}';
   if (search !== undefined) {
