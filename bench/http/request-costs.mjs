@@ -4,7 +4,9 @@
 // - span: the request's server span opened, the call inside it drawn from its `traceparent` and
 //   sent with its own, the span annotated and ended (host.startSpan → router's drawTrace);
 // - facts: what ingesting one span of a 128-span `/otel` frame reads after `JSON.parse` (spanFacts);
-// - payload: the payload text of the 45-byte `run.mjs` request (payloadText).
+// - payload: the payload text of the 45-byte `run.mjs` request (payloadText);
+// - worker parent: svc-sdk's parent context of an invocation from the frame's `traceparent` (a
+//   tree without `invocationParent` runs the W3C propagators, as svc-sdk did before it).
 //   node request-costs.mjs [rounds=7] --before <tree, e.g. /work/wt-before>
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +35,9 @@ async function costs(tree) {
   const { EngineSpans } = await load('modules/observability/engine-spans.js');
   const { spanFacts } = await load('modules/observability/otlp.js');
   const { payloadText } = await load('modules/http/request.js');
+  const telemetry = await import(`${tree}/sdk-ts/dist/telemetry/telemetry.js`);
+  const parentOf = telemetry.invocationParent ?? (await propagated());
+  const frame = { type: 'invokefunction', function_id: 'f', data: null, traceparent: '' };
   // Either tree's store of open spans (a Map by key before, a Set now): only its cost is wanted.
   const pending = { set() {}, add() {}, delete() {} };
   const spans = new EngineSpans({
@@ -68,10 +73,28 @@ async function costs(tree) {
     payload: (n) => {
       for (let i = 0; i < n; i++) sink += payloadText(req, match, '/echo', undefined, body).length;
     },
+    'worker parent': (n) => {
+      for (let i = 0; i < n; i++) {
+        trace.drawTrace(words, undefined, sampler);
+        frame.traceparent = trace.traceparentOf(words);
+        sink += parentOf(frame) === undefined ? 0 : 1;
+      }
+    },
     get sink() {
       return sink;
     },
   };
+}
+
+/** svc-sdk's parent context before `invocationParent`: the W3C trace-context and baggage propagators. */
+async function propagated() {
+  const { ROOT_CONTEXT } = await import('@opentelemetry/api');
+  const { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } = await import('@opentelemetry/core');
+  const propagator = new CompositePropagator({
+    propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
+  });
+  const getter = { keys: (carrier) => Object.keys(carrier), get: (carrier, key) => carrier[key] };
+  return (frame) => propagator.extract(ROOT_CONTEXT, { traceparent: frame.traceparent }, getter);
 }
 
 /** An OTLP/JSON frame of `count` spans as svc-sdk writes it (OpenTelemetry's JSON serializer). */
@@ -111,10 +134,13 @@ function otlpFrame(count) {
 
 const loaded = {};
 for (const [label, tree] of Object.entries(trees)) loaded[label] = await costs(tree);
-const N = { span: 200_000, facts: 256_000, payload: 200_000 };
+const N = { span: 200_000, facts: 256_000, payload: 200_000, 'worker parent': 200_000 };
 const results = {};
 for (let round = 0; round < rounds; round++) {
-  for (const [label, cost] of Object.entries(loaded)) {
+  // Which tree goes first changes every round.
+  const order = Object.entries(loaded);
+  if (round % 2 === 1) order.reverse();
+  for (const [label, cost] of order) {
     for (const [name, n] of Object.entries(N)) {
       cost[name](n / 10); // warm
       const start = process.hrtime.bigint();
