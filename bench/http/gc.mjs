@@ -1,7 +1,8 @@
 // What the engine's garbage collector does under HTTP load: the engine on its default config with
 // `node --trace-gc`, the svc-sdk echo worker of `run.mjs`, wrk at `concurrency` connections; per
-// build, the heap left after each collection, the mark-compacts and their largest pause or
-// incremental step, p99, and the engine's and the worker's CPU per request. Builds alternate in
+// build, the heap left after each collection, the garbage a request leaves (KB the collections
+// free), the mark-compacts and their largest pause or incremental step, p99, and the engine's and
+// the worker's CPU per request. Builds alternate in
 // every round; medians.
 //   node bench/http/gc.mjs [rounds=3] [seconds=5] [concurrency=1] [--dump] [--bare]
 //     [--engine <label>=<path to cli/bin/svc.js>[,<path to responder.mjs>]]...
@@ -67,16 +68,21 @@ function engine(cli, config) {
 
 /**
  * The heap left after each collection (MB): its largest value, and the sum of its rises (what
- * outlived the young generation: held by a store, or garbage only a mark-compact frees); the mark-compacts, and their
- * largest pause or incremental-marking step (ms).
+ * outlived the young generation: held by a store, or garbage only a mark-compact frees); what the
+ * collections freed in all (the garbage made); the mark-compacts, and their largest pause or
+ * incremental-marking step (ms).
  */
 function gcFigures(lines) {
   const after = [];
   let compacts = 0;
   let longest = 0;
+  let freed = 0;
   for (const line of lines) {
-    const heap = /(?:Mark-Compact|Scavenge|Mark-Sweep)[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+)/.exec(line);
-    if (heap) after.push(Number(heap[1]));
+    const heap = /(?:Mark-Compact|Scavenge|Mark-Sweep)[^\d]*([\d.]+) \([\d.]+\) -> ([\d.]+)/.exec(line);
+    if (heap) {
+      after.push(Number(heap[2]));
+      freed += Math.max(0, Number(heap[1]) - Number(heap[2]));
+    }
     if (/Mark-Compact|Mark-Sweep/.test(line)) compacts++;
     const pause = /MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/.exec(line);
     if (pause) longest = Math.max(longest, Number(pause[1]));
@@ -86,7 +92,7 @@ function gcFigures(lines) {
   // What each scavenge moved to the old generation: the rise of the heap left over the one before.
   let promoted = 0;
   for (let i = 1; i < after.length; i++) promoted += Math.max(0, after[i] - after[i - 1]);
-  return { kept: after.length ? Math.max(...after) : 0, promoted, compacts, longest };
+  return { kept: after.length ? Math.max(...after) : 0, promoted, freed, compacts, longest };
 }
 
 async function run([cli, responder], config) {
@@ -116,6 +122,8 @@ async function run([cli, responder], config) {
   const figures = gcFigures(gc);
   // KB a request leaves in the old generation.
   figures.promoted = (figures.promoted * 1024) / requests;
+  // KB a request leaves for the collector: what the collections freed, per request.
+  figures.freed = (figures.freed * 1024) / requests;
   return { rps, p99, cpu, workerCpu, ...figures };
 }
 
@@ -140,8 +148,20 @@ for (let round = 0; round < rounds; round++) {
   if (bare) results['engine, no observability'].push(await run(builds.engine, BARE_CONFIG));
   process.stderr.write(`round ${round + 1}/${rounds} done\n`);
 }
-const keys = ['rps', 'p99', 'cpu', 'workerCpu', 'kept', 'promoted', 'compacts', 'longest'];
+const keys = ['rps', 'p99', 'cpu', 'workerCpu', 'kept', 'promoted', 'freed', 'compacts', 'longest'];
 console.log(`${concurrency} concurrent, ${seconds} s, medians of ${rounds} rounds`);
 console.log(['build', ...keys].join('\t'));
 for (const [label, rows] of Object.entries(results))
   console.log([label, ...keys.map((key) => median(rows.map((row) => row[key])).toFixed(1))].join('\t'));
+// Each build against the first `--engine` build, round by round (the machine's load moves both alike).
+const [reference] = Object.keys(builds).filter((label) => label !== 'engine');
+if (reference !== undefined) {
+  const paired = ['rps', 'p99', 'cpu', 'workerCpu'];
+  console.log(`\nmedian of each round's ratio to ${reference}`);
+  console.log(['build', ...paired].join('\t'));
+  for (const [label, rows] of Object.entries(results)) {
+    if (label === reference) continue;
+    const ratio = (key) => median(rows.map((row, i) => row[key] / results[reference][i][key]));
+    console.log([label, ...paired.map((key) => ratio(key).toFixed(3))].join('\t'));
+  }
+}

@@ -174,3 +174,22 @@ if (Object.keys(builds).length > 0) {
     console.log(`| ${target} | ${rates} | ${ratio(target, 1, 'p99')} | ${ratio(target, 100, 'cpu')} | ${cpu} |`);
   }
 }
+
+// The measured limit: what two cores allow each path at 100 concurrent, from the CPU per request of
+// every process in the run (server, worker, wrk), and what one engine thread allows by itself.
+{
+  const sum = (target) =>
+    figure(target, 100, 'cpu') + figure(target, 100, 'workerCpu') + figure(target, 100, 'clientCpu');
+  const plain = sum('baseline');
+  const engine = sum('engine');
+  const cores = 2e6;
+  const engineAlone = 1e6 / figure('engine', 100, 'cpu');
+  const plainRate = figure('baseline', 100, 'rps');
+  console.log(
+    `\nCPU µs per request at 100 concurrent, all processes: plain ${plain.toFixed(1)}, ` +
+      `engine path ${engine.toFixed(1)}; two cores allow ${Math.round(cores / plain).toLocaleString('en-US')} ` +
+      `and ${Math.round(cores / engine).toLocaleString('en-US')} req/s (ratio ${(plain / engine).toFixed(2)}); ` +
+      `the engine's thread alone ${Math.round(engineAlone).toLocaleString('en-US')} req/s ` +
+      `(${(engineAlone / plainRate).toFixed(2)}× the plain server's measured rate)`,
+  );
+}

@@ -129,6 +129,8 @@ function plainTraceparent(text: string): boolean {
  * place; any other text goes through {@link parseTraceparent}, which decides.
  */
 function readParent(value: string, into: TraceWords): number {
+  const known = openedParent(value, into);
+  if (known !== 0) return known;
   let text = value;
   if (!plainTraceparent(value) || (hexDigit(value.charCodeAt(0)) === 15 && hexDigit(value.charCodeAt(1)) === 15)) {
     const parent = parseTraceparent(value);
@@ -222,6 +224,52 @@ export function spanIdHex(word0: number, word1: number): string {
   putWord(0, word0);
   putWord(8, word1);
   return scratch.toString('latin1', 0, 16);
+}
+
+/**
+ * The last spans modules opened ({@link openSpan}), each as its `traceparent` and its words, so a
+ * call made inside one reads them back from the very string it was given instead of parsing it:
+ * trace words 0–3, span words 4–5, and the SAMPLED bit as word 6.
+ */
+const OPENED = 8;
+const openedTexts: (string | undefined)[] = new Array<string | undefined>(OPENED).fill(undefined);
+const openedWords = new Int32Array(OPENED * 7);
+let openedAt = 0;
+
+/** {@link readParent} of a span's `traceparent` that {@link openSpan} wrote; 0 when it did not write `value`. */
+function openedParent(value: string, into: TraceWords): number {
+  for (let i = 0; i < OPENED; i++) {
+    if (openedTexts[i] !== value) continue;
+    const w = i * 7;
+    into.trace0 = openedWords[w]!;
+    into.trace1 = openedWords[w + 1]!;
+    into.trace2 = openedWords[w + 2]!;
+    into.trace3 = openedWords[w + 3]!;
+    into.parentSpan0 = openedWords[w + 4]!;
+    into.parentSpan1 = openedWords[w + 5]!;
+    return HAS_PARENT | openedWords[w + 6]!;
+  }
+  return 0;
+}
+
+/**
+ * Draws a span a module opens (svc-http's request span) into `into`, as {@link drawTrace} does,
+ * and returns its `traceparent`, remembered so that the calls made inside the span skip parsing it.
+ */
+export function openSpan(into: TraceWords, traceparent: string | undefined, sampler: Sampler): string {
+  drawTrace(into, traceparent, sampler);
+  const text = traceparentOf(into);
+  const w = openedAt * 7;
+  openedTexts[openedAt] = text;
+  openedWords[w] = into.trace0;
+  openedWords[w + 1] = into.trace1;
+  openedWords[w + 2] = into.trace2;
+  openedWords[w + 3] = into.trace3;
+  openedWords[w + 4] = into.span0;
+  openedWords[w + 5] = into.span1;
+  openedWords[w + 6] = into.traceFlags & SAMPLED;
+  openedAt = (openedAt + 1) % OPENED;
+  return text;
 }
 
 /** The last `traceparent` this module wrote: hex digits and dashes only. */

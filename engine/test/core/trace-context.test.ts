@@ -8,6 +8,7 @@ import {
   invocationTrace,
   newSpanId,
   newTraceId,
+  openSpan,
   parseTraceparent,
   ratioSampler,
   SAMPLED,
@@ -152,6 +153,23 @@ describe('trace context as words', () => {
     const fresh = traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3);
     expect(traceparentOf(words)).toBe(`00-${fresh}-${spanIdHex(words.span0, words.span1)}-00`);
     expect(fresh).not.toBe(TRACE);
+  });
+
+  it('reads a span a module opened as its traceparent says, whichever of the last spans it is', () => {
+    const opened = Array.from({ length: 12 }, (_, i) => {
+      const words = emptyTraceWords();
+      const caller = i % 3 === 0 ? undefined : `00-${TRACE}-00f067aa0ba902b${i % 10}-0${i % 2}`;
+      return openSpan(words, caller, ratioSampler(i % 4 === 0 ? 0 : 1));
+    });
+    // The 8 latest are read back from what openSpan kept; the older ones are parsed: the same words.
+    for (const text of opened.reverse()) {
+      const parent = parseTraceparent(text)!;
+      const words = emptyTraceWords();
+      drawTrace(words, text, ratioSampler(0));
+      expect(words.traceFlags & (HAS_PARENT | SAMPLED)).toBe(HAS_PARENT | (parent.sampled ? SAMPLED : 0));
+      expect(traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3)).toBe(parent.traceId);
+      expect(spanIdHex(words.parentSpan0, words.parentSpan1)).toBe(parent.spanId);
+    }
   });
 });
 

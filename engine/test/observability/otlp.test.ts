@@ -132,5 +132,10 @@ describe('OTLP/JSON decoding', () => {
     expect(() => decodeSpans([], 10)).toThrow(OtlpError);
     expect(() => decodeLogs({ resourceSpans: [] }, 10, 0)).toThrow(OtlpError);
     expect(hexId('zz', 8)).toBeUndefined();
+    // Lowercase hex as it is; uppercase lowered; base64 as hex; the wrong length refused.
+    expect(hexId('00f067aa0ba902b7', 8)).toBe('00f067aa0ba902b7');
+    expect(hexId('00F067AA0BA902B7', 8)).toBe('00f067aa0ba902b7');
+    expect(hexId(Buffer.from('00f067aa0ba902b7', 'hex').toString('base64'), 8)).toBe('00f067aa0ba902b7');
+    expect(hexId('00f067aa0ba902b7', 16)).toBeUndefined();
   });
 });

@@ -106,7 +106,7 @@ describe('spans kept as the /otel frame they came in', () => {
     expect(
       store.addFrame(
         body,
-        decoded.map((span, place) => [place, { traceId: span.trace_id, endNs: span.end_time_unix_nano }]),
+        decoded.map((span, place) => ({ place, traceId: span.trace_id, endNs: span.end_time_unix_nano })),
       ),
     ).toBe(true);
     store.add(decoded[3]!);

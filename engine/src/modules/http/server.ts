@@ -8,7 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { JsonValue } from '@svc/protocol';
 import { EngineError } from '../../errors.js';
 import { createListener, schemeOf } from '../../listener.js';
-import type { InvokeOptions, ModuleHost } from '../host.js';
+import type { InvokeOptions, ModuleHost, SpanOptions } from '../host.js';
 import { RawJson } from '../../core/payload.js';
 import type { HttpSettings } from './config.js';
 import { type AuthOutcome, authOf, authorize, authRequest } from './auth.js';
@@ -87,11 +87,12 @@ export async function startHttpServer(
       // The request's server span is the parent of the function's span (and of its condition's).
       const route = match.route.target.config.api_path;
       const header = req.headers.traceparent;
-      const span = host.startSpan(`${method} ${route}`, {
+      const spanOptions: SpanOptions = {
         kind: 'server',
-        ...(typeof header === 'string' ? { traceparent: header } : {}),
         attributes: { 'http.request.method': method, 'http.route': route, 'url.path': path },
-      });
+      };
+      if (typeof header === 'string') spanOptions.traceparent = header;
+      const span = host.startSpan(`${method} ${route}`, spanOptions);
       try {
         reply = await routed(req, res, match, method, path, search, span.traceparent, cors);
       } catch (error) {

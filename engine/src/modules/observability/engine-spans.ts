@@ -5,7 +5,7 @@
  * function's span).
  */
 import type { ErrorBody } from '@svc/protocol';
-import { formatTraceparent, invocationTrace, SAMPLED } from '../../core/trace-context.js';
+import { emptyTraceWords, HAS_PARENT, openSpan, ratioSampler, SAMPLED, spanIdHex } from '../../core/trace-context.js';
 import type { InvocationObserver, InvocationRecord, SpanAttributes, SpanHandle, SpanOptions, Tracer } from '../host.js';
 import { EngineSpan } from './engine-span.js';
 import type { SpanTable } from './span-table.js';
@@ -16,8 +16,8 @@ export interface EngineSpanOptions {
   serviceName: string;
   samplingRatio: number;
   maxAttributeLength: number;
-  /** Spans modules opened, in flight, by key: shown as pending by the queries. */
-  pending: Map<string, EngineSpan>;
+  /** Spans modules opened, in flight: shown as pending by the queries. */
+  pending: Set<EngineSpan>;
   /** A sampled span a module opened that ended. */
   finished(span: EngineSpan): void;
   /** Where invocation spans are recorded. */
@@ -67,7 +67,7 @@ export const slotKey = (slot: number): string => (slotKeys[slot] ??= String(slot
 
 /** Records the engine's spans; the `Tracer` the module provides to the host. */
 export class EngineSpans implements Tracer, InvocationObserver {
-  private moduleSpans = 0;
+  private sampler = ratioSampler(1);
 
   constructor(private readonly options: EngineSpanOptions) {}
 
@@ -106,34 +106,57 @@ export class EngineSpans implements Tracer, InvocationObserver {
   }
 
   startSpan(name: string, options: SpanOptions): SpanHandle {
-    const trace = invocationTrace(options.traceparent, this.options.samplingRatio);
-    const traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
-    if (!trace.sampled) return { traceparent, annotate: () => {}, end: () => {} };
-    const key = `span:${++this.moduleSpans}`;
+    const ratio = this.options.samplingRatio;
+    if (this.sampler.ratio !== ratio) this.sampler = ratioSampler(ratio);
+    // The ids are drawn as words and written once, as the `traceparent`; the span's ids are its slices.
+    const traceparent = openSpan(words, options.traceparent, this.sampler);
+    if ((words.traceFlags & SAMPLED) === 0) return new UnsampledSpan(traceparent);
     const max = this.options.maxAttributeLength;
     const span = new EngineSpan(
-      trace.traceId,
-      trace.spanId,
+      traceparent.slice(3, 35),
+      traceparent.slice(36, 52),
       truncate(name, max),
       msToNs(this.options.now()),
       this.options.serviceName,
       max,
     );
-    if (trace.parentSpanId !== undefined) span.parent_span_id = trace.parentSpanId;
+    if ((words.traceFlags & HAS_PARENT) !== 0) span.parent_span_id = spanIdHex(words.parentSpan0, words.parentSpan1);
     if (options.kind !== undefined) span.kind = options.kind;
     if (options.attributes) span.annotate(options.attributes);
-    this.options.pending.set(key, span);
-    let ended = false;
-    return {
-      traceparent,
-      annotate: (attributes) => void (ended || span.annotate(attributes)),
-      end: (outcome) => {
-        if (ended) return;
-        ended = true;
-        this.options.pending.delete(key);
-        span.end(msToNs(this.options.now()), outcome);
-        this.options.finished(span);
-      },
-    };
+    this.options.pending.add(span);
+    return new ModuleSpan(traceparent, span, this.options);
   }
+}
+
+/** Words a module's span is drawn into; read at once, never kept. */
+const words = emptyTraceWords();
+
+/** The handle of a span a module opened and the trace keeps. */
+class ModuleSpan implements SpanHandle {
+  private ended = false;
+
+  constructor(
+    readonly traceparent: string,
+    private readonly span: EngineSpan,
+    private readonly options: EngineSpanOptions,
+  ) {}
+
+  annotate(attributes: SpanAttributes): void {
+    if (!this.ended) this.span.annotate(attributes);
+  }
+
+  end(outcome: 'ok' | { code: string; message?: string }): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.options.pending.delete(this.span);
+    this.span.end(msToNs(this.options.now()), outcome);
+    this.options.finished(this.span);
+  }
+}
+
+/** The handle of a span that is not sampled: its `traceparent` only. */
+class UnsampledSpan implements SpanHandle {
+  constructor(readonly traceparent: string) {}
+  annotate(): void {}
+  end(): void {}
 }

@@ -58,12 +58,12 @@ export class FrameSpans {
     return frame;
   }
 
-  /** Adds the span at `place` of {@link decodeSpans}' answer for `frame`; returns its slot. */
-  add(frame: number, place: number, facts: SpanFacts): number {
+  /** Adds the span at `facts.place` of {@link decodeSpans}' answer for `frame`; returns its slot. */
+  add(frame: number, facts: SpanFacts): number {
     if (this.free.length === 0) this.grow();
     const slot = this.free.pop()!;
     this.frameOf[slot] = frame;
-    this.placeOf[slot] = place;
+    this.placeOf[slot] = facts.place;
     this.endMs[slot] = facts.endNs / 1e6;
     traceWords(facts.traceId, this.traceWords, slot * 4);
     this.refs[frame]!++;

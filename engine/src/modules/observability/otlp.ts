@@ -34,10 +34,22 @@ const HEX = /^[0-9a-f]+$/;
 /** An id as lowercase hex, from hex or base64; `bytes` long (16 for traces, 8 for spans). */
 export function hexId(value: unknown, bytes: number): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
+  // What OTel JS sends, taken as it is: no lowercase copy, no pattern test.
+  if (lowerHex(value, bytes * 2)) return value;
   const lower = value.toLowerCase();
   if (lower.length === bytes * 2 && HEX.test(lower)) return lower;
   const decoded = Buffer.from(value, 'base64');
   return decoded.length === bytes ? decoded.toString('hex') : undefined;
+}
+
+/** Whether `value` is `length` lowercase hex digits. */
+function lowerHex(value: string, length: number): boolean {
+  if (value.length !== length) return false;
+  for (let i = 0; i < length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x30 || (c > 0x39 && c < 0x61) || c > 0x66) return false;
+  }
+  return true;
 }
 
 /** A time in nanoseconds as a number (OTLP/JSON sends 64-bit integers as strings). */
@@ -183,8 +195,10 @@ export function decodeSpans(doc: unknown, max: number): ObservabilityStoredSpan[
   return spans;
 }
 
-/** What the store needs of a span before it is decoded: its trace id and end time. */
+/** What the store needs of a span before it is decoded: its place in the frame, its trace id and end time. */
 export interface SpanFacts {
+  /** Its index in {@link decodeSpans}' answer for the frame. */
+  place: number;
   traceId: string;
   endNs: number;
 }
@@ -203,7 +217,8 @@ export function spanFacts(doc: unknown): SpanFacts[] {
       for (const item of list(scoped.spans)) {
         if (!isObject(item)) continue;
         const traceId = hexId(item.traceId, 16);
-        if (traceId && hexId(item.spanId, 8)) facts.push({ traceId, endNs: nanos(item.endTimeUnixNano) });
+        if (traceId && hexId(item.spanId, 8))
+          facts.push({ place: facts.length, traceId, endNs: nanos(item.endTimeUnixNano) });
       }
     }
   }

@@ -28,8 +28,8 @@ type Entry = ObservabilityStoredSpan | number;
  */
 export class SpanStore {
   readonly ring: Ring<Entry>;
-  /** Spans a module opened, in flight, by key. */
-  readonly pending = new Map<string, EngineSpan>();
+  /** Spans a module opened, in flight. */
+  readonly pending = new Set<EngineSpan>();
   /** Invocation spans in flight, slot key → slot of the table: filled when a query reads them. */
   readonly running = new Map<string, number>();
   private readonly framed: FrameSpans;
@@ -60,14 +60,14 @@ export class SpanStore {
   }
 
   /**
-   * Stores the spans of an `/otel` frame: `kept` are the places (in {@link decodeSpans}' answer)
-   * and facts of the spans to keep. Returns false, storing nothing, when the frame is not to be
+   * Stores the spans of an `/otel` frame: `kept` are the facts (with their places in
+   * {@link decodeSpans}' answer) of the spans to keep. Returns false, storing nothing, when the frame is not to be
    * kept whole ({@link FrameSpans.keepsWhole}): the caller then adds the decoded spans.
    */
-  addFrame(body: Buffer, kept: [number, SpanFacts][]): boolean {
+  addFrame(body: Buffer, kept: SpanFacts[]): boolean {
     if (!FrameSpans.keepsWhole(body.byteLength, kept.length)) return false;
     const frame = this.framed.addFrame(body);
-    for (const [place, facts] of kept) this.ring.push(~this.framed.add(frame, place, facts));
+    for (const facts of kept) this.ring.push(~this.framed.add(frame, facts));
     return true;
   }
 

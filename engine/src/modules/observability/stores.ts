@@ -9,7 +9,7 @@ import type { Logger } from '../../log.js';
 import type { ObservabilitySettings } from './config.js';
 import type { EngineSpan } from './engine-span.js';
 import type { EngineMetrics } from './metrics.js';
-import { decodeLogs, decodeMetrics, decodeSpans, type SpanFacts, spanFacts } from './otlp.js';
+import { decodeLogs, decodeMetrics, decodeSpans, spanFacts } from './otlp.js';
 import { logRing, metricRing, SpanStore, type StoredMetric } from './records.js';
 import type { PackedRing } from './packed.js';
 import type { Ring } from './ring.js';
@@ -39,7 +39,7 @@ export class Stores {
   /** The engine's invocation spans, as slots. */
   readonly table: SpanTable;
   /** Spans a module opened, in flight (the span store's, or a map of their own without it). */
-  readonly pending: Map<string, EngineSpan>;
+  readonly pending: Set<EngineSpan>;
   /**
    * Invocation spans in flight, slot key → slot, filled when a query reads them (the span
    * store's, or a map of their own).
@@ -63,7 +63,7 @@ export class Stores {
     this.spans = settings.memory
       ? new SpanStore(settings.maxSpans, settings.spanRetentionMs, this.table, settings.maxAttributeLength)
       : undefined;
-    this.pending = this.spans?.pending ?? new Map();
+    this.pending = this.spans?.pending ?? new Set();
     this.running = this.spans?.running ?? new Map();
     this.logs = logRing(settings.maxLogs, settings.logRetentionMs);
     this.metrics = metricRing(settings.maxMetrics, settings.metricRetentionMs);
@@ -143,9 +143,7 @@ export class Stores {
     const ratio = this.settings.samplingRatio;
     if (this.spans && !this.listeners.span) {
       const facts = spanFacts(doc);
-      const kept: [number, SpanFacts][] = [];
-      for (let place = 0; place < facts.length; place++)
-        if (sampledByRatio(facts[place]!.traceId, ratio)) kept.push([place, facts[place]!]);
+      const kept = ratio >= 1 ? facts : facts.filter((span) => sampledByRatio(span.traceId, ratio));
       if (this.spans.addFrame(body, kept)) {
         this.telemetry.spans += kept.length;
         this.telemetry.unsampled += facts.length - kept.length;
