@@ -332,8 +332,8 @@ const words = emptyTraceWords();
 let lastSampler = ratioSampler(1);
 
 /**
- * The engine's span for a call with `traceparent` (the caller's, maybe absent), as text: a span a
- * module opens (svc-http's request span). The same draw as an invocation's.
+ * The engine's span for a call with `traceparent` (the caller's, maybe absent), its ids as text:
+ * the same draw as an invocation's ({@link drawTrace}), in the form the tests read.
  */
 export function invocationTrace(traceparent: string | undefined, ratio: number): InvocationTrace {
   if (lastSampler.ratio !== ratio) lastSampler = ratioSampler(ratio);
