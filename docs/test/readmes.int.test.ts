@@ -105,6 +105,13 @@ const CHECKS: [string, (block: Block) => Promise<void>][] = [
     async (block) => {
       const pricing = registerWorker(engine.url, { worker_name: 'docs-pricing', logger: quiet });
       pricing.registerFunction('pricing::quote', () => ({ cents: 250 }));
+      // The example calls pricing::quote as soon as its route answers: the function must be there.
+      const quoted = () =>
+        pricing.trigger({ function_id: 'pricing::quote', payload: {} }).then(
+          () => true,
+          () => false,
+        );
+      await expect.poll(quoted, POLL).toBe(true);
       const example = run(block);
       try {
         const answer = await post('/orders', { sku: 'a1', qty: 2 });
