@@ -14,8 +14,9 @@ run: install build
 	echo "svc console: http://127.0.0.1:$${SVC_CONSOLE_PORT:-3113}   engine HTTP API: http://127.0.0.1:$${SVC_HTTP_PORT:-3111}"; \
 	node cli/bin/svc.js
 
-## test: install everything the tests need, then run every suite and print one `N passed, N failed` line.
-test: install $(VENV)/.installed redis chromium
+## test: install everything the tests need, build what `make run` runs (the bundled start file too),
+## then run every suite and print one `N passed, N failed` line.
+test: install $(VENV)/.installed redis chromium build
 	@node .ci/test-all.mjs
 
 ## fuzz: FRAMES frames (default 1000000) flood a fresh engine (conformance/flood.config.yaml), reporting

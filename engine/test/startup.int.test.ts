@@ -21,6 +21,10 @@ describe('svc start', () => {
       const client = await rawClient(engine.url);
       // Connected and greeted: the engine has unmasked nothing of 32 bytes or more yet.
       const beforeFrames = engine.output();
+      // Run from its compiled modules instead, ws would load bufferutil with itself.
+      expect(beforeFrames, 'svc ran its compiled modules, not the bundle: run `make build`').not.toMatch(
+        /node_modules\/ws\/lib\//,
+      );
       const answer = await client.call('engine::workers::list', { padding: 'x'.repeat(64) });
       client.close();
       expect(beforeFrames).not.toMatch(/node_modules\/bufferutil\//);
