@@ -80,12 +80,14 @@ async function setup(tree) {
   return () => {
     const first = next;
     for (let i = 0; i < BATCH; i++) {
-      const text = `{"type":"invokefunction","invocation_id":"b-${next++}","function_id":"bench::echo","data":${payload}}`;
+      const id = `"invocation_id":"b-${next++}"`;
+      const text = `{"type":"invokefunction",${id},"function_id":"bench::echo","data":${payload}}`;
       router.receive(caller, decodeFrame(text, true).frame);
     }
     worker.flush();
     for (let i = first; i < next; i++) {
-      const text = `{"type":"invocationresult","invocation_id":"b-${i}","function_id":"bench::echo","result":${payload}}`;
+      const id = `"invocation_id":"b-${i}"`;
+      const text = `{"type":"invocationresult",${id},"function_id":"bench::echo","result":${payload}}`;
       router.receive(worker, decodeFrame(text, true).frame);
     }
     caller.flush();
