@@ -12,7 +12,7 @@
 import type { JsonValue, OutboundMessage } from '@svc/protocol';
 import { parseExact } from './exact-json.js';
 import { MAX_FRAME_DEPTH, tooDeep } from './frame-depth.js';
-import { isFormattedTraceparent } from './trace-context.js';
+import { formattedTraceparentField, isFormattedTraceparent } from './trace-context.js';
 
 /** A JSON value kept as its source text; parsed once, when something in the engine reads it. */
 export class RawJson {
@@ -119,7 +119,7 @@ export function encodeFrame(frame: OutboundMessage): string {
   text = field(text, 'baggage', record.baggage);
   text = field(text, 'metadata', record.metadata);
   text = field(text, 'timeout_ms', record.timeout_ms);
-  if (formatted) text += `,"traceparent":"${traceparent}"`;
+  if (formatted) text += formattedTraceparentField();
   return `${text},"${key}":${payload.text}}`;
 }
 
