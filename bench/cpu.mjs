@@ -1,7 +1,9 @@
 // CPU time per routed call: the server's user + system time (from /proc, Linux) over a fixed number
 // of calls at 100 in flight, against the baseline router and any other builds of the engine, rounds
 // alternating; prints the median per target. A fixed count of calls makes the figure independent of
-// how fast the shared machine lets the clients go, so it moves less between runs than a rate.
+// how fast the shared machine lets the clients go, so it moves less between runs than a rate. The
+// clients' CPU per call (the responder's from /proc, the caller's own) is printed too: the frames a
+// server sends decide what its clients parse, and the three processes share the machine's cores.
 //   node bench/cpu.mjs [calls=150000] [rounds=5] [--engine <label>=<path to cli/bin/svc.js>]...
 import { spawn } from 'node:child_process';
 import { cpuMs } from './measure.mjs';
@@ -54,14 +56,19 @@ async function measure(target) {
   }
   await drive(client, 20_000); // warm-up
   const before = cpuMs(server.pid);
+  const responderBefore = cpuMs(responder.pid);
+  const callerBefore = process.cpuUsage();
   const started = performance.now();
   await drive(client, calls);
   const us = ((cpuMs(server.pid) - before) * 1000) / calls;
   const rate = calls / ((performance.now() - started) / 1000);
+  const responderUs = ((cpuMs(responder.pid) - responderBefore) * 1000) / calls;
+  const callerCpu = process.cpuUsage(callerBefore);
+  const callerUs = (callerCpu.user + callerCpu.system) / calls;
   client.close();
   responder.kill();
   server.kill();
-  return { us, rate };
+  return { us, rate, responderUs, callerUs };
 }
 
 const results = Object.fromEntries(Object.keys(targets).map((t) => [t, []]));
@@ -69,12 +76,18 @@ for (let round = 0; round < rounds; round++)
   for (const target of Object.keys(targets)) results[target].push(await measure(target));
 const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const base = median(results.baseline.map((r) => r.us));
-console.log(`| server | CPU µs per call (median of ${rounds}) | each round | / baseline | calls/s |`);
-console.log('|---|---:|---|---:|---:|');
+console.log(
+  `| server | CPU µs per call (median of ${rounds}) | each round | / baseline | calls/s | responder µs | caller µs |`,
+);
+console.log('|---|---:|---|---:|---:|---:|---:|');
 for (const [target, runs] of Object.entries(results)) {
   const us = median(runs.map((r) => r.us));
   const each = runs.map((r) => r.us.toFixed(1)).join(' ');
   const rate = Math.round(median(runs.map((r) => r.rate)));
-  console.log(`| ${target} | ${us.toFixed(2)} | ${each} | ${(us / base).toFixed(2)} | ${rate} |`);
+  const responder = median(runs.map((r) => r.responderUs)).toFixed(2);
+  const callerUs = median(runs.map((r) => r.callerUs)).toFixed(2);
+  console.log(
+    `| ${target} | ${us.toFixed(2)} | ${each} | ${(us / base).toFixed(2)} | ${rate} | ${responder} | ${callerUs} |`,
+  );
 }
 process.exit(0);

@@ -19,14 +19,17 @@ const MASKED = 0x80;
 /**
  * The WebSocket text frames carrying `texts`, one after another, in one buffer. `masked` writes
  * them as a client must: with the MASK bit and a mask key of zeros, which leaves the text as it
- * is (a mask guards browsers' proxies; between two engines there is none to guard).
+ * is (a mask guards browsers' proxies; between two engines there is none to guard). `ascii[i]`
+ * says that `texts[i]` is ASCII only: it is then neither measured nor flattened, its characters
+ * are copied as bytes (a text built by concatenation is read piece by piece), where UTF-8 would
+ * first join its pieces into a new string to count its bytes and again to encode them.
  */
-export function encodeTextFrames(texts: readonly string[], masked = false): Buffer {
+export function encodeTextFrames(texts: readonly string[], masked = false, ascii?: readonly boolean[]): Buffer {
   const maskBytes = masked ? 4 : 0;
   let total = 0;
   const lengths = new Array<number>(texts.length);
   for (let i = 0; i < texts.length; i++) {
-    const length = Buffer.byteLength(texts[i]!, 'utf8');
+    const length = ascii?.[i] ? texts[i]!.length : Buffer.byteLength(texts[i]!, 'utf8');
     lengths[i] = length;
     total += headerBytes(length) + maskBytes + length;
   }
@@ -52,7 +55,7 @@ export function encodeTextFrames(texts: readonly string[], masked = false): Buff
       buffer.writeUInt32BE(0, at);
       at += 4;
     }
-    at += buffer.write(texts[i]!, at, length, 'utf8');
+    at += buffer.write(texts[i]!, at, length, ascii?.[i] ? 'latin1' : 'utf8');
   }
   return buffer;
 }
@@ -60,6 +63,8 @@ export function encodeTextFrames(texts: readonly string[], masked = false): Buff
 /** Collects the frames of a turn and writes them at the end of it (the check phase). */
 export class FrameBatch {
   private texts: string[] = [];
+  /** Whether each text waiting is known to be ASCII. */
+  private ascii: boolean[] = [];
   /** Characters waiting, a cheap stand-in for their bytes in back-pressure checks. */
   private waiting = 0;
 
@@ -78,10 +83,11 @@ export class FrameBatch {
     return this.waiting;
   }
 
-  /** Queues one frame's text. */
-  push(text: string): void {
+  /** Queues one frame's text; `ascii` when it is known to hold ASCII characters only. */
+  push(text: string, ascii = false): void {
     if (this.texts.length === 0) setImmediate(this.flush);
     this.texts.push(text);
+    this.ascii.push(ascii);
     this.waiting += text.length;
   }
 
@@ -89,14 +95,17 @@ export class FrameBatch {
   readonly flush = (): void => {
     if (this.texts.length === 0) return;
     const texts = this.texts;
+    const ascii = this.ascii;
     this.texts = [];
+    this.ascii = [];
     this.waiting = 0;
-    if (this.open()) this.write(encodeTextFrames(texts, this.masked));
+    if (this.open()) this.write(encodeTextFrames(texts, this.masked, ascii));
   };
 
   /** Drops what waits (the connection is gone). */
   discard(): void {
     this.texts = [];
+    this.ascii = [];
     this.waiting = 0;
   }
 }

@@ -22,7 +22,7 @@ import { CloseCode } from './close-codes.js';
 import { FairReader, turnNow } from './fair-reader.js';
 import { FrameBatch } from './frame-batch.js';
 import { MAX_FRAME_DEPTH } from '../core/frame-depth.js';
-import { type Decoded, decodeFrame, encodeFrame } from '../core/payload.js';
+import { type Decoded, decodeFrame, encodedAscii, encodeFrame } from '../core/payload.js';
 import { InboundGuard } from './guard.js';
 import type { Watched } from './liveness.js';
 import type { BridgeStats, ConnectionLimits } from './options.js';
@@ -178,7 +178,8 @@ export class SocketLink implements WorkerLink, Watched {
           'calls to it are refused until it catches up',
       );
     }
-    this.batch.push(encodeFrame(frame));
+    const text = encodeFrame(frame);
+    this.batch.push(text, encodedAscii());
     this.outbound.wrote();
   }
 
@@ -198,7 +199,8 @@ export class SocketLink implements WorkerLink, Watched {
     const text = buffer.toString('utf8');
     let decoded: Decoded;
     try {
-      decoded = decodeFrame(text);
+      // A text frame (whose UTF-8 ws has checked) of as many characters as bytes is ASCII.
+      decoded = decodeFrame(text, !binary && text.length === buffer.length);
     } catch (error) {
       if (text.trim() === '') return;
       this.stats.framesMalformed++;

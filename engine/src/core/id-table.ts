@@ -7,10 +7,16 @@
  * collection. Here the store is two arrays, cleared in place: an ended entry leaves nothing behind.
  *
  * Open addressing with linear probing and backward-shift deletion; the capacity doubles past half
- * full and halves below an eighth, so it follows the entries in flight.
+ * full and, above {@link KEPT_CAPACITY}, halves below an eighth, so it follows the entries in flight.
  */
 
 const MIN_CAPACITY = 64;
+/**
+ * Capacity kept however few entries are left (80 KB at most): calls come and go in batches, and a
+ * table that shrank whenever a batch of results emptied it grew again with the next batch of calls,
+ * allocating its arrays anew each time. Emptied slots hold nothing, so what is kept is the arrays.
+ */
+const KEPT_CAPACITY = 4096;
 
 /** The FNV-1a hash of `id`'s UTF-16 units. */
 export function idHash(id: string): number {
@@ -101,7 +107,7 @@ export class IdTable<V> {
     keys[i] = undefined;
     values[i] = undefined;
     this.count--;
-    if (keys.length > MIN_CAPACITY && this.count * 8 < keys.length) this.resize(keys.length / 2);
+    if (keys.length > KEPT_CAPACITY && this.count * 8 < keys.length) this.resize(keys.length / 2);
   }
 
   /** The values, in no particular order. */

@@ -12,14 +12,20 @@
 import type { JsonValue, OutboundMessage } from '@svc/protocol';
 import { parseExact } from './exact-json.js';
 import { MAX_FRAME_DEPTH, tooDeep } from './frame-depth.js';
-import { isFormattedTraceparent } from './trace-context.js';
+import { formattedTraceparentField, isFormattedTraceparent } from './trace-context.js';
 
 /** A JSON value kept as its source text; parsed once, when something in the engine reads it. */
 export class RawJson {
   private parsed: JsonValue | undefined;
 
-  /** `text` must be one valid JSON value with no surrounding whitespace. */
-  constructor(readonly text: string) {}
+  /**
+   * `text` must be one valid JSON value with no surrounding whitespace; `ascii` says that every
+   * character of it is known to be ASCII (its UTF-8 length is its length), false when unknown.
+   */
+  constructor(
+    readonly text: string,
+    readonly ascii = false,
+  ) {}
 
   /** The value; a number a double cannot hold exactly stays exact (exact-json.ts). */
   value(): JsonValue {
@@ -57,13 +63,34 @@ export function withCaller(data: JsonValue, callerId: string): JsonValue {
   // replaced where it stands, which needs the parsed object.
   if (text.includes('"_caller_worker_id"')) return withCaller(data.value(), callerId);
   const empty = skipSpace(text, 1) === text.length - 1;
-  if (callerId !== lastCaller.id)
-    lastCaller = { id: callerId, field: `"_caller_worker_id":${JSON.stringify(callerId)}}` };
-  return new RawJson(`${text.slice(0, -1)}${empty ? '' : ','}${lastCaller.field}`) as unknown as JsonValue;
+  if (callerId !== lastCaller.id) {
+    const field = `"_caller_worker_id":${JSON.stringify(callerId)}}`;
+    lastCaller = { id: callerId, field, ascii: isAscii(field) };
+  }
+  const spliced = `${text.slice(0, -1)}${empty ? '' : ','}${lastCaller.field}`;
+  return new RawJson(spliced, data.ascii && lastCaller.ascii) as unknown as JsonValue;
 }
 
 /** The field spliced for the last caller: calls come in runs from one connection. */
-let lastCaller = { id: '', field: '' };
+let lastCaller = { id: '', field: '', ascii: true };
+
+/** Whether every character of `text` is ASCII. */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/**
+ * Whether the text {@link encodeFrame} returned last is known to be ASCII, so that its UTF-8
+ * length is its length and its bytes are its characters: a frame writer then needs neither to
+ * measure it nor to flatten it into one string before copying it out. False when unknown.
+ */
+export function encodedAscii(): boolean {
+  return lastAscii;
+}
+
+/** Set by {@link encodeFrame} ({@link encodedAscii}) and cleared by {@link quoted} for a non-ASCII string. */
+let lastAscii = false;
 
 /**
  * The JSON text of an outgoing frame. A frame whose payload is carried as text is written field by
@@ -75,9 +102,12 @@ let lastCaller = { id: '', field: '' };
 export function encodeFrame(frame: OutboundMessage): string {
   const key = frame.type === INVOKE ? 'data' : frame.type === RESULT_TYPE ? 'result' : undefined;
   const payload = key === undefined ? undefined : (frame as Record<string, unknown>)[key];
+  lastAscii = false;
   if (!(payload instanceof RawJson)) return JSON.stringify(frame);
   const record = frame as Record<string, unknown>;
   for (const name in record) if (name !== key && !writtenField(name)) return spliced(record, key as string, payload);
+  // Cleared by a field that is not known to be ASCII.
+  lastAscii = payload.ascii;
   let text = `{"type":"${frame.type}"`;
   text = field(text, 'invocation_id', record.invocation_id);
   text = field(text, 'function_id', record.function_id);
@@ -89,7 +119,7 @@ export function encodeFrame(frame: OutboundMessage): string {
   text = field(text, 'baggage', record.baggage);
   text = field(text, 'metadata', record.metadata);
   text = field(text, 'timeout_ms', record.timeout_ms);
-  if (formatted) text += `,"traceparent":"${traceparent}"`;
+  if (formatted) text += formattedTraceparentField();
   return `${text},"${key}":${payload.text}}`;
 }
 
@@ -114,6 +144,7 @@ function writtenField(name: string): boolean {
 /** `text` followed by `,"name":value` when `value` is written at all (not undefined, as JSON.stringify skips). */
 function field(text: string, name: string, value: unknown): string {
   if (value === undefined) return text;
+  if (typeof value !== 'string' && typeof value !== 'number') lastAscii = false;
   const json = typeof value === 'string' ? quoted(value) : JSON.stringify(value);
   return json === undefined ? text : `${text},"${name}":${json}`;
 }
@@ -127,10 +158,15 @@ function spliced(record: Record<string, unknown>, key: string, payload: RawJson)
   return `${envelope.slice(0, -1)}${envelope.length > 2 ? ',' : ''}"${key}":${payload.text}}`;
 }
 
-/** `value` as a JSON string: between quotes as it is when nothing in it needs an escape. */
+/**
+ * `value` as a JSON string: between quotes as it is when nothing in it needs an escape. Clears
+ * {@link lastAscii} when it is not known to be ASCII.
+ */
 function quoted(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
+    if (c >= 0x20 && c < 0x7f && c !== QUOTE && c !== BACKSLASH) continue;
+    lastAscii = false;
     // A quote, a backslash, a control character or half of a surrogate pair: JSON.stringify decides.
     if (c < 0x20 || c === QUOTE || c === BACKSLASH || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(value);
   }
@@ -141,9 +177,12 @@ function quoted(value: string): string {
  * Decodes a frame's JSON `text`, keeping the payload of an `invokefunction` (`data`) or an
  * `invocationresult` (`result`) as its text. Throws a SyntaxError when `text` is not JSON.
  * Frames the fast path does not handle (no payload, a value that is not valid JSON or nests too
- * deep, escaped keys, a key repeated) are decoded whole by `JSON.parse`, which decides.
+ * deep, escaped keys, a key repeated) are decoded whole by `JSON.parse`, which decides. `ascii`
+ * says that `text` is known to be ASCII (decoded from as many UTF-8 bytes as it has characters),
+ * and so is the payload it carries.
  */
-export function decodeFrame(text: string): Decoded {
+export function decodeFrame(text: string, ascii = false): Decoded {
+  frameAscii = ascii;
   const frame = decodeEnvelope(text);
   if (frame === undefined) return { frame: JSON.parse(text), tooDeep: tooDeep(text) };
   return { frame, tooDeep: false };
@@ -242,10 +281,13 @@ function typeName(text: string, start: number, end: number): string {
   return text.slice(start, end);
 }
 
+/** Whether the frame {@link decodeFrame} decodes is known to be ASCII. */
+let frameAscii = false;
+
 /** The value of `text` from `start` to `end`: kept as text when `carried`, else parsed. */
 function payloadAt(text: string, start: number, end: number, carried: boolean): unknown {
   const value = text.slice(start, end);
-  return value === 'null' ? null : carried ? new RawJson(value) : JSON.parse(value);
+  return value === 'null' ? null : carried ? new RawJson(value, frameAscii) : JSON.parse(value);
 }
 
 /** The envelope's fields, stored by name: a store by computed key costs a lookup per field. */

@@ -529,17 +529,28 @@ export class Router {
     this.invocations.add(pending, timeoutMs, this.expire);
     this.stats.invocations++;
     if (this.observers.length > 0) this.started(pending);
-    const out: InvokeFunction = {
-      type: 'invokefunction',
-      invocation_id: pending.id,
-      function_id: frame.function_id,
-      data: frame.data ?? null,
-    };
-    for (const key of ['traceparent', 'baggage', 'metadata'] as const)
-      if (frame[key] !== undefined) out[key] = frame[key] as never;
+    // The engine's `traceparent` is written in the literal: a field added to it later would go to
+    // a property store of its own, allocated per call.
+    const out: InvokeFunction =
+      pending.traceFlags !== 0
+        ? {
+            type: 'invokefunction',
+            invocation_id: pending.id,
+            function_id: frame.function_id,
+            data: frame.data ?? null,
+            traceparent: traceparentOf(pending),
+          }
+        : {
+            type: 'invokefunction',
+            invocation_id: pending.id,
+            function_id: frame.function_id,
+            data: frame.data ?? null,
+          };
+    if (pending.traceFlags === 0 && frame.traceparent !== undefined) out.traceparent = frame.traceparent;
+    if (frame.baggage !== undefined) out.baggage = frame.baggage;
+    if (frame.metadata !== undefined) out.metadata = frame.metadata;
     // The other engine keeps the same deadline, so it stops the call when this one gives up.
     if (remote) out.timeout_ms = timeoutMs;
-    if (pending.traceFlags !== 0) out.traceparent = traceparentOf(pending);
     try {
       target.deliver(out);
     } catch (error) {

@@ -202,27 +202,27 @@ export function drawTrace(into: TraceWords, traceparent: string | undefined, sam
   into.traceFlags = flags | TRACED;
 }
 
-/** Where ids are written as hex: 55 ASCII bytes, a `traceparent`'s length. */
+/** Where trace and span ids are written as hex for their text. */
 const scratch = Buffer.alloc(55);
 const DIGITS = Buffer.from('0123456789abcdef', 'latin1');
 
-function putWord(at: number, word: number): void {
-  for (let shift = 28; shift >= 0; shift -= 4) scratch[at++] = DIGITS[(word >>> shift) & 15]!;
+function putWord(into: Buffer, at: number, word: number): void {
+  for (let shift = 28; shift >= 0; shift -= 4) into[at++] = DIGITS[(word >>> shift) & 15]!;
 }
 
 /** The 32 hex digits of a trace id. */
 export function traceIdHex(word0: number, word1: number, word2: number, word3: number): string {
-  putWord(0, word0);
-  putWord(8, word1);
-  putWord(16, word2);
-  putWord(24, word3);
+  putWord(scratch, 0, word0);
+  putWord(scratch, 8, word1);
+  putWord(scratch, 16, word2);
+  putWord(scratch, 24, word3);
   return scratch.toString('latin1', 0, 32);
 }
 
 /** The 16 hex digits of a span id. */
 export function spanIdHex(word0: number, word1: number): string {
-  putWord(0, word0);
-  putWord(8, word1);
+  putWord(scratch, 0, word0);
+  putWord(scratch, 8, word1);
   return scratch.toString('latin1', 0, 16);
 }
 
@@ -274,27 +274,41 @@ export function openSpan(into: TraceWords, traceparent: string | undefined, samp
 
 /** The last `traceparent` this module wrote: hex digits and dashes only. */
 let lastFormatted = '';
+/** The same as a frame's field, `,"traceparent":"…"`, which {@link lastFormatted} is a slice of. */
+let lastField = '';
+const FIELD_KEY = ',"traceparent":"';
+/** Where a call's `traceparent` is written as a frame's field: its key, the 55 characters, a quote. */
+const field = Buffer.from(`${FIELD_KEY}00-${'0'.repeat(32)}-${'0'.repeat(16)}-00"`, 'latin1');
 
 /** `traceparent` naming `spanId` in `traceId`. */
 export function formatTraceparent(traceId: string, spanId: string, sampled: boolean): string {
   lastFormatted = `00-${traceId}-${spanId}-${sampled ? '01' : '00'}`;
+  lastField = `${FIELD_KEY}${lastFormatted}"`;
   return lastFormatted;
 }
 
-/** The `traceparent` a call's target is sent: the engine's span in the call's trace, written from its words. */
+/**
+ * The `traceparent` a call's target is sent: the engine's span in the call's trace, written from its
+ * words. It is written as the frame's whole field, which the encoder adds in one piece
+ * ({@link formattedTraceparentField}), and the value handed out is a slice of that text.
+ */
 export function traceparentOf(call: TraceWords): string {
-  scratch[0] = scratch[1] = 0x30;
-  scratch[2] = scratch[35] = scratch[52] = 0x2d;
-  putWord(3, call.trace0);
-  putWord(11, call.trace1);
-  putWord(19, call.trace2);
-  putWord(27, call.trace3);
-  putWord(36, call.span0);
-  putWord(44, call.span1);
-  scratch[53] = 0x30;
-  scratch[54] = (call.traceFlags & SAMPLED) === 0 ? 0x30 : 0x31;
-  lastFormatted = scratch.toString('latin1', 0, 55);
+  const at = FIELD_KEY.length;
+  putWord(field, at + 3, call.trace0);
+  putWord(field, at + 11, call.trace1);
+  putWord(field, at + 19, call.trace2);
+  putWord(field, at + 27, call.trace3);
+  putWord(field, at + 36, call.span0);
+  putWord(field, at + 44, call.span1);
+  field[at + 54] = (call.traceFlags & SAMPLED) === 0 ? 0x30 : 0x31;
+  lastField = field.toString('latin1');
+  lastFormatted = lastField.slice(at, at + 55);
   return lastFormatted;
+}
+
+/** `,"traceparent":"…"`: the field of the `traceparent` formatted last ({@link isFormattedTraceparent}). */
+export function formattedTraceparentField(): string {
+  return lastField;
 }
 
 /**

@@ -34,6 +34,15 @@ describe('encodeTextFrames', () => {
     expect(read(encodeTextFrames(texts))).toEqual(texts);
   });
 
+  it('writes texts said to be ASCII as the same bytes, copied without measuring them', () => {
+    const texts = ['', 'x'.repeat(125), 'y'.repeat(126), `{"a":"${'z'.repeat(65_535)}"}`, 'w'.repeat(70_000)];
+    const joined = texts.map((text) => `${text.slice(0, 3)}${text.slice(3)}`);
+    const ascii = texts.map(() => true);
+    expect(encodeTextFrames(joined, false, ascii).equals(encodeTextFrames(texts))).toBe(true);
+    expect(encodeTextFrames(texts, true, ascii).equals(encodeTextFrames(texts, true))).toBe(true);
+    expect(read(encodeTextFrames(['{"a":"ü"}', 'ascii'], false, [false, true]))).toEqual(['{"a":"ü"}', 'ascii']);
+  });
+
   it('writes masked frames, as a client sends them, that a WebSocket server reads back', async () => {
     const texts = ['', 'x'.repeat(125), 'y'.repeat(126), '{"a":"ü€😀"}', 'w'.repeat(65_536)];
     expect(read(encodeTextFrames(texts, true), true)).toEqual(texts);
@@ -56,7 +65,7 @@ describe('FrameBatch', () => {
       (frames) => writes.push(frames),
       () => open,
     );
-    batch.push('{"n":1}');
+    batch.push('{"n":1}', true);
     batch.push('{"n":2}');
     expect(batch.pendingBytes).toBe(14);
     expect(writes).toHaveLength(0);

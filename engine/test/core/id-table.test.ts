@@ -32,13 +32,27 @@ describe('the id table', () => {
     );
   });
 
-  it('grows with the entries in flight and shrinks back when they end', () => {
+  it('grows with the entries in flight and shrinks back when they end, down to the capacity it keeps', () => {
     const table = new IdTable<number>();
     for (let i = 0; i < 100_000; i++) table.set(`call-${i}`, i);
     for (let i = 0; i < 100_000; i++) expect(table.get(`call-${i}`)).toBe(i);
     for (let i = 0; i < 99_990; i++) table.delete(`call-${i}`);
     expect(table.size).toBe(10);
     expect([...table.entries()].sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => 99_990 + i));
-    expect((table as unknown as { keys: unknown[] }).keys.length).toBeLessThanOrEqual(128);
+    expect((table as unknown as { keys: unknown[] }).keys.length).toBe(4096);
+  });
+
+  it('keeps its arrays when a batch of entries comes and goes below the capacity it keeps', () => {
+    const table = new IdTable<number>();
+    const arrays = () => (table as unknown as { keys: unknown[] }).keys;
+    for (let i = 0; i < 1000; i++) table.set(`call-${i}`, i);
+    const grown = arrays();
+    for (let round = 1; round <= 3; round++) {
+      for (let i = 0; i < 1000; i++) table.delete(`call-${i}`);
+      expect(table.size).toBe(0);
+      for (let i = 0; i < 1000; i++) table.set(`call-${i}`, round);
+    }
+    expect(arrays()).toBe(grown);
+    expect(table.get('call-999')).toBe(3);
   });
 });

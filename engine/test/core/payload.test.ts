@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_FRAME_DEPTH, tooDeep } from '../../src/core/frame-depth.js';
-import { decodeFrame, encodeFrame, payloadValue, RawJson, withCaller } from '../../src/core/payload.js';
+import { decodeFrame, encodedAscii, encodeFrame, payloadValue, RawJson, withCaller } from '../../src/core/payload.js';
 import { formatTraceparent, invocationTrace } from '../../src/core/trace-context.js';
 
 const BIG = '1152921504606846977';
+const ASCII = /^[\x00-\x7f]*$/;
 const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 
 /** The frame with every payload parsed again from the text it carries. */
@@ -154,7 +155,8 @@ describe('encodeFrame', () => {
         fc.boolean(),
         (type, fields, value, engineTrace) => {
           const key = type === 'invokefunction' ? 'data' : 'result';
-          const payload = new RawJson(JSON.stringify(value));
+          const json = JSON.stringify(value);
+          const payload = new RawJson(json, ASCII.test(json));
           const frame: Record<string, unknown> = { type, ...fields, [key]: payload };
           if (engineTrace) {
             const trace = invocationTrace(undefined, 1);
@@ -163,8 +165,46 @@ describe('encodeFrame', () => {
           const text = encodeFrame(frame as never);
           expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify({ ...frame, [key]: value })));
           expect(frame[key]).toBe(payload);
+          // A frame said to be ASCII is: its writer copies its characters as bytes.
+          if (encodedAscii()) expect(text).toMatch(ASCII);
         },
       ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('says a frame is ASCII when its envelope and payload are, so a writer may copy it as bytes', () => {
+    const data = new RawJson('{"a":"\\u00e9"}', true) as never;
+    const call = { type: 'invokefunction', invocation_id: 'i-1', function_id: 'a::b', data, timeout_ms: 5 } as const;
+    encodeFrame(call);
+    expect(encodedAscii()).toBe(true);
+    for (const other of [
+      { ...call, function_id: 'a::é' },
+      { ...call, data: new RawJson('{"a":"é"}') as never },
+      { ...call, metadata: { a: 1 } },
+      { type: 'pong' as const },
+    ]) {
+      encodeFrame(other);
+      expect(encodedAscii()).toBe(false);
+    }
+  });
+
+  it('keeps a payload ASCII from a frame decoded as ASCII through the caller splice, and only then', () => {
+    const text = '{"type":"invokefunction","invocation_id":"i","function_id":"f","data":{"a":1}}';
+    const data = (decodeFrame(text, true).frame as { data: RawJson }).data;
+    expect(data.ascii).toBe(true);
+    expect((decodeFrame(text).frame as { data: RawJson }).data.ascii).toBe(false);
+    expect((withCaller(data as never, 'w-1') as unknown as RawJson).ascii).toBe(true);
+    expect((withCaller(data as never, 'w-é') as unknown as RawJson).ascii).toBe(false);
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: 'binary' }), (value, callerId) => {
+        const json = JSON.stringify(value);
+        const frame = `{"type":"invokefunction","invocation_id":"i","function_id":"f","data":${json}}`;
+        const payload = (decodeFrame(frame, ASCII.test(frame)).frame as { data: unknown }).data;
+        if (!(payload instanceof RawJson)) return;
+        const spliced = withCaller(payload as never, callerId) as unknown;
+        if (spliced instanceof RawJson && spliced.ascii) expect(spliced.text).toMatch(ASCII);
+      }),
       { numRuns: 3000 },
     );
   });

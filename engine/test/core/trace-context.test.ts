@@ -4,8 +4,10 @@ import {
   drawTrace,
   emptyTraceWords,
   formatTraceparent,
+  formattedTraceparentField,
   HAS_PARENT,
   invocationTrace,
+  isFormattedTraceparent,
   newSpanId,
   newTraceId,
   openSpan,
@@ -170,6 +172,20 @@ describe('trace context as words', () => {
       expect(traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3)).toBe(parent.traceId);
       expect(spanIdHex(words.parentSpan0, words.parentSpan1)).toBe(parent.spanId);
     }
+  });
+
+  it('hands the encoder the field of the traceparent it formatted last, whichever way it was formatted', () => {
+    const words = emptyTraceWords();
+    for (const sampler of [ratioSampler(1), ratioSampler(0)]) {
+      drawTrace(words, undefined, sampler);
+      const traceparent = traceparentOf(words);
+      expect(isFormattedTraceparent(traceparent)).toBe(true);
+      expect(formattedTraceparentField()).toBe(`,"traceparent":"${traceparent}"`);
+    }
+    const text = formatTraceparent(TRACE, '00f067aa0ba902b7', true);
+    expect(formattedTraceparentField()).toBe(`,"traceparent":"${text}"`);
+    expect(isFormattedTraceparent(traceparentOf(words))).toBe(true);
+    expect(isFormattedTraceparent(text)).toBe(false);
   });
 });
 
