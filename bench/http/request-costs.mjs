@@ -7,7 +7,7 @@
 // - payload: the payload text of the 45-byte `run.mjs` request (payloadText);
 // - worker parent: svc-sdk's parent context of an invocation from the frame's `traceparent` (a
 //   tree without `invocationParent` runs the W3C propagators, as svc-sdk did before it).
-//   node request-costs.mjs [rounds=7] --before <tree, e.g. /work/wt-before>
+//   node request-costs.mjs [rounds=7] --before <another built tree>
 import { fileURLToPath } from 'node:url';
 
 const argv = process.argv.slice(2);
