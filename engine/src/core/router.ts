@@ -727,19 +727,22 @@ export class Router {
     if (!trigger || this.registry.triggerTypes.get(trigger.type)?.provider !== link) return;
     const waiter = this.registrationWaiters.get(frame.id);
     if (!frame.error) return waiter?.();
-    this.park(trigger, `its provider refused it: ${frame.error.message}`);
+    // Whatever code the provider sent, the binding's owner gets the documented one, with the
+    // provider's message saying why.
+    const error = { code: ErrorCode.triggerRegistrationFailed, message: frame.error.message };
+    this.park(trigger, `its provider refused it: ${error.message}`);
     this.options.logger.warn('trigger registration refused', {
       trigger_id: frame.id,
       trigger_type: trigger.type,
-      error: frame.error.message,
+      error: error.message,
     });
-    if (waiter) return waiter(new EngineError(frame.error.code, frame.error.message));
+    if (waiter) return waiter(new EngineError(error.code, error.message));
     trigger.owner?.deliver({
       type: 'triggerregistrationresult',
       id: trigger.id,
       trigger_type: trigger.type,
       function_id: trigger.functionId,
-      error: frame.error,
+      error,
     });
   }
 

@@ -322,6 +322,16 @@ describe('triggers', () => {
       error,
     });
     expect(router.registry.triggers.get('t-1')?.parked).toBe(true);
+    // A code of the provider's own is not passed on: the owner gets the documented one.
+    router.receive(user, { type: 'registertrigger', id: 't-2', trigger_type: 'webhook', function_id: 'f', config: {} });
+    router.receive(provider, {
+      type: 'triggerregistrationresult',
+      id: 't-2',
+      trigger_type: 'webhook',
+      function_id: 'f',
+      error: { code: '\u0001x', message: 'no' },
+    });
+    expect(user.last()).toMatchObject({ id: 't-2', error: { code: 'trigger_registration_failed', message: 'no' } });
   });
 
   it('tells the provider when the binding owner leaves, and re-offers bindings to a new provider', () => {
