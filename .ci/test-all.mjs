@@ -124,7 +124,8 @@ check('sdk-py mypy --strict', '.venv/bin/python', [
   'sdk-py/src',
   'sdk-py/tests',
 ]);
-// The soak's short form: 40 s of mixed load (20 s of it warm-up) with RSS and file-descriptor bounds (make soak runs 10 minutes).
+// The soak's short form: 40 s of mixed load (20 s of it warm-up) with RSS and file-descriptor bounds
+// (make soak runs 10 minutes).
 check('soak (40 s)', 'node', ['bench/soak/soak.mjs', '--seconds', '40']);
 check('sdk-py ruff check', '.venv/bin/python', ['-m', 'ruff', 'check', 'sdk-py']);
 check('sdk-py ruff format', '.venv/bin/python', ['-m', 'ruff', 'format', '--check', 'sdk-py']);
