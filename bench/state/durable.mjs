@@ -19,13 +19,14 @@
 //   the round trip through the engine and svc-state without the write) and `set100` (`state::set`
 //   with 100 in flight: calls/s and p50), with the engine's CPU time per call (/proc, user + system).
 import { spawn } from 'node:child_process';
-import { constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { caller } from '../client.mjs';
 import { cpuMs, latency } from '../measure.mjs';
+import { writeDurableConfig } from './durable-config.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const argv = process.argv.slice(2);
@@ -59,19 +60,7 @@ function startServer(args, marker) {
 async function startEngine(label, path) {
   const folder = join(dir, label);
   mkdirSync(folder);
-  const config = join(folder, 'svc.config.yaml');
-  const state = JSON.stringify(join(folder, 'state'));
-  writeFileSync(
-    config,
-    [
-      'workers:',
-      '  - name: svc-bridge',
-      '    config: { host: 127.0.0.1, port: 0 }',
-      '  - name: svc-state',
-      `    config: { adapter: { name: file_based, path: ${state}, durability: fsync } }`,
-      '',
-    ].join('\n'),
-  );
+  const config = writeDurableConfig(folder);
   const { child, line } = await startServer([path, 'start', '--config', config], '"msg":"listening"');
   return { child, ...(await caller(line.bridge)) };
 }
