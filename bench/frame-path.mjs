@@ -25,7 +25,7 @@ async function setup(tree) {
   const dist = `${tree.replace(/\/$/, '')}/engine/dist`;
   const load = (file) => import(`${dist}/${file}`);
   const { Router } = await load('core/router.js');
-  const { decodeFrame, encodeFrame, encodedAscii } = await load('core/payload.js');
+  const { decodeFrame, encodeFrame, encodedAscii, writeFrame } = await load('core/payload.js');
   const { encodeTextFrames } = await load('bridge/frame-batch.js');
   const { resolveSettings } = await load('modules/observability/config.js');
   const { Stores } = await load('modules/observability/stores.js');
@@ -54,10 +54,17 @@ async function setup(tree) {
   const link = (id) => {
     const texts = [];
     const ascii = [];
+    const sink = {
+      push(text, known) {
+        texts.push(text);
+        ascii.push(known);
+      },
+    };
     return {
       id,
       info: { connectedAtMs: 0, inProcess: false },
       deliver(frame) {
+        if (writeFrame) return writeFrame(frame, sink);
         texts.push(encodeFrame(frame));
         ascii.push(encodedAscii ? encodedAscii() : false);
       },

@@ -4,6 +4,7 @@
  * the turn's frames go to the socket in one write. Through `ws.send` every frame cost a buffer
  * for its text, another for its header and two queued socket writes, all gathered by `writev`.
  */
+import type { FrameSink } from '../core/payload.js';
 
 /** FIN and the text opcode: a whole text message in one frame. */
 const TEXT_FINAL = 0x81;
@@ -61,7 +62,7 @@ export function encodeTextFrames(texts: readonly string[], masked = false, ascii
 }
 
 /** Collects the frames of a turn and writes them at the end of it (the check phase). */
-export class FrameBatch {
+export class FrameBatch implements FrameSink {
   private texts: string[] = [];
   /** Whether each text waiting is known to be ASCII. */
   private ascii: boolean[] = [];

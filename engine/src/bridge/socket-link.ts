@@ -22,7 +22,7 @@ import { CloseCode } from './close-codes.js';
 import { FairReader, turnNow } from './fair-reader.js';
 import { FrameBatch } from './frame-batch.js';
 import { MAX_FRAME_DEPTH } from '../core/frame-depth.js';
-import { type Decoded, decodeFrame, encodedAscii, encodeFrame } from '../core/payload.js';
+import { type Decoded, decodeFrame, writeFrame } from '../core/payload.js';
 import { InboundGuard } from './guard.js';
 import type { Watched } from './liveness.js';
 import type { BridgeStats, ConnectionLimits } from './options.js';
@@ -178,8 +178,7 @@ export class SocketLink implements WorkerLink, Watched {
           'calls to it are refused until it catches up',
       );
     }
-    const text = encodeFrame(frame);
-    this.batch.push(text, encodedAscii());
+    writeFrame(frame, this.batch);
     this.outbound.wrote();
   }
 

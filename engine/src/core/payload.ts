@@ -80,17 +80,27 @@ function isAscii(text: string): boolean {
   return true;
 }
 
-/**
- * Whether the text {@link encodeFrame} returned last is known to be ASCII, so that its UTF-8
- * length is its length and its bytes are its characters: a frame writer then needs neither to
- * measure it nor to flatten it into one string before copying it out. False when unknown.
- */
-export function encodedAscii(): boolean {
-  return lastAscii;
+/** Where {@link writeFrame} puts a frame: a connection's output for the turn. */
+export interface FrameSink {
+  /**
+   * Takes the JSON text of one frame. `ascii` says that every character of it is known to be ASCII,
+   * so that its UTF-8 length is its length and its bytes are its characters: a writer then needs
+   * neither to measure it nor to flatten it into one string before copying it out. False when unknown.
+   */
+  push(text: string, ascii: boolean): void;
 }
 
-/** Set by {@link encodeFrame} ({@link encodedAscii}) and cleared by {@link quoted} for a non-ASCII string. */
-let lastAscii = false;
+/** Encodes `frame` ({@link encodeFrame}) into `sink`, with whether its text is known to be ASCII. */
+export function writeFrame(frame: OutboundMessage, sink: FrameSink): void {
+  const text = encodeFrame(frame);
+  sink.push(text, encodingAscii);
+}
+
+/**
+ * Whether the frame being encoded is known to be ASCII so far: set by {@link encodeFrame} from the
+ * payload's mark, cleared by a field that is not, and read by {@link writeFrame} right after.
+ */
+let encodingAscii = false;
 
 /**
  * The JSON text of an outgoing frame. A frame whose payload is carried as text is written field by
@@ -102,12 +112,12 @@ let lastAscii = false;
 export function encodeFrame(frame: OutboundMessage): string {
   const key = frame.type === INVOKE ? 'data' : frame.type === RESULT_TYPE ? 'result' : undefined;
   const payload = key === undefined ? undefined : (frame as Record<string, unknown>)[key];
-  lastAscii = false;
+  encodingAscii = false;
   if (!(payload instanceof RawJson)) return JSON.stringify(frame);
   const record = frame as Record<string, unknown>;
   for (const name in record) if (name !== key && !writtenField(name)) return spliced(record, key as string, payload);
   // Cleared by a field that is not known to be ASCII.
-  lastAscii = payload.ascii;
+  encodingAscii = payload.ascii;
   let text = `{"type":"${frame.type}"`;
   text = field(text, 'invocation_id', record.invocation_id);
   text = field(text, 'function_id', record.function_id);
@@ -144,7 +154,7 @@ function writtenField(name: string): boolean {
 /** `text` followed by `,"name":value` when `value` is written at all (not undefined, as JSON.stringify skips). */
 function field(text: string, name: string, value: unknown): string {
   if (value === undefined) return text;
-  if (typeof value !== 'string' && typeof value !== 'number') lastAscii = false;
+  if (typeof value !== 'string' && typeof value !== 'number') encodingAscii = false;
   const json = typeof value === 'string' ? quoted(value) : JSON.stringify(value);
   return json === undefined ? text : `${text},"${name}":${json}`;
 }
@@ -160,13 +170,13 @@ function spliced(record: Record<string, unknown>, key: string, payload: RawJson)
 
 /**
  * `value` as a JSON string: between quotes as it is when nothing in it needs an escape. Clears
- * {@link lastAscii} when it is not known to be ASCII.
+ * {@link encodingAscii} when it is not known to be ASCII.
  */
 function quoted(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c >= 0x20 && c < 0x7f && c !== QUOTE && c !== BACKSLASH) continue;
-    lastAscii = false;
+    encodingAscii = false;
     // A quote, a backslash, a control character or half of a surrogate pair: JSON.stringify decides.
     if (c < 0x20 || c === QUOTE || c === BACKSLASH || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(value);
   }

@@ -1,7 +1,8 @@
+import type { OutboundMessage } from '@svc/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_FRAME_DEPTH, tooDeep } from '../../src/core/frame-depth.js';
-import { decodeFrame, encodedAscii, encodeFrame, payloadValue, RawJson, withCaller } from '../../src/core/payload.js';
+import { decodeFrame, encodeFrame, payloadValue, RawJson, withCaller, writeFrame } from '../../src/core/payload.js';
 import { formatTraceparent, invocationTrace } from '../../src/core/trace-context.js';
 
 const BIG = '1152921504606846977';
@@ -95,6 +96,14 @@ describe('decodeFrame', () => {
   });
 });
 
+/** What {@link writeFrame} hands its sink for `frame`: the text and whether it is ASCII. */
+function written(frame: OutboundMessage): [string, boolean] {
+  const out: [string, boolean][] = [];
+  writeFrame(frame, { push: (text, ascii) => out.push([text, ascii]) });
+  expect(out).toHaveLength(1);
+  return out[0]!;
+}
+
 describe('encodeFrame', () => {
   it('writes a carried payload unchanged into the frame that forwards it', () => {
     const data = new RawJson(`{"n":${BIG},"z":-0}`) as never;
@@ -162,11 +171,12 @@ describe('encodeFrame', () => {
             const trace = invocationTrace(undefined, 1);
             frame.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
           }
-          const text = encodeFrame(frame as never);
+          const [text, ascii] = written(frame as never);
+          expect(text).toBe(encodeFrame(frame as never));
           expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify({ ...frame, [key]: value })));
           expect(frame[key]).toBe(payload);
           // A frame said to be ASCII is: its writer copies its characters as bytes.
-          if (encodedAscii()) expect(text).toMatch(ASCII);
+          if (ascii) expect(text).toMatch(ASCII);
         },
       ),
       { numRuns: 3000 },
@@ -176,16 +186,16 @@ describe('encodeFrame', () => {
   it('says a frame is ASCII when its envelope and payload are, so a writer may copy it as bytes', () => {
     const data = new RawJson('{"a":"\\u00e9"}', true) as never;
     const call = { type: 'invokefunction', invocation_id: 'i-1', function_id: 'a::b', data, timeout_ms: 5 } as const;
-    encodeFrame(call);
-    expect(encodedAscii()).toBe(true);
+    expect(written(call)[1]).toBe(true);
     for (const other of [
       { ...call, function_id: 'a::é' },
       { ...call, data: new RawJson('{"a":"é"}') as never },
       { ...call, metadata: { a: 1 } },
       { type: 'pong' as const },
     ]) {
-      encodeFrame(other);
-      expect(encodedAscii()).toBe(false);
+      expect(written(other)[1]).toBe(false);
+      // The mark is the frame's own: the ASCII frame written next is said to be ASCII again.
+      expect(written(call)[1]).toBe(true);
     }
   });
 
