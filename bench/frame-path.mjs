@@ -1,7 +1,8 @@
 // The engine's own work on a call, in process and without sockets: a worker's call frame decoded,
 // routed (pending table, trace context, svc-observability's span and metrics as the default config
 // runs them), encoded for its target, the target's result decoded and encoded for the caller, and
-// each turn's frames framed into one buffer per connection, as the bridge writes them. 100 calls
+// each turn's frames framed into one buffer per connection, as the bridge writes them (a call's
+// traceparent too, written from its words where the build does). 100 calls
 // per batch; CPU time per call, medians of alternating rounds of each build. What it leaves out
 // (ws, the kernel, the clients) is the same for every build, so it tells levers apart that the
 // three-process benches cannot on a loaded machine.
@@ -54,10 +55,12 @@ async function setup(tree) {
   const link = (id) => {
     const texts = [];
     const ascii = [];
+    const traces = [];
     const sink = {
-      push(text, known) {
+      push(text, known, trace) {
         texts.push(text);
         ascii.push(known);
+        traces.push(trace);
       },
     };
     return {
@@ -67,12 +70,18 @@ async function setup(tree) {
         if (writeFrame) return writeFrame(frame, sink);
         texts.push(encodeFrame(frame));
         ascii.push(encodedAscii ? encodedAscii() : false);
+        traces.push(undefined);
+      },
+      // Called by builds whose router hands a socket link the span to write the traceparent from.
+      deliverTraced(frame, trace) {
+        writeFrame(frame, sink, trace);
       },
       close() {},
       flush() {
-        encodeTextFrames(texts, false, ascii);
+        encodeTextFrames(texts, false, ascii, traces);
         texts.length = 0;
         ascii.length = 0;
+        traces.length = 0;
       },
     };
   };

@@ -5,9 +5,12 @@
  * for its text, another for its header and two queued socket writes, all gathered by `writev`.
  */
 import type { FrameSink } from '../core/payload.js';
+import { TRACEPARENT_FIELD_BYTES, type TraceWords, writeTraceparentField } from '../core/trace-context.js';
 
 /** FIN and the text opcode: a whole text message in one frame. */
 const TEXT_FINAL = 0x81;
+/** The closing brace of a frame's JSON object, which a `traceparent` field is written before. */
+const RBRACE = 0x7d;
 
 /** Bytes of a frame header for a payload of `length` bytes. */
 function headerBytes(length: number): number {
@@ -23,14 +26,23 @@ const MASKED = 0x80;
  * is (a mask guards browsers' proxies; between two engines there is none to guard). `ascii[i]`
  * says that `texts[i]` is ASCII only: it is then neither measured nor flattened, its characters
  * are copied as bytes (a text built by concatenation is read piece by piece), where UTF-8 would
- * first join its pieces into a new string to count its bytes and again to encode them.
+ * first join its pieces into a new string to count its bytes and again to encode them. `traces[i]`,
+ * when set, is the engine's span of a call whose `traceparent` is written from its words into the
+ * frame, before the closing brace of `texts[i]` (the text of a JSON object with at least one field).
  */
-export function encodeTextFrames(texts: readonly string[], masked = false, ascii?: readonly boolean[]): Buffer {
+export function encodeTextFrames(
+  texts: readonly string[],
+  masked = false,
+  ascii?: readonly boolean[],
+  traces?: readonly (TraceWords | undefined)[],
+): Buffer {
   const maskBytes = masked ? 4 : 0;
   let total = 0;
   const lengths = new Array<number>(texts.length);
   for (let i = 0; i < texts.length; i++) {
-    const length = ascii?.[i] ? texts[i]!.length : Buffer.byteLength(texts[i]!, 'utf8');
+    const text = texts[i]!;
+    let length = ascii?.[i] ? text.length : Buffer.byteLength(text, 'utf8');
+    if (traces?.[i] !== undefined) length += TRACEPARENT_FIELD_BYTES;
     lengths[i] = length;
     total += headerBytes(length) + maskBytes + length;
   }
@@ -56,7 +68,16 @@ export function encodeTextFrames(texts: readonly string[], masked = false, ascii
       buffer.writeUInt32BE(0, at);
       at += 4;
     }
-    at += buffer.write(texts[i]!, at, length, ascii?.[i] ? 'latin1' : 'utf8');
+    const trace = traces?.[i];
+    const encoding = ascii?.[i] ? 'latin1' : 'utf8';
+    if (trace === undefined) {
+      at += buffer.write(texts[i]!, at, length, encoding);
+      continue;
+    }
+    // All but the closing brace (one byte in either encoding), the field, then the brace.
+    at += buffer.write(texts[i]!, at, length - TRACEPARENT_FIELD_BYTES - 1, encoding);
+    at = writeTraceparentField(buffer, at, trace);
+    buffer[at++] = RBRACE;
   }
   return buffer;
 }
@@ -66,6 +87,8 @@ export class FrameBatch implements FrameSink {
   private texts: string[] = [];
   /** Whether each text waiting is known to be ASCII. */
   private ascii: boolean[] = [];
+  /** The engine's span of each call whose `traceparent` is written from its words, or undefined. */
+  private traces: (TraceWords | undefined)[] = [];
   /** Characters waiting, a cheap stand-in for their bytes in back-pressure checks. */
   private waiting = 0;
 
@@ -84,12 +107,16 @@ export class FrameBatch implements FrameSink {
     return this.waiting;
   }
 
-  /** Queues one frame's text; `ascii` when it is known to hold ASCII characters only. */
-  push(text: string, ascii = false): void {
+  /**
+   * Queues one frame's text; `ascii` when it is known to hold ASCII characters only; `trace` when
+   * the frame gets the `traceparent` of that span as it is written ({@link FrameSink}).
+   */
+  push(text: string, ascii = false, trace?: TraceWords): void {
     if (this.texts.length === 0) setImmediate(this.flush);
     this.texts.push(text);
     this.ascii.push(ascii);
-    this.waiting += text.length;
+    this.traces.push(trace);
+    this.waiting += trace === undefined ? text.length : text.length + TRACEPARENT_FIELD_BYTES;
   }
 
   /** Writes what waits now (before a close frame, so that it goes after them). */
@@ -97,16 +124,19 @@ export class FrameBatch implements FrameSink {
     if (this.texts.length === 0) return;
     const texts = this.texts;
     const ascii = this.ascii;
+    const traces = this.traces;
     this.texts = [];
     this.ascii = [];
+    this.traces = [];
     this.waiting = 0;
-    if (this.open()) this.write(encodeTextFrames(texts, this.masked, ascii));
+    if (this.open()) this.write(encodeTextFrames(texts, this.masked, ascii, traces));
   };
 
   /** Drops what waits (the connection is gone). */
   discard(): void {
     this.texts = [];
     this.ascii = [];
+    this.traces = [];
     this.waiting = 0;
   }
 }

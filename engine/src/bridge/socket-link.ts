@@ -12,10 +12,11 @@
  * worker (`guard.ts` has the inbound side) and its share of each event-loop turn.
  */
 import type { Socket } from 'node:net';
-import type { OutboundMessage } from '@svc/protocol';
+import type { InvokeFunction, OutboundMessage } from '@svc/protocol';
 import { WebSocket, type RawData } from 'ws';
 import type { LinkInfo, WorkerLink } from '../core/link.js';
 import type { Router } from '../core/router.js';
+import type { TraceWords } from '../core/trace-context.js';
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { CloseCode } from './close-codes.js';
@@ -122,6 +123,10 @@ export class SocketLink implements WorkerLink, Watched {
     this.send(frame);
   }
 
+  deliverTraced(frame: InvokeFunction, trace: TraceWords): void {
+    this.send(frame, trace);
+  }
+
   close(code: number, reason: string): void {
     // What this turn wrote goes before the close frame.
     this.batch.flush();
@@ -167,8 +172,11 @@ export class SocketLink implements WorkerLink, Watched {
     return this.outbound.paused;
   }
 
-  /** Writes `frame` unless the connection is closing; refuses a call while the worker is paused. */
-  private send(frame: OutboundMessage): void {
+  /**
+   * Writes `frame` (with the `traceparent` of `trace`, when given) unless the connection is closing;
+   * refuses a call while the worker is paused.
+   */
+  private send(frame: OutboundMessage, trace?: TraceWords): void {
     if (this.dropped || this.ws.readyState !== WebSocket.OPEN) return;
     if (frame.type === 'invokefunction' && this.outbound.paused) {
       this.stats.callsRefusedPaused++;
@@ -178,7 +186,7 @@ export class SocketLink implements WorkerLink, Watched {
           'calls to it are refused until it catches up',
       );
     }
-    writeFrame(frame, this.batch);
+    writeFrame(frame, this.batch, trace);
     this.outbound.wrote();
   }
 

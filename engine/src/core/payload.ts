@@ -12,7 +12,7 @@
 import type { JsonValue, OutboundMessage } from '@svc/protocol';
 import { parseExact } from './exact-json.js';
 import { MAX_FRAME_DEPTH, tooDeep } from './frame-depth.js';
-import { formattedTraceparentField, isFormattedTraceparent } from './trace-context.js';
+import type { TraceWords } from './trace-context.js';
 
 /** A JSON value kept as its source text; parsed once, when something in the engine reads it. */
 export class RawJson {
@@ -86,14 +86,20 @@ export interface FrameSink {
    * Takes the JSON text of one frame. `ascii` says that every character of it is known to be ASCII,
    * so that its UTF-8 length is its length and its bytes are its characters: a writer then needs
    * neither to measure it nor to flatten it into one string before copying it out. False when unknown.
+   * `trace`, when given, is the engine's span of a call whose frame has no `traceparent`: the sink
+   * adds the field, written from the words (`writeTraceparentField`), before the text's closing brace
+   * (a call's frame is an object with fields).
    */
-  push(text: string, ascii: boolean): void;
+  push(text: string, ascii: boolean, trace?: TraceWords): void;
 }
 
-/** Encodes `frame` ({@link encodeFrame}) into `sink`, with whether its text is known to be ASCII. */
-export function writeFrame(frame: OutboundMessage, sink: FrameSink): void {
+/**
+ * Encodes `frame` ({@link encodeFrame}) into `sink`, with whether its text is known to be ASCII and
+ * the engine's span whose `traceparent` the sink adds (`trace`; the frame then has none of its own).
+ */
+export function writeFrame(frame: OutboundMessage, sink: FrameSink, trace?: TraceWords): void {
   const text = encodeFrame(frame);
-  sink.push(text, encodingAscii);
+  sink.push(text, encodingAscii, trace);
 }
 
 /**
@@ -104,9 +110,8 @@ let encodingAscii = false;
 
 /**
  * The JSON text of an outgoing frame. A frame whose payload is carried as text is written field by
- * field by concatenation: the envelope's fields in a fixed order, the `traceparent` the engine just
- * formatted for the call (it needs no check) and then the payload; key order in the envelope carries
- * no meaning. A frame with a field the fixed order does not name goes through `JSON.stringify`, with
+ * field by concatenation: the envelope's fields in a fixed order and then the payload; key order in
+ * the envelope carries no meaning. A frame with a field the fixed order does not name goes through `JSON.stringify`, with
  * its payload spliced in after the rest.
  */
 export function encodeFrame(frame: OutboundMessage): string {
@@ -123,13 +128,10 @@ export function encodeFrame(frame: OutboundMessage): string {
   text = field(text, 'function_id', record.function_id);
   text = field(text, 'error', record.error);
   text = field(text, 'action', record.action);
-  const traceparent = record.traceparent;
-  const formatted = typeof traceparent === 'string' && isFormattedTraceparent(traceparent);
-  if (!formatted) text = field(text, 'traceparent', traceparent);
+  text = field(text, 'traceparent', record.traceparent);
   text = field(text, 'baggage', record.baggage);
   text = field(text, 'metadata', record.metadata);
   text = field(text, 'timeout_ms', record.timeout_ms);
-  if (formatted) text += formattedTraceparentField();
   return `${text},"${key}":${payload.text}}`;
 }
 

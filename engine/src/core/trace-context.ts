@@ -272,51 +272,44 @@ export function openSpan(into: TraceWords, traceparent: string | undefined, samp
   return text;
 }
 
-/** The last `traceparent` this module wrote: hex digits and dashes only. */
-let lastFormatted = '';
-/** The same as a frame's field, `,"traceparent":"…"`, which {@link lastFormatted} is a slice of. */
-let lastField = '';
 const FIELD_KEY = ',"traceparent":"';
-/** Where a call's `traceparent` is written as a frame's field: its key, the 55 characters, a quote. */
-const field = Buffer.from(`${FIELD_KEY}00-${'0'.repeat(32)}-${'0'.repeat(16)}-00"`, 'latin1');
+/** Bytes of a `traceparent` written as a frame's field: `,"traceparent":"…"` ({@link writeTraceparentField}). */
+export const TRACEPARENT_FIELD_BYTES = FIELD_KEY.length + 56;
+/** The field with zero ids, which the call's words are written over. */
+const FIELD = Buffer.from(`${FIELD_KEY}00-${'0'.repeat(32)}-${'0'.repeat(16)}-00"`, 'latin1');
 
 /** `traceparent` naming `spanId` in `traceId`. */
 export function formatTraceparent(traceId: string, spanId: string, sampled: boolean): string {
-  lastFormatted = `00-${traceId}-${spanId}-${sampled ? '01' : '00'}`;
-  lastField = `${FIELD_KEY}${lastFormatted}"`;
-  return lastFormatted;
+  return `00-${traceId}-${spanId}-${sampled ? '01' : '00'}`;
 }
 
-/**
- * The `traceparent` a call's target is sent: the engine's span in the call's trace, written from its
- * words. It is written as the frame's whole field, which the encoder adds in one piece
- * ({@link formattedTraceparentField}), and the value handed out is a slice of that text.
- */
+/** Writes the `traceparent` of `call` (its trace, its span, its SAMPLED bit) into `into` at `at`, 55 bytes. */
+function putTraceparent(into: Buffer, at: number, call: TraceWords): void {
+  putWord(into, at + 3, call.trace0);
+  putWord(into, at + 11, call.trace1);
+  putWord(into, at + 19, call.trace2);
+  putWord(into, at + 27, call.trace3);
+  putWord(into, at + 36, call.span0);
+  putWord(into, at + 44, call.span1);
+  into[at + 54] = (call.traceFlags & SAMPLED) === 0 ? 0x30 : 0x31;
+}
+
+/** The `traceparent` a call's target is sent, as text: the engine's span in the call's trace. */
 export function traceparentOf(call: TraceWords): string {
   const at = FIELD_KEY.length;
-  putWord(field, at + 3, call.trace0);
-  putWord(field, at + 11, call.trace1);
-  putWord(field, at + 19, call.trace2);
-  putWord(field, at + 27, call.trace3);
-  putWord(field, at + 36, call.span0);
-  putWord(field, at + 44, call.span1);
-  field[at + 54] = (call.traceFlags & SAMPLED) === 0 ? 0x30 : 0x31;
-  lastField = field.toString('latin1');
-  lastFormatted = lastField.slice(at, at + 55);
-  return lastFormatted;
-}
-
-/** `,"traceparent":"…"`: the field of the `traceparent` formatted last ({@link isFormattedTraceparent}). */
-export function formattedTraceparentField(): string {
-  return lastField;
+  putTraceparent(FIELD, at, call);
+  return FIELD.toString('latin1', at, at + 55);
 }
 
 /**
- * Whether `value` is the `traceparent` just formatted (the one a call is about to be sent with),
- * so a frame encoder may write it between quotes as it is, with no check for characters to escape.
+ * Writes `,"traceparent":"…"` naming the engine's span of `call` into `into` at `at`, straight from
+ * the call's words: a frame written for a socket gets its `traceparent` with no string made for it.
+ * Returns where the field ends ({@link TRACEPARENT_FIELD_BYTES} on).
  */
-export function isFormattedTraceparent(value: string): boolean {
-  return value === lastFormatted;
+export function writeTraceparentField(into: Buffer, at: number, call: TraceWords): number {
+  into.set(FIELD, at);
+  putTraceparent(into, at + FIELD_KEY.length, call);
+  return at + TRACEPARENT_FIELD_BYTES;
 }
 
 /**
@@ -330,6 +323,9 @@ export function sampledByRatio(traceId: string, ratio: number): boolean {
   return low < BigInt(Math.floor(ratio * 2 ** 53)) << 11n;
 }
 
+/** Words for the text functions below; read at once, never kept. */
+const words = emptyTraceWords();
+
 /** A new span id, as text (the same sequence the invocation path draws from). */
 export function newSpanId(): string {
   nextSpan(words);
@@ -341,8 +337,6 @@ export function newTraceId(): string {
   return traceIdHex(randomWord(), randomWord(), randomWord(), randomWord());
 }
 
-/** Words for the text functions below; read at once, never kept. */
-const words = emptyTraceWords();
 let lastSampler = ratioSampler(1);
 
 /**

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { encodeTextFrames, FrameBatch } from '../../src/bridge/frame-batch.js';
+import { drawTrace, emptyTraceWords, ratioSampler, traceparentOf } from '../../src/core/trace-context.js';
 
 /** ws's frame parser (its types leave it out). */
 interface FrameReader {
@@ -41,6 +42,29 @@ describe('encodeTextFrames', () => {
     expect(encodeTextFrames(joined, false, ascii).equals(encodeTextFrames(texts))).toBe(true);
     expect(encodeTextFrames(texts, true, ascii).equals(encodeTextFrames(texts, true))).toBe(true);
     expect(read(encodeTextFrames(['{"a":"ü"}', 'ascii'], false, [false, true]))).toEqual(['{"a":"ü"}', 'ascii']);
+  });
+
+  it("writes a call's traceparent from its span's words before the closing brace, in ASCII and UTF-8 frames", () => {
+    const words = emptyTraceWords();
+    drawTrace(words, undefined, ratioSampler(1));
+    const traceparent = traceparentOf(words);
+    const texts = [
+      '{"type":"invokefunction","data":{"a":"ü€😀"}}',
+      '{"n":1}',
+      '{"n":2}',
+      `{"big":"${'x'.repeat(70_000)}"}`,
+    ];
+    for (const masked of [false, true]) {
+      for (const ascii of [texts.map(() => false), [false, true, true, true]]) {
+        const frames = read(encodeTextFrames(texts, masked, ascii, [words, undefined, words, words]), masked);
+        expect(frames.map((frame) => JSON.parse(frame))).toEqual([
+          { type: 'invokefunction', data: { a: 'ü€😀' }, traceparent },
+          { n: 1 },
+          { n: 2, traceparent },
+          { big: 'x'.repeat(70_000), traceparent },
+        ]);
+      }
+    }
   });
 
   it('writes masked frames, as a client sends them, that a WebSocket server reads back', async () => {

@@ -1,13 +1,12 @@
+import type { OutboundMessage } from '@svc/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   drawTrace,
   emptyTraceWords,
   formatTraceparent,
-  formattedTraceparentField,
   HAS_PARENT,
   invocationTrace,
-  isFormattedTraceparent,
   newSpanId,
   newTraceId,
   openSpan,
@@ -18,10 +17,13 @@ import {
   sampledWords,
   spanIdHex,
   TRACED,
+  TRACEPARENT_FIELD_BYTES,
   traceIdHex,
+  type TraceWords,
   traceparentOf,
+  writeTraceparentField,
 } from '../../src/core/trace-context.js';
-import { observeInvocations, settle, setup } from '../helpers.js';
+import { observeInvocations, RecordingLink, settle, setup } from '../helpers.js';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 
@@ -174,18 +176,19 @@ describe('trace context as words', () => {
     }
   });
 
-  it('hands the encoder the field of the traceparent it formatted last, whichever way it was formatted', () => {
+  it('writes the traceparent field into a buffer from the words, as the text the words make', () => {
     const words = emptyTraceWords();
-    for (const sampler of [ratioSampler(1), ratioSampler(0)]) {
-      drawTrace(words, undefined, sampler);
-      const traceparent = traceparentOf(words);
-      expect(isFormattedTraceparent(traceparent)).toBe(true);
-      expect(formattedTraceparentField()).toBe(`,"traceparent":"${traceparent}"`);
+    const into = Buffer.alloc(TRACEPARENT_FIELD_BYTES + 4, 0x2e);
+    for (const [caller, sampler] of [
+      [undefined, ratioSampler(1)],
+      [undefined, ratioSampler(0)],
+      [`00-${TRACE}-00f067aa0ba902b7-01`, ratioSampler(0)],
+      [`00-${'f'.repeat(32)}-${'f'.repeat(16)}-00`, ratioSampler(1)],
+    ] as const) {
+      drawTrace(words, caller, sampler);
+      expect(writeTraceparentField(into, 2, words)).toBe(2 + TRACEPARENT_FIELD_BYTES);
+      expect(into.toString('latin1')).toBe(`..,"traceparent":"${traceparentOf(words)}"..`);
     }
-    const text = formatTraceparent(TRACE, '00f067aa0ba902b7', true);
-    expect(formattedTraceparentField()).toBe(`,"traceparent":"${text}"`);
-    expect(isFormattedTraceparent(traceparentOf(words))).toBe(true);
-    expect(isFormattedTraceparent(text)).toBe(false);
   });
 });
 
@@ -223,5 +226,30 @@ describe('the router with tracing on', () => {
     router.receive(target, { type: 'invocationresult', invocation_id: 'on', function_id: 'f', result: 1 });
     await settle();
     expect(events.at(-1)).toMatchObject({ phase: 'finished', invocationId: 'on', trace: { spanId } });
+  });
+
+  it('hands a link that writes the traceparent itself the span to write it from, and the frame without it', () => {
+    const { router, connect } = setup();
+    const caller = connect('caller');
+    const written: [OutboundMessage, string][] = [];
+    const target = Object.assign(new RecordingLink('target'), {
+      deliverTraced: (frame: OutboundMessage, trace: TraceWords) => written.push([frame, traceparentOf(trace)]),
+    });
+    router.connect(target);
+    router.receive(target, { type: 'registerfunction', id: 'f' });
+    router.setTracing({ samplingRatio: 1 });
+    const traceparent = `00-${TRACE}-00f067aa0ba902b7-01`;
+    router.receive(caller, { type: 'invokefunction', invocation_id: 'i', function_id: 'f', data: {}, traceparent });
+    expect(target.of('invokefunction')).toEqual([]);
+    expect(written).toHaveLength(1);
+    const [frame, sent] = written[0]!;
+    expect(frame).not.toHaveProperty('traceparent');
+    expect(frame).toMatchObject({ type: 'invokefunction', invocation_id: 'i', function_id: 'f' });
+    expect(sent).toMatch(new RegExp(`^00-${TRACE}-[0-9a-f]{16}-01$`));
+    expect(sent.slice(36, 52)).not.toBe('00f067aa0ba902b7');
+    // With tracing off the caller's traceparent goes on the frame, as for any link.
+    router.setTracing(undefined);
+    router.receive(caller, { type: 'invokefunction', invocation_id: 'j', function_id: 'f', data: {}, traceparent });
+    expect(target.of('invokefunction')).toMatchObject([{ invocation_id: 'j', traceparent }]);
   });
 });
