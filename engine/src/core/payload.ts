@@ -111,8 +111,8 @@ let encodingAscii = false;
 /**
  * The JSON text of an outgoing frame. A frame whose payload is carried as text is written field by
  * field by concatenation: the envelope's fields in a fixed order and then the payload; key order in
- * the envelope carries no meaning. A frame with a field the fixed order does not name goes through `JSON.stringify`, with
- * its payload spliced in after the rest.
+ * the envelope carries no meaning. A frame with a field the fixed order does not name goes through
+ * `JSON.stringify`, with its payload spliced in after the rest.
  */
 export function encodeFrame(frame: OutboundMessage): string {
   const key = frame.type === INVOKE ? 'data' : frame.type === RESULT_TYPE ? 'result' : undefined;
