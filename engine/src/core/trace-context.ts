@@ -11,18 +11,6 @@
  */
 import { randomFillSync } from 'node:crypto';
 
-/** The engine's span of one invocation, and where it sits in its trace, as text. */
-export interface InvocationTrace {
-  /** 32 lowercase hex digits. */
-  traceId: string;
-  /** The engine's span for the invocation: 16 lowercase hex digits. */
-  spanId: string;
-  /** The caller's span, when the caller sent a `traceparent`. */
-  parentSpanId?: string;
-  /** Whether the trace is recorded (the `01` flag). */
-  sampled: boolean;
-}
-
 /** `traceFlags` bit: the engine drew a span for the call (tracing is on). */
 export const TRACED = 1;
 /** `traceFlags` bit: the trace is recorded. */
@@ -335,22 +323,4 @@ export function newSpanId(): string {
 /** A new random trace id (its low half random too, which ratio sampling reads). */
 export function newTraceId(): string {
   return traceIdHex(randomWord(), randomWord(), randomWord(), randomWord());
-}
-
-let lastSampler = ratioSampler(1);
-
-/**
- * The engine's span for a call with `traceparent` (the caller's, maybe absent), its ids as text:
- * the same draw as an invocation's ({@link drawTrace}), in the form the tests read.
- */
-export function invocationTrace(traceparent: string | undefined, ratio: number): InvocationTrace {
-  if (lastSampler.ratio !== ratio) lastSampler = ratioSampler(ratio);
-  drawTrace(words, traceparent, lastSampler);
-  const trace: InvocationTrace = {
-    traceId: traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3),
-    spanId: spanIdHex(words.span0, words.span1),
-    sampled: (words.traceFlags & SAMPLED) !== 0,
-  };
-  if ((words.traceFlags & HAS_PARENT) !== 0) trace.parentSpanId = spanIdHex(words.parentSpan0, words.parentSpan1);
-  return trace;
 }

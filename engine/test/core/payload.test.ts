@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_FRAME_DEPTH, tooDeep } from '../../src/core/frame-depth.js';
 import { decodeFrame, encodeFrame, payloadValue, RawJson, withCaller, writeFrame } from '../../src/core/payload.js';
-import { formatTraceparent, invocationTrace } from '../../src/core/trace-context.js';
+import { drawTrace, emptyTraceWords, ratioSampler, traceparentOf } from '../../src/core/trace-context.js';
 
 const BIG = '1152921504606846977';
 const ASCII = /^[\x00-\x7f]*$/;
@@ -96,6 +96,13 @@ describe('decodeFrame', () => {
   });
 });
 
+/** A `traceparent` as the engine writes one for a call's target, in a new trace. */
+function engineTraceparent(): string {
+  const words = emptyTraceWords();
+  drawTrace(words, undefined, ratioSampler(1));
+  return traceparentOf(words);
+}
+
 /** What {@link writeFrame} hands its sink for `frame`: the text and whether it is ASCII. */
 function written(frame: OutboundMessage): [string, boolean] {
   const out: [string, boolean][] = [];
@@ -116,8 +123,7 @@ describe('encodeFrame', () => {
 
   it("writes the engine's traceparent and a caller's one with the same meaning, escaping only the caller's", () => {
     const data = new RawJson('{"a":1}') as never;
-    const trace = invocationTrace(undefined, 1);
-    const traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
+    const traceparent = engineTraceparent();
     const frame = { type: 'invokefunction', invocation_id: 'i', function_id: 'f', data, traceparent } as const;
     const text = encodeFrame({ ...frame });
     expect(JSON.parse(text)).toEqual({ ...frame, data: { a: 1 } });
@@ -168,8 +174,7 @@ describe('encodeFrame', () => {
           const payload = new RawJson(json, ASCII.test(json));
           const frame: Record<string, unknown> = { type, ...fields, [key]: payload };
           if (engineTrace) {
-            const trace = invocationTrace(undefined, 1);
-            frame.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
+            frame.traceparent = engineTraceparent();
           }
           const [text, ascii] = written(frame as never);
           expect(text).toBe(encodeFrame(frame as never));

@@ -6,7 +6,6 @@ import {
   emptyTraceWords,
   formatTraceparent,
   HAS_PARENT,
-  invocationTrace,
   newSpanId,
   newTraceId,
   openSpan,
@@ -48,14 +47,27 @@ describe('trace context', () => {
   });
 
   it('makes a child in the caller’s trace with its sampled flag, or a new trace sampled by ratio', () => {
-    const child = invocationTrace(`00-${TRACE}-00f067aa0ba902b7-00`, 1);
+    const words = emptyTraceWords();
+    const draw = (traceparent: string | undefined, ratio: number) => {
+      drawTrace(words, traceparent, ratioSampler(ratio));
+      return {
+        traceId: traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3),
+        spanId: spanIdHex(words.span0, words.span1),
+        parentSpanId:
+          (words.traceFlags & HAS_PARENT) !== 0 ? spanIdHex(words.parentSpan0, words.parentSpan1) : undefined,
+        sampled: (words.traceFlags & SAMPLED) !== 0,
+      };
+    };
+    const child = draw(`00-${TRACE}-00f067aa0ba902b7-00`, 1);
     expect(child).toMatchObject({ traceId: TRACE, parentSpanId: '00f067aa0ba902b7', sampled: false });
     expect(child.spanId).toMatch(/^[0-9a-f]{16}$/);
-    const fresh = invocationTrace(undefined, 1);
+    expect(child.spanId).not.toBe('0000000000000000');
+    const fresh = draw(undefined, 1);
     expect(fresh.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(fresh.traceId).not.toBe(TRACE);
     expect(fresh.parentSpanId).toBeUndefined();
     expect(fresh.sampled).toBe(true);
-    expect(invocationTrace('not a traceparent', 0).sampled).toBe(false);
+    expect(draw('not a traceparent', 0).sampled).toBe(false);
     expect(formatTraceparent(TRACE, child.spanId, true)).toBe(`00-${TRACE}-${child.spanId}-01`);
   });
 
