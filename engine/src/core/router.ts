@@ -525,7 +525,7 @@ export class Router {
     if (origin?.trigger) pending.trigger = origin.trigger;
     pending.traceparent = frame.traceparent;
     pending.baggage = frame.baggage;
-    if (this.sampler) drawTrace(pending, frame.traceparent, this.sampler);
+    if (this.sampler) drawTrace(pending, frame.traceparent, this.sampler, from?.info.inProcess === true);
     this.invocations.add(pending, timeoutMs, this.expire);
     this.stats.invocations++;
     if (this.observers.length > 0) this.started(pending);

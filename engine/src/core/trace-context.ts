@@ -117,8 +117,6 @@ function plainTraceparent(text: string): boolean {
  * place; any other text goes through {@link parseTraceparent}, which decides.
  */
 function readParent(value: string, into: TraceWords): number {
-  const known = openedParent(value, into);
-  if (known !== 0) return known;
   let text = value;
   if (!plainTraceparent(value) || (hexDigit(value.charCodeAt(0)) === 15 && hexDigit(value.charCodeAt(1)) === 15)) {
     const parent = parseTraceparent(value);
@@ -174,10 +172,21 @@ function nextSpan(into: TraceWords): void {
 /**
  * Draws the engine's span for a call with `traceparent` (the caller's, maybe absent) into `into`:
  * the caller's trace and sampled flag when it sent a valid one, else a new trace sampled by
- * `sampler`. Sets every field of `into`.
+ * `sampler`. Sets every field of `into`. `fromModule` says that the caller runs in the engine, so its
+ * `traceparent` may be a span it opened ({@link openSpan}), read back without parsing; a worker's
+ * never is, and its calls skip the look-up.
  */
-export function drawTrace(into: TraceWords, traceparent: string | undefined, sampler: Sampler): void {
-  let flags = traceparent === undefined ? 0 : readParent(traceparent, into);
+export function drawTrace(
+  into: TraceWords,
+  traceparent: string | undefined,
+  sampler: Sampler,
+  fromModule = false,
+): void {
+  let flags = 0;
+  if (traceparent !== undefined) {
+    if (fromModule) flags = openedParent(traceparent, into);
+    if (flags === 0) flags = readParent(traceparent, into);
+  }
   if (flags === 0) {
     into.trace0 = randomWord();
     into.trace1 = randomWord();

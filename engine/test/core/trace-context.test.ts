@@ -177,14 +177,17 @@ describe('trace context as words', () => {
       const caller = i % 3 === 0 ? undefined : `00-${TRACE}-00f067aa0ba902b${i % 10}-0${i % 2}`;
       return openSpan(words, caller, ratioSampler(i % 4 === 0 ? 0 : 1));
     });
-    // The 8 latest are read back from what openSpan kept; the older ones are parsed: the same words.
-    for (const text of opened.reverse()) {
-      const parent = parseTraceparent(text)!;
-      const words = emptyTraceWords();
-      drawTrace(words, text, ratioSampler(0));
-      expect(words.traceFlags & (HAS_PARENT | SAMPLED)).toBe(HAS_PARENT | (parent.sampled ? SAMPLED : 0));
-      expect(traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3)).toBe(parent.traceId);
-      expect(spanIdHex(words.parentSpan0, words.parentSpan1)).toBe(parent.spanId);
+    // From a module, the 8 latest are read back from what openSpan kept and the older ones parsed;
+    // from a worker, every one is parsed: the same words.
+    for (const fromModule of [true, false]) {
+      for (const text of opened.toReversed()) {
+        const parent = parseTraceparent(text)!;
+        const words = emptyTraceWords();
+        drawTrace(words, text, ratioSampler(0), fromModule);
+        expect(words.traceFlags & (HAS_PARENT | SAMPLED)).toBe(HAS_PARENT | (parent.sampled ? SAMPLED : 0));
+        expect(traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3)).toBe(parent.traceId);
+        expect(spanIdHex(words.parentSpan0, words.parentSpan1)).toBe(parent.spanId);
+      }
     }
   });
 
