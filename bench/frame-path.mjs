@@ -30,24 +30,25 @@ async function setup(tree) {
   const { encodeTextFrames } = await load('bridge/frame-batch.js');
   const { resolveSettings } = await load('modules/observability/config.js');
   const { Stores } = await load('modules/observability/stores.js');
-  const { EngineSpans } = await load('modules/observability/engine-spans.js');
+  const { EngineSpans, engineSpans } = await load('modules/observability/engine-spans.js');
   const { EngineMetrics } = await load('modules/observability/metrics.js');
   const router = new Router({ invocationTimeoutMs: 30_000, logger, duplicateFunctions: 'pool' });
   const settings = resolveSettings({ exporter: 'memory', sampling_ratio: 1.0 });
   const metrics = new EngineMetrics(() => ({ workers: 0, functions: 0 }), {});
   const stores = new Stores(settings, metrics, logger);
-  const spans = new EngineSpans({
-    serviceName: settings.serviceName,
-    samplingRatio: 1,
-    maxAttributeLength: settings.maxAttributeLength,
-    pending: stores.pending,
-    finished: (span) => stores.addSpan(span),
-    table: stores.table,
-    running: stores.running,
-    finishedSlot: (slot) => stores.addSlot(slot),
-    workerName: () => undefined,
-    now: () => performance.timeOrigin + performance.now(),
-  });
+  // The module's own recorder; a tree from before the factory gets the same options by hand.
+  const spans = engineSpans
+    ? engineSpans(settings, stores, () => undefined)
+    : new EngineSpans({
+        ...settings,
+        pending: stores.pending,
+        finished: (span) => stores.addSpan(span),
+        table: stores.table,
+        running: stores.running,
+        finishedSlot: (slot) => stores.addSlot(slot),
+        workerName: () => undefined,
+        now: () => performance.timeOrigin + performance.now(),
+      });
   router.setTracing({ samplingRatio: 1 });
   router.observeInvocations(spans);
   router.observeInvocations(metrics);
