@@ -86,7 +86,7 @@ describe('trace context', () => {
     const traces = new Set(Array.from({ length: 10_000 }, newTraceId));
     expect(spans.size).toBe(10_000);
     expect(traces.size).toBe(10_000);
-    // Ids are cut from a pool of random words refilled every 256 trace ids: each is whole.
+    // Ids are cut from a pool of random words refilled every 4,096 trace ids: each is whole.
     for (const id of traces) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 });
