@@ -101,42 +101,60 @@ export function hexWord(text: string, at: number): number {
   return word | 0;
 }
 
-/** Whether `text` is 55 characters, hex digits but for the dashes at 2, 35 and 52. */
-function plainTraceparent(text: string): boolean {
-  if (text.length !== 55) return false;
-  for (let i = 0; i < 55; i++) {
-    const dash = i === 2 || i === 35 || i === 52;
-    if (dash ? text.charCodeAt(i) !== 0x2d : hexDigit(text.charCodeAt(i)) < 0) return false;
+/** Set below zero by {@link checkedWord} when a character it read is not a hex digit. */
+let badDigit = 0;
+
+/** {@link hexWord} that checks its digits as it reads them, into {@link badDigit}. */
+function checkedWord(text: string, at: number): number {
+  let word = 0;
+  for (let i = at; i < at + 8; i++) {
+    const digit = hexDigit(text.charCodeAt(i));
+    badDigit |= digit;
+    word = word * 16 + digit;
   }
-  return true;
+  return word | 0;
 }
+
+const DASH = 0x2d;
 
 /**
  * Reads the caller's `traceparent` into `into` (trace words, parent span words, the SAMPLED bit of
  * the returned flags); returns 0 when it is not valid. The plain 55-character form is read in
- * place; any other text goes through {@link parseTraceparent}, which decides.
+ * place, its digits checked as they are read; any other text goes through {@link parseTraceparent},
+ * which decides, and its plain form is read.
  */
 function readParent(value: string, into: TraceWords): number {
-  let text = value;
-  if (!plainTraceparent(value) || (hexDigit(value.charCodeAt(0)) === 15 && hexDigit(value.charCodeAt(1)) === 15)) {
-    const parent = parseTraceparent(value);
-    if (parent === undefined) return 0;
-    text = `00-${parent.traceId}-${parent.spanId}-0${parent.sampled ? 1 : 0}`;
+  if (
+    value.length === 55 &&
+    value.charCodeAt(2) === DASH &&
+    value.charCodeAt(35) === DASH &&
+    value.charCodeAt(52) === DASH
+  ) {
+    const high = hexDigit(value.charCodeAt(0));
+    const low = hexDigit(value.charCodeAt(1));
+    badDigit = high | low | hexDigit(value.charCodeAt(53)) | hexDigit(value.charCodeAt(54));
+    const t0 = checkedWord(value, 3);
+    const t1 = checkedWord(value, 11);
+    const t2 = checkedWord(value, 19);
+    const t3 = checkedWord(value, 27);
+    const s0 = checkedWord(value, 36);
+    const s1 = checkedWord(value, 44);
+    // Version ff is invalid, as parseTraceparent says.
+    if (badDigit >= 0 && (high & low) !== 15) {
+      if ((t0 | t1 | t2 | t3) === 0 || (s0 | s1) === 0) return 0;
+      into.trace0 = t0;
+      into.trace1 = t1;
+      into.trace2 = t2;
+      into.trace3 = t3;
+      into.parentSpan0 = s0;
+      into.parentSpan1 = s1;
+      return HAS_PARENT | ((hexDigit(value.charCodeAt(54)) & 1) === 1 ? SAMPLED : 0);
+    }
   }
-  const t0 = hexWord(text, 3);
-  const t1 = hexWord(text, 11);
-  const t2 = hexWord(text, 19);
-  const t3 = hexWord(text, 27);
-  const s0 = hexWord(text, 36);
-  const s1 = hexWord(text, 44);
-  if ((t0 | t1 | t2 | t3) === 0 || (s0 | s1) === 0) return 0;
-  into.trace0 = t0;
-  into.trace1 = t1;
-  into.trace2 = t2;
-  into.trace3 = t3;
-  into.parentSpan0 = s0;
-  into.parentSpan1 = s1;
-  return HAS_PARENT | ((hexDigit(text.charCodeAt(54)) & 1) === 1 ? SAMPLED : 0);
+  const parent = parseTraceparent(value);
+  return parent === undefined
+    ? 0
+    : readParent(`00-${parent.traceId}-${parent.spanId}-0${parent.sampled ? 1 : 0}`, into);
 }
 
 /**
