@@ -57,11 +57,13 @@ async function setup(tree) {
     const texts = [];
     const ascii = [];
     const traces = [];
+    const afters = [];
     const sink = {
-      push(text, known, trace) {
+      push(text, known, trace, after = 1) {
         texts.push(text);
         ascii.push(known);
         traces.push(trace);
+        afters.push(after);
       },
     };
     return {
@@ -72,6 +74,7 @@ async function setup(tree) {
         texts.push(encodeFrame(frame));
         ascii.push(encodedAscii ? encodedAscii() : false);
         traces.push(undefined);
+        afters.push(1);
       },
       // Called by builds whose router hands a socket link the span to write the traceparent from.
       deliverTraced(frame, trace) {
@@ -79,10 +82,11 @@ async function setup(tree) {
       },
       close() {},
       flush() {
-        encodeTextFrames(texts, false, ascii, traces);
+        encodeTextFrames(texts, false, ascii, traces, afters);
         texts.length = 0;
         ascii.length = 0;
         traces.length = 0;
+        afters.length = 0;
       },
     };
   };

@@ -9,8 +9,6 @@ import { TRACEPARENT_FIELD_BYTES, type TraceWords, writeTraceparentField } from 
 
 /** FIN and the text opcode: a whole text message in one frame. */
 const TEXT_FINAL = 0x81;
-/** The closing brace of a frame's JSON object, which a `traceparent` field is written before. */
-const RBRACE = 0x7d;
 
 /** Bytes of a frame header for a payload of `length` bytes. */
 function headerBytes(length: number): number {
@@ -28,21 +26,22 @@ const MASKED = 0x80;
  * are copied as bytes (a text built by concatenation is read piece by piece), where UTF-8 would
  * first join its pieces into a new string to count its bytes and again to encode them. `traces[i]`,
  * when set, is the engine's span of a call whose `traceparent` is written from its words into the
- * frame, before the closing brace of `texts[i]` (the text of a JSON object with at least one field).
+ * frame over the slot the text holds for it (`TRACEPARENT_FIELD_SLOT`), which ends `afters[i]`
+ * characters before the text's end.
  */
 export function encodeTextFrames(
   texts: readonly string[],
   masked = false,
   ascii?: readonly boolean[],
   traces?: readonly (TraceWords | undefined)[],
+  afters?: readonly number[],
 ): Buffer {
   const maskBytes = masked ? 4 : 0;
   let total = 0;
   const lengths = new Array<number>(texts.length);
   for (let i = 0; i < texts.length; i++) {
     const text = texts[i]!;
-    let length = ascii?.[i] ? text.length : Buffer.byteLength(text, 'utf8');
-    if (traces?.[i] !== undefined) length += TRACEPARENT_FIELD_BYTES;
+    const length = ascii?.[i] ? text.length : Buffer.byteLength(text, 'utf8');
     lengths[i] = length;
     total += headerBytes(length) + maskBytes + length;
   }
@@ -68,16 +67,13 @@ export function encodeTextFrames(
       buffer.writeUInt32BE(0, at);
       at += 4;
     }
-    const trace = traces?.[i];
     const encoding = ascii?.[i] ? 'latin1' : 'utf8';
-    if (trace === undefined) {
-      at += buffer.write(texts[i]!, at, length, encoding);
-      continue;
-    }
-    // All but the closing brace (one byte in either encoding), the field, then the brace.
-    at += buffer.write(texts[i]!, at, length - TRACEPARENT_FIELD_BYTES - 1, encoding);
-    at = writeTraceparentField(buffer, at, trace);
-    buffer[at++] = RBRACE;
+    at += buffer.write(texts[i]!, at, length, encoding);
+    const trace = traces?.[i];
+    if (trace === undefined) continue;
+    const after = afters?.[i] ?? 1;
+    const tail = encoding === 'latin1' ? after : Buffer.byteLength(texts[i]!.slice(-after), 'utf8');
+    writeTraceparentField(buffer, at - tail - TRACEPARENT_FIELD_BYTES, trace);
   }
   return buffer;
 }
@@ -89,6 +85,8 @@ export class FrameBatch implements FrameSink {
   private ascii: boolean[] = [];
   /** The engine's span of each call whose `traceparent` is written from its words, or undefined. */
   private traces: (TraceWords | undefined)[] = [];
+  /** For each traced call, how many characters at the end of its text follow the field. */
+  private afters: number[] = [];
   /** Characters waiting, a cheap stand-in for their bytes in back-pressure checks. */
   private waiting = 0;
 
@@ -109,14 +107,16 @@ export class FrameBatch implements FrameSink {
 
   /**
    * Queues one frame's text; `ascii` when it is known to hold ASCII characters only; `trace` when
-   * the frame gets the `traceparent` of that span as it is written ({@link FrameSink}).
+   * the frame gets the `traceparent` of that span as it is written, over the slot that ends `after`
+   * characters before the text's end ({@link FrameSink}).
    */
-  push(text: string, ascii = false, trace?: TraceWords): void {
+  push(text: string, ascii = false, trace?: TraceWords, after = 1): void {
     if (this.texts.length === 0) setImmediate(this.flush);
     this.texts.push(text);
     this.ascii.push(ascii);
     this.traces.push(trace);
-    this.waiting += trace === undefined ? text.length : text.length + TRACEPARENT_FIELD_BYTES;
+    this.afters.push(after);
+    this.waiting += text.length;
   }
 
   /** Writes what waits now (before a close frame, so that it goes after them). */
@@ -125,11 +125,13 @@ export class FrameBatch implements FrameSink {
     const texts = this.texts;
     const ascii = this.ascii;
     const traces = this.traces;
+    const afters = this.afters;
     this.texts = [];
     this.ascii = [];
     this.traces = [];
+    this.afters = [];
     this.waiting = 0;
-    if (this.open()) this.write(encodeTextFrames(texts, this.masked, ascii, traces));
+    if (this.open()) this.write(encodeTextFrames(texts, this.masked, ascii, traces, afters));
   };
 
   /** Drops what waits (the connection is gone). */
@@ -137,6 +139,7 @@ export class FrameBatch implements FrameSink {
     this.texts = [];
     this.ascii = [];
     this.traces = [];
+    this.afters = [];
     this.waiting = 0;
   }
 }

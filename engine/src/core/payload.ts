@@ -12,7 +12,7 @@
 import type { JsonValue, OutboundMessage } from '@svc/protocol';
 import { parseExact } from './exact-json.js';
 import { MAX_FRAME_DEPTH, tooDeep } from './frame-depth.js';
-import type { TraceWords } from './trace-context.js';
+import { TRACEPARENT_FIELD_SLOT, type TraceWords } from './trace-context.js';
 
 /** A JSON value kept as its source text; parsed once, when something in the engine reads it. */
 export class RawJson {
@@ -86,27 +86,34 @@ export interface FrameSink {
    * Takes the JSON text of one frame. `ascii` says that every character of it is known to be ASCII,
    * so that its UTF-8 length is its length and its bytes are its characters: a writer then needs
    * neither to measure it nor to flatten it into one string before copying it out. False when unknown.
-   * `trace`, when given, is the engine's span of a call whose frame has no `traceparent`: the sink
-   * adds the field, written from the words (`writeTraceparentField`), before the text's closing brace
-   * (a call's frame is an object with fields).
+   * `trace`, when given, is the engine's span of a call: the text holds a `traceparent` field of zero
+   * ids (`TRACEPARENT_FIELD_SLOT`) ending `after` characters before its end, which the sink writes
+   * over from the span's words (`writeTraceparentField`) as it copies the text out.
    */
-  push(text: string, ascii: boolean, trace?: TraceWords): void;
+  push(text: string, ascii: boolean, trace?: TraceWords, after?: number): void;
 }
 
 /**
- * Encodes `frame` ({@link encodeFrame}) into `sink`, with whether its text is known to be ASCII and
- * the engine's span whose `traceparent` the sink adds (`trace`; the frame then has none of its own).
+ * Encodes `frame` ({@link encodeFrame}) into `sink`, with whether its text is known to be ASCII.
+ * `trace` is the engine's span of a call whose frame has no `traceparent` of its own: the text gets
+ * a slot for the field where the encoder writes a `traceparent`, which the sink fills from the words.
  */
 export function writeFrame(frame: OutboundMessage, sink: FrameSink, trace?: TraceWords): void {
-  const text = encodeFrame(frame);
-  sink.push(text, encodingAscii, trace);
+  if (trace === undefined) {
+    const text = encode(frame, false);
+    return sink.push(text, encodingAscii);
+  }
+  const text = encode(frame, true);
+  sink.push(text, encodingAscii, trace, text.length - slotEnd);
 }
 
 /**
- * Whether the frame being encoded is known to be ASCII so far: set by {@link encodeFrame} from the
+ * Whether the frame being encoded is known to be ASCII so far: set by {@link encode} from the
  * payload's mark, cleared by a field that is not, and read by {@link writeFrame} right after.
  */
 let encodingAscii = false;
+/** Where the `traceparent` slot that {@link encode} wrote last ends in its text. */
+let slotEnd = 0;
 
 /**
  * The JSON text of an outgoing frame. A frame whose payload is carried as text is written field by
@@ -115,12 +122,21 @@ let encodingAscii = false;
  * `JSON.stringify`, with its payload spliced in after the rest.
  */
 export function encodeFrame(frame: OutboundMessage): string {
+  return encode(frame, false);
+}
+
+/** {@link encodeFrame}, with a `traceparent` slot ({@link TRACEPARENT_FIELD_SLOT}) when `slot`. */
+function encode(frame: OutboundMessage, slot: boolean): string {
   const key = frame.type === INVOKE ? 'data' : frame.type === RESULT_TYPE ? 'result' : undefined;
   const payload = key === undefined ? undefined : (frame as Record<string, unknown>)[key];
   encodingAscii = false;
-  if (!(payload instanceof RawJson)) return JSON.stringify(frame);
+  if (!(payload instanceof RawJson)) return slot ? withSlot(JSON.stringify(frame)) : JSON.stringify(frame);
   const record = frame as Record<string, unknown>;
-  for (const name in record) if (name !== key && !writtenField(name)) return spliced(record, key as string, payload);
+  for (const name in record)
+    if (name !== key && !writtenField(name)) {
+      const text = spliced(record, key as string, payload);
+      return slot ? withSlot(text) : text;
+    }
   // Cleared by a field that is not known to be ASCII.
   encodingAscii = payload.ascii;
   let text = `{"type":"${frame.type}"`;
@@ -129,10 +145,20 @@ export function encodeFrame(frame: OutboundMessage): string {
   text = field(text, 'error', record.error);
   text = field(text, 'action', record.action);
   text = field(text, 'traceparent', record.traceparent);
+  if (slot) {
+    text += TRACEPARENT_FIELD_SLOT;
+    slotEnd = text.length;
+  }
   text = field(text, 'baggage', record.baggage);
   text = field(text, 'metadata', record.metadata);
   text = field(text, 'timeout_ms', record.timeout_ms);
   return `${text},"${key}":${payload.text}}`;
+}
+
+/** `text`, a JSON object with fields, with a `traceparent` slot before its closing brace. */
+function withSlot(text: string): string {
+  slotEnd = text.length - 1 + TRACEPARENT_FIELD_SLOT.length;
+  return `${text.slice(0, -1)}${TRACEPARENT_FIELD_SLOT}}`;
 }
 
 /** Whether {@link encodeFrame} writes the envelope field `name` of a frame with a payload (the payload aside). */

@@ -294,6 +294,12 @@ export const TRACEPARENT_FIELD_BYTES = FIELD_KEY.length + 56;
 /** The field with zero ids, which the call's words are written over. */
 const FIELD = Buffer.from(`${FIELD_KEY}00-${'0'.repeat(32)}-${'0'.repeat(16)}-00"`, 'latin1');
 
+/**
+ * A `traceparent` field of zero ids, `,"traceparent":"00-0…0-0…0-00"`: the place an encoder keeps in a
+ * frame's text for {@link writeTraceparentField} to write over.
+ */
+export const TRACEPARENT_FIELD_SLOT = FIELD.toString('latin1');
+
 /** `traceparent` naming `spanId` in `traceId`. */
 export function formatTraceparent(traceId: string, spanId: string, sampled: boolean): string {
   return `00-${traceId}-${spanId}-${sampled ? '01' : '00'}`;

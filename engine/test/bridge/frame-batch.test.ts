@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { encodeTextFrames, FrameBatch } from '../../src/bridge/frame-batch.js';
-import { drawTrace, emptyTraceWords, ratioSampler, traceparentOf } from '../../src/core/trace-context.js';
+import {
+  drawTrace,
+  emptyTraceWords,
+  ratioSampler,
+  TRACEPARENT_FIELD_SLOT,
+  traceparentOf,
+} from '../../src/core/trace-context.js';
 
 /** ws's frame parser (its types leave it out). */
 interface FrameReader {
@@ -44,24 +50,24 @@ describe('encodeTextFrames', () => {
     expect(read(encodeTextFrames(['{"a":"ü"}', 'ascii'], false, [false, true]))).toEqual(['{"a":"ü"}', 'ascii']);
   });
 
-  it("writes a call's traceparent from its span's words before the closing brace, in ASCII and UTF-8 frames", () => {
+  it("writes a call's traceparent from its span's words over its slot, in ASCII and UTF-8 frames", () => {
     const words = emptyTraceWords();
     drawTrace(words, undefined, ratioSampler(1));
-    const traceparent = traceparentOf(words);
-    const texts = [
-      '{"type":"invokefunction","data":{"a":"ü€😀"}}',
-      '{"n":1}',
-      '{"n":2}',
-      `{"big":"${'x'.repeat(70_000)}"}`,
-    ];
+    const field = `"traceparent":"${traceparentOf(words)}"`;
+    const tails = [',"data":{"a":"ü€😀"}}', '}', '}', `,"data":"${'x'.repeat(70_000)}"}`];
+    const heads = ['{"type":"invokefunction"', '{"n":1', '{"n":2', '{"big":"é"'];
+    const texts = heads.map((head, i) =>
+      i === 1 ? `${head}${tails[i]}` : `${head}${TRACEPARENT_FIELD_SLOT}${tails[i]}`,
+    );
+    const afters = tails.map((tail) => tail.length);
     for (const masked of [false, true]) {
-      for (const ascii of [texts.map(() => false), [false, true, true, true]]) {
-        const frames = read(encodeTextFrames(texts, masked, ascii, [words, undefined, words, words]), masked);
-        expect(frames.map((frame) => JSON.parse(frame))).toEqual([
-          { type: 'invokefunction', data: { a: 'ü€😀' }, traceparent },
-          { n: 1 },
-          { n: 2, traceparent },
-          { big: 'x'.repeat(70_000), traceparent },
+      for (const ascii of [texts.map(() => false), [false, true, true, false]]) {
+        const frames = read(encodeTextFrames(texts, masked, ascii, [words, undefined, words, words], afters), masked);
+        expect(frames).toEqual([
+          `{"type":"invokefunction",${field},"data":{"a":"ü€😀"}}`,
+          '{"n":1}',
+          `{"n":2,${field}}`,
+          `{"big":"é",${field},"data":"${'x'.repeat(70_000)}"}`,
         ]);
       }
     }

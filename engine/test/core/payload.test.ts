@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_FRAME_DEPTH, tooDeep } from '../../src/core/frame-depth.js';
 import { decodeFrame, encodeFrame, payloadValue, RawJson, withCaller, writeFrame } from '../../src/core/payload.js';
-import { drawTrace, emptyTraceWords, ratioSampler, traceparentOf } from '../../src/core/trace-context.js';
+import {
+  drawTrace,
+  emptyTraceWords,
+  ratioSampler,
+  TRACEPARENT_FIELD_SLOT,
+  traceparentOf,
+} from '../../src/core/trace-context.js';
 
 const BIG = '1152921504606846977';
 const ASCII = /^[\x00-\x7f]*$/;
@@ -110,6 +116,32 @@ function written(frame: OutboundMessage): [string, boolean] {
   expect(out).toHaveLength(1);
   return out[0]!;
 }
+
+describe('writeFrame', () => {
+  it("keeps a slot for the engine's traceparent where encodeFrame writes one, the payload still last", () => {
+    const words = emptyTraceWords();
+    drawTrace(words, undefined, ratioSampler(1));
+    const traceparent = traceparentOf(words);
+    const payloads = [new RawJson('{"a":[1,2]}', true), new RawJson('"é"'), { a: [1, 2] }, null];
+    for (const data of payloads) {
+      for (const extra of [{}, { baggage: 'k=v', timeout_ms: 5 }, { namespace: 'n' }]) {
+        const frame = { type: 'invokefunction', invocation_id: 'i', function_id: 'f', data, ...extra } as const;
+        const pushed: [string, boolean, unknown?, number?][] = [];
+        writeFrame(frame as never, { push: (...args) => pushed.push(args) }, words);
+        const [[text, ascii, trace, after]] = pushed as [[string, boolean, unknown, number]];
+        expect(trace).toBe(words);
+        expect(ascii).toBe(written(frame as never)[1]);
+        const end = text.length - after;
+        expect(text.slice(end - TRACEPARENT_FIELD_SLOT.length, end)).toBe(TRACEPARENT_FIELD_SLOT);
+        const filled = `${text.slice(0, end - TRACEPARENT_FIELD_SLOT.length)},"traceparent":"${traceparent}"${text.slice(end)}`;
+        expect(JSON.parse(filled)).toEqual({ ...materialized(frame), data: payloadValue(data as never), traceparent });
+        // A field the fixed order does not name sends the frame through JSON.stringify: the slot goes last.
+        if (data instanceof RawJson && !('namespace' in extra))
+          expect(filled.endsWith(`,"data":${data.text}}`)).toBe(true);
+      }
+    }
+  });
+});
 
 describe('encodeFrame', () => {
   it('writes a carried payload unchanged into the frame that forwards it', () => {
