@@ -1,13 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { encodeTextFrames, FrameBatch } from '../../src/bridge/frame-batch.js';
-import {
-  drawTrace,
-  emptyTraceWords,
-  ratioSampler,
-  TRACEPARENT_FIELD_SLOT,
-  traceparentOf,
-} from '../../src/core/trace-context.js';
+import * as trace from '../../src/core/trace-context.js';
 
 /** ws's frame parser (its types leave it out). */
 interface FrameReader {
@@ -51,13 +45,13 @@ describe('encodeTextFrames', () => {
   });
 
   it("writes a call's traceparent from its span's words over its slot, in ASCII and UTF-8 frames", () => {
-    const words = emptyTraceWords();
-    drawTrace(words, undefined, ratioSampler(1));
-    const field = `"traceparent":"${traceparentOf(words)}"`;
+    const words = trace.emptyTraceWords();
+    trace.drawTrace(words, undefined, trace.ratioSampler(1));
+    const field = `"traceparent":"${trace.traceparentOf(words)}"`;
     const tails = [',"data":{"a":"ü€😀"}}', '}', '}', `,"data":"${'x'.repeat(70_000)}"}`];
     const heads = ['{"type":"invokefunction"', '{"n":1', '{"n":2', '{"big":"é"'];
     const texts = heads.map((head, i) =>
-      i === 1 ? `${head}${tails[i]}` : `${head}${TRACEPARENT_FIELD_SLOT}${tails[i]}`,
+      i === 1 ? `${head}${tails[i]}` : `${head}${trace.TRACEPARENT_FIELD_SLOT}${tails[i]}`,
     );
     const afters = tails.map((tail) => tail.length);
     for (const masked of [false, true]) {

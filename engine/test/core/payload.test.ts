@@ -133,7 +133,8 @@ describe('writeFrame', () => {
         expect(ascii).toBe(written(frame as never)[1]);
         const end = text.length - after;
         expect(text.slice(end - TRACEPARENT_FIELD_SLOT.length, end)).toBe(TRACEPARENT_FIELD_SLOT);
-        const filled = `${text.slice(0, end - TRACEPARENT_FIELD_SLOT.length)},"traceparent":"${traceparent}"${text.slice(end)}`;
+        const head = text.slice(0, end - TRACEPARENT_FIELD_SLOT.length);
+        const filled = `${head},"traceparent":"${traceparent}"${text.slice(end)}`;
         expect(JSON.parse(filled)).toEqual({ ...materialized(frame), data: payloadValue(data as never), traceparent });
         // A field the fixed order does not name sends the frame through JSON.stringify: the slot goes last.
         if (data instanceof RawJson && !('namespace' in extra))
