@@ -1,7 +1,8 @@
 // The engine's own work on a call, in process and without sockets: a worker's call frame decoded,
 // routed (pending table, trace context, svc-observability's span and metrics as the default config
 // runs them), encoded for its target, the target's result decoded and encoded for the caller, and
-// each turn's frames framed into one buffer per connection, as the bridge writes them. 100 calls
+// each turn's frames framed into one buffer per connection, as the bridge writes them (a call's
+// traceparent too, written from its words where the build does). 100 calls
 // per batch; CPU time per call, medians of alternating rounds of each build. What it leaves out
 // (ws, the kernel, the clients) is the same for every build, so it tells levers apart that the
 // three-process benches cannot on a loaded machine.
@@ -25,28 +26,29 @@ async function setup(tree) {
   const dist = `${tree.replace(/\/$/, '')}/engine/dist`;
   const load = (file) => import(`${dist}/${file}`);
   const { Router } = await load('core/router.js');
-  const { decodeFrame, encodeFrame, encodedAscii } = await load('core/payload.js');
+  const { decodeFrame, encodeFrame, encodedAscii, writeFrame } = await load('core/payload.js');
   const { encodeTextFrames } = await load('bridge/frame-batch.js');
   const { resolveSettings } = await load('modules/observability/config.js');
   const { Stores } = await load('modules/observability/stores.js');
-  const { EngineSpans } = await load('modules/observability/engine-spans.js');
+  const { EngineSpans, engineSpans } = await load('modules/observability/engine-spans.js');
   const { EngineMetrics } = await load('modules/observability/metrics.js');
   const router = new Router({ invocationTimeoutMs: 30_000, logger, duplicateFunctions: 'pool' });
   const settings = resolveSettings({ exporter: 'memory', sampling_ratio: 1.0 });
   const metrics = new EngineMetrics(() => ({ workers: 0, functions: 0 }), {});
   const stores = new Stores(settings, metrics, logger);
-  const spans = new EngineSpans({
-    serviceName: settings.serviceName,
-    samplingRatio: 1,
-    maxAttributeLength: settings.maxAttributeLength,
-    pending: stores.pending,
-    finished: (span) => stores.addSpan(span),
-    table: stores.table,
-    running: stores.running,
-    finishedSlot: (slot) => stores.addSlot(slot),
-    workerName: () => undefined,
-    now: () => performance.timeOrigin + performance.now(),
-  });
+  // The module's own recorder; a tree from before the factory gets the same options by hand.
+  const spans = engineSpans
+    ? engineSpans(settings, stores, () => undefined)
+    : new EngineSpans({
+        ...settings,
+        pending: stores.pending,
+        finished: (span) => stores.addSpan(span),
+        table: stores.table,
+        running: stores.running,
+        finishedSlot: (slot) => stores.addSlot(slot),
+        workerName: () => undefined,
+        now: () => performance.timeOrigin + performance.now(),
+      });
   router.setTracing({ samplingRatio: 1 });
   router.observeInvocations(spans);
   router.observeInvocations(metrics);
@@ -54,18 +56,37 @@ async function setup(tree) {
   const link = (id) => {
     const texts = [];
     const ascii = [];
+    const traces = [];
+    const afters = [];
+    const sink = {
+      push(text, known, trace, after = 1) {
+        texts.push(text);
+        ascii.push(known);
+        traces.push(trace);
+        afters.push(after);
+      },
+    };
     return {
       id,
       info: { connectedAtMs: 0, inProcess: false },
       deliver(frame) {
+        if (writeFrame) return writeFrame(frame, sink);
         texts.push(encodeFrame(frame));
         ascii.push(encodedAscii ? encodedAscii() : false);
+        traces.push(undefined);
+        afters.push(1);
+      },
+      // Called by builds whose router hands a socket link the span to write the traceparent from.
+      deliverTraced(frame, trace) {
+        writeFrame(frame, sink, trace);
       },
       close() {},
       flush() {
-        encodeTextFrames(texts, false, ascii);
+        encodeTextFrames(texts, false, ascii, traces, afters);
         texts.length = 0;
         ascii.length = 0;
+        traces.length = 0;
+        afters.length = 0;
       },
     };
   };

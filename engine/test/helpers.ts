@@ -3,7 +3,7 @@ import type { ErrorBody, OutboundMessage } from '@svc/protocol';
 import type { InvocationRecord } from '../src/core/events.js';
 import type { LinkInfo, WorkerLink } from '../src/core/link.js';
 import { Router, type RouterOptions } from '../src/core/router.js';
-import { HAS_PARENT, type InvocationTrace, SAMPLED, spanIdHex, traceIdHex } from '../src/core/trace-context.js';
+import { HAS_PARENT, SAMPLED, spanIdHex, traceIdHex } from '../src/core/trace-context.js';
 import { createLogger } from '../src/log.js';
 import { hostModule, registryView, Seams } from '../src/core/module-host.js';
 import { engineModule } from '../src/modules/engine-functions/index.js';
@@ -56,6 +56,18 @@ export function setup(invocationTimeoutMs = 30_000, options: Partial<RouterOptio
 
 /** Lets queued promise callbacks and immediates run. */
 export const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The engine's span of one invocation, and where it sits in its trace, as text. */
+export interface InvocationTrace {
+  /** 32 lowercase hex digits. */
+  traceId: string;
+  /** The engine's span for the invocation: 16 lowercase hex digits. */
+  spanId: string;
+  /** The caller's span, when the caller sent a `traceparent`. */
+  parentSpanId?: string;
+  /** Whether the trace is recorded (the `01` flag). */
+  sampled: boolean;
+}
 
 /** An invocation as an observer saw it, copied when it was told (the record itself is the router's). */
 export interface Observed {

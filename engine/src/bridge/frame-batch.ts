@@ -4,6 +4,8 @@
  * the turn's frames go to the socket in one write. Through `ws.send` every frame cost a buffer
  * for its text, another for its header and two queued socket writes, all gathered by `writev`.
  */
+import type { FrameSink } from '../core/payload.js';
+import { TRACEPARENT_FIELD_BYTES, type TraceWords, writeTraceparentField } from '../core/trace-context.js';
 
 /** FIN and the text opcode: a whole text message in one frame. */
 const TEXT_FINAL = 0x81;
@@ -22,14 +24,24 @@ const MASKED = 0x80;
  * is (a mask guards browsers' proxies; between two engines there is none to guard). `ascii[i]`
  * says that `texts[i]` is ASCII only: it is then neither measured nor flattened, its characters
  * are copied as bytes (a text built by concatenation is read piece by piece), where UTF-8 would
- * first join its pieces into a new string to count its bytes and again to encode them.
+ * first join its pieces into a new string to count its bytes and again to encode them. `traces[i]`,
+ * when set, is the engine's span of a call whose `traceparent` is written from its words into the
+ * frame over the slot the text holds for it (`TRACEPARENT_FIELD_SLOT`), which ends `afters[i]`
+ * characters before the text's end.
  */
-export function encodeTextFrames(texts: readonly string[], masked = false, ascii?: readonly boolean[]): Buffer {
+export function encodeTextFrames(
+  texts: readonly string[],
+  masked = false,
+  ascii?: readonly boolean[],
+  traces?: readonly (TraceWords | undefined)[],
+  afters?: readonly number[],
+): Buffer {
   const maskBytes = masked ? 4 : 0;
   let total = 0;
   const lengths = new Array<number>(texts.length);
   for (let i = 0; i < texts.length; i++) {
-    const length = ascii?.[i] ? texts[i]!.length : Buffer.byteLength(texts[i]!, 'utf8');
+    const text = texts[i]!;
+    const length = ascii?.[i] ? text.length : Buffer.byteLength(text, 'utf8');
     lengths[i] = length;
     total += headerBytes(length) + maskBytes + length;
   }
@@ -55,16 +67,26 @@ export function encodeTextFrames(texts: readonly string[], masked = false, ascii
       buffer.writeUInt32BE(0, at);
       at += 4;
     }
-    at += buffer.write(texts[i]!, at, length, ascii?.[i] ? 'latin1' : 'utf8');
+    const encoding = ascii?.[i] ? 'latin1' : 'utf8';
+    at += buffer.write(texts[i]!, at, length, encoding);
+    const trace = traces?.[i];
+    if (trace === undefined) continue;
+    const after = afters?.[i] ?? 1;
+    const tail = encoding === 'latin1' ? after : Buffer.byteLength(texts[i]!.slice(-after), 'utf8');
+    writeTraceparentField(buffer, at - tail - TRACEPARENT_FIELD_BYTES, trace);
   }
   return buffer;
 }
 
 /** Collects the frames of a turn and writes them at the end of it (the check phase). */
-export class FrameBatch {
+export class FrameBatch implements FrameSink {
   private texts: string[] = [];
   /** Whether each text waiting is known to be ASCII. */
   private ascii: boolean[] = [];
+  /** The engine's span of each call whose `traceparent` is written from its words, or undefined. */
+  private traces: (TraceWords | undefined)[] = [];
+  /** For each traced call, how many characters at the end of its text follow the field. */
+  private afters: number[] = [];
   /** Characters waiting, a cheap stand-in for their bytes in back-pressure checks. */
   private waiting = 0;
 
@@ -83,11 +105,17 @@ export class FrameBatch {
     return this.waiting;
   }
 
-  /** Queues one frame's text; `ascii` when it is known to hold ASCII characters only. */
-  push(text: string, ascii = false): void {
+  /**
+   * Queues one frame's text; `ascii` when it is known to hold ASCII characters only; `trace` when
+   * the frame gets the `traceparent` of that span as it is written, over the slot that ends `after`
+   * characters before the text's end ({@link FrameSink}).
+   */
+  push(text: string, ascii = false, trace?: TraceWords, after = 1): void {
     if (this.texts.length === 0) setImmediate(this.flush);
     this.texts.push(text);
     this.ascii.push(ascii);
+    this.traces.push(trace);
+    this.afters.push(after);
     this.waiting += text.length;
   }
 
@@ -96,16 +124,22 @@ export class FrameBatch {
     if (this.texts.length === 0) return;
     const texts = this.texts;
     const ascii = this.ascii;
+    const traces = this.traces;
+    const afters = this.afters;
     this.texts = [];
     this.ascii = [];
+    this.traces = [];
+    this.afters = [];
     this.waiting = 0;
-    if (this.open()) this.write(encodeTextFrames(texts, this.masked, ascii));
+    if (this.open()) this.write(encodeTextFrames(texts, this.masked, ascii, traces, afters));
   };
 
   /** Drops what waits (the connection is gone). */
   discard(): void {
     this.texts = [];
     this.ascii = [];
+    this.traces = [];
+    this.afters = [];
     this.waiting = 0;
   }
 }

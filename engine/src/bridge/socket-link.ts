@@ -12,17 +12,18 @@
  * worker (`guard.ts` has the inbound side) and its share of each event-loop turn.
  */
 import type { Socket } from 'node:net';
-import type { OutboundMessage } from '@svc/protocol';
+import type { InvokeFunction, OutboundMessage } from '@svc/protocol';
 import { WebSocket, type RawData } from 'ws';
 import type { LinkInfo, WorkerLink } from '../core/link.js';
 import type { Router } from '../core/router.js';
+import type { TraceWords } from '../core/trace-context.js';
 import { EngineError, ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import { CloseCode } from './close-codes.js';
 import { FairReader, turnNow } from './fair-reader.js';
 import { FrameBatch } from './frame-batch.js';
 import { MAX_FRAME_DEPTH } from '../core/frame-depth.js';
-import { type Decoded, decodeFrame, encodedAscii, encodeFrame } from '../core/payload.js';
+import { type Decoded, decodeFrame, writeFrame } from '../core/payload.js';
 import { InboundGuard } from './guard.js';
 import type { Watched } from './liveness.js';
 import type { BridgeStats, ConnectionLimits } from './options.js';
@@ -122,6 +123,10 @@ export class SocketLink implements WorkerLink, Watched {
     this.send(frame);
   }
 
+  deliverTraced(frame: InvokeFunction, trace: TraceWords): void {
+    this.send(frame, trace);
+  }
+
   close(code: number, reason: string): void {
     // What this turn wrote goes before the close frame.
     this.batch.flush();
@@ -167,8 +172,11 @@ export class SocketLink implements WorkerLink, Watched {
     return this.outbound.paused;
   }
 
-  /** Writes `frame` unless the connection is closing; refuses a call while the worker is paused. */
-  private send(frame: OutboundMessage): void {
+  /**
+   * Writes `frame` (with the `traceparent` of `trace`, when given) unless the connection is closing;
+   * refuses a call while the worker is paused.
+   */
+  private send(frame: OutboundMessage, trace?: TraceWords): void {
     if (this.dropped || this.ws.readyState !== WebSocket.OPEN) return;
     if (frame.type === 'invokefunction' && this.outbound.paused) {
       this.stats.callsRefusedPaused++;
@@ -178,8 +186,7 @@ export class SocketLink implements WorkerLink, Watched {
           'calls to it are refused until it catches up',
       );
     }
-    const text = encodeFrame(frame);
-    this.batch.push(text, encodedAscii());
+    writeFrame(frame, this.batch, trace);
     this.outbound.wrote();
   }
 

@@ -4,7 +4,8 @@
  * from them, so a built-in module uses exactly the messages a remote worker sends, and could run
  * out of process unchanged.
  */
-import type { OutboundMessage, WorkerMetadata } from '@svc/protocol';
+import type { InvokeFunction, OutboundMessage, WorkerMetadata } from '@svc/protocol';
+import type { TraceWords } from './trace-context.js';
 
 /** What the router knows about the party behind a link, for listings. */
 export interface LinkInfo {
@@ -35,6 +36,13 @@ export interface WorkerLink {
    * EngineError for an `invokefunction` the link refuses: its error is the call's outcome.
    */
   deliver(frame: OutboundMessage): void;
+  /**
+   * Sends a call whose `traceparent` names the engine's span `trace`, written by the link from the
+   * span's words as it writes the frame (which has no `traceparent` of its own): a link that writes
+   * frames to a socket makes no string for it. Links without it get the text on the frame
+   * (`deliver`). Throws as `deliver` does.
+   */
+  deliverTraced?(frame: InvokeFunction, trace: TraceWords): void;
   /** Closes the link with a WebSocket close code. The router's `disconnect` follows. */
   close(code: number, reason: string): void;
 }

@@ -12,7 +12,7 @@
 import type { JsonValue, OutboundMessage } from '@svc/protocol';
 import { parseExact } from './exact-json.js';
 import { MAX_FRAME_DEPTH, tooDeep } from './frame-depth.js';
-import { formattedTraceparentField, isFormattedTraceparent } from './trace-context.js';
+import { TRACEPARENT_FIELD_SLOT, type TraceWords } from './trace-context.js';
 
 /** A JSON value kept as its source text; parsed once, when something in the engine reads it. */
 export class RawJson {
@@ -80,47 +80,85 @@ function isAscii(text: string): boolean {
   return true;
 }
 
-/**
- * Whether the text {@link encodeFrame} returned last is known to be ASCII, so that its UTF-8
- * length is its length and its bytes are its characters: a frame writer then needs neither to
- * measure it nor to flatten it into one string before copying it out. False when unknown.
- */
-export function encodedAscii(): boolean {
-  return lastAscii;
+/** Where {@link writeFrame} puts a frame: a connection's output for the turn. */
+export interface FrameSink {
+  /**
+   * Takes the JSON text of one frame. `ascii` says that every character of it is known to be ASCII,
+   * so that its UTF-8 length is its length and its bytes are its characters: a writer then needs
+   * neither to measure it nor to flatten it into one string before copying it out. False when unknown.
+   * `trace`, when given, is the engine's span of a call: the text holds a `traceparent` field of zero
+   * ids (`TRACEPARENT_FIELD_SLOT`) ending `after` characters before its end, which the sink writes
+   * over from the span's words (`writeTraceparentField`) as it copies the text out.
+   */
+  push(text: string, ascii: boolean, trace?: TraceWords, after?: number): void;
 }
 
-/** Set by {@link encodeFrame} ({@link encodedAscii}) and cleared by {@link quoted} for a non-ASCII string. */
-let lastAscii = false;
+/**
+ * Encodes `frame` ({@link encodeFrame}) into `sink`, with whether its text is known to be ASCII.
+ * `trace` is the engine's span of a call whose frame has no `traceparent` of its own: the text gets
+ * a slot for the field where the encoder writes a `traceparent`, which the sink fills from the words.
+ */
+export function writeFrame(frame: OutboundMessage, sink: FrameSink, trace?: TraceWords): void {
+  if (trace === undefined) {
+    const text = encode(frame, false);
+    return sink.push(text, encodingAscii);
+  }
+  const text = encode(frame, true);
+  sink.push(text, encodingAscii, trace, text.length - slotEnd);
+}
+
+/**
+ * Whether the frame being encoded is known to be ASCII so far: set by {@link encode} from the
+ * payload's mark, cleared by a field that is not, and read by {@link writeFrame} right after.
+ */
+let encodingAscii = false;
+/** Where the `traceparent` slot that {@link encode} wrote last ends in its text. */
+let slotEnd = 0;
 
 /**
  * The JSON text of an outgoing frame. A frame whose payload is carried as text is written field by
- * field by concatenation: the envelope's fields in a fixed order, the `traceparent` the engine just
- * formatted for the call (it needs no check) and then the payload; key order in the envelope carries
- * no meaning. A frame with a field the fixed order does not name goes through `JSON.stringify`, with
- * its payload spliced in after the rest.
+ * field by concatenation: the envelope's fields in a fixed order and then the payload; key order in
+ * the envelope carries no meaning. A frame with a field the fixed order does not name goes through
+ * `JSON.stringify`, with its payload spliced in after the rest.
  */
 export function encodeFrame(frame: OutboundMessage): string {
+  return encode(frame, false);
+}
+
+/** {@link encodeFrame}, with a `traceparent` slot ({@link TRACEPARENT_FIELD_SLOT}) when `slot`. */
+function encode(frame: OutboundMessage, slot: boolean): string {
   const key = frame.type === INVOKE ? 'data' : frame.type === RESULT_TYPE ? 'result' : undefined;
   const payload = key === undefined ? undefined : (frame as Record<string, unknown>)[key];
-  lastAscii = false;
-  if (!(payload instanceof RawJson)) return JSON.stringify(frame);
+  encodingAscii = false;
+  if (!(payload instanceof RawJson)) return slot ? withSlot(JSON.stringify(frame)) : JSON.stringify(frame);
   const record = frame as Record<string, unknown>;
-  for (const name in record) if (name !== key && !writtenField(name)) return spliced(record, key as string, payload);
+  for (const name in record)
+    if (name !== key && !writtenField(name)) {
+      const text = spliced(record, key as string, payload);
+      return slot ? withSlot(text) : text;
+    }
   // Cleared by a field that is not known to be ASCII.
-  lastAscii = payload.ascii;
+  encodingAscii = payload.ascii;
   let text = `{"type":"${frame.type}"`;
   text = field(text, 'invocation_id', record.invocation_id);
   text = field(text, 'function_id', record.function_id);
   text = field(text, 'error', record.error);
   text = field(text, 'action', record.action);
-  const traceparent = record.traceparent;
-  const formatted = typeof traceparent === 'string' && isFormattedTraceparent(traceparent);
-  if (!formatted) text = field(text, 'traceparent', traceparent);
+  text = field(text, 'traceparent', record.traceparent);
+  if (slot) {
+    text += TRACEPARENT_FIELD_SLOT;
+    slotEnd = text.length;
+  }
   text = field(text, 'baggage', record.baggage);
   text = field(text, 'metadata', record.metadata);
   text = field(text, 'timeout_ms', record.timeout_ms);
-  if (formatted) text += formattedTraceparentField();
   return `${text},"${key}":${payload.text}}`;
+}
+
+/** `text`, a JSON object with fields, with a `traceparent` slot before its closing brace. */
+function withSlot(text: string): string {
+  slotEnd = text.length - 1 + TRACEPARENT_FIELD_SLOT.length;
+  return `${text.slice(0, -1)}${TRACEPARENT_FIELD_SLOT}}`;
 }
 
 /** Whether {@link encodeFrame} writes the envelope field `name` of a frame with a payload (the payload aside). */
@@ -144,7 +182,7 @@ function writtenField(name: string): boolean {
 /** `text` followed by `,"name":value` when `value` is written at all (not undefined, as JSON.stringify skips). */
 function field(text: string, name: string, value: unknown): string {
   if (value === undefined) return text;
-  if (typeof value !== 'string' && typeof value !== 'number') lastAscii = false;
+  if (typeof value !== 'string' && typeof value !== 'number') encodingAscii = false;
   const json = typeof value === 'string' ? quoted(value) : JSON.stringify(value);
   return json === undefined ? text : `${text},"${name}":${json}`;
 }
@@ -160,13 +198,13 @@ function spliced(record: Record<string, unknown>, key: string, payload: RawJson)
 
 /**
  * `value` as a JSON string: between quotes as it is when nothing in it needs an escape. Clears
- * {@link lastAscii} when it is not known to be ASCII.
+ * {@link encodingAscii} when it is not known to be ASCII.
  */
 function quoted(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c >= 0x20 && c < 0x7f && c !== QUOTE && c !== BACKSLASH) continue;
-    lastAscii = false;
+    encodingAscii = false;
     // A quote, a backslash, a control character or half of a surrogate pair: JSON.stringify decides.
     if (c < 0x20 || c === QUOTE || c === BACKSLASH || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(value);
   }

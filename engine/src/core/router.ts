@@ -525,14 +525,17 @@ export class Router {
     if (origin?.trigger) pending.trigger = origin.trigger;
     pending.traceparent = frame.traceparent;
     pending.baggage = frame.baggage;
-    if (this.sampler) drawTrace(pending, frame.traceparent, this.sampler);
+    if (this.sampler) drawTrace(pending, frame.traceparent, this.sampler, from?.info.inProcess === true);
     this.invocations.add(pending, timeoutMs, this.expire);
     this.stats.invocations++;
     if (this.observers.length > 0) this.started(pending);
-    // The engine's `traceparent` is written in the literal: a field added to it later would go to
-    // a property store of its own, allocated per call.
+    // A link that writes frames to a socket writes the engine's `traceparent` from the call's words
+    // (`deliverTraced`); for any other it is text, written in the literal: a field added to it later
+    // would go to a property store of its own, allocated per call.
+    const traced = pending.traceFlags !== 0;
+    const wordsWritten = traced && target.deliverTraced !== undefined;
     const out: InvokeFunction =
-      pending.traceFlags !== 0
+      traced && !wordsWritten
         ? {
             type: 'invokefunction',
             invocation_id: pending.id,
@@ -546,13 +549,14 @@ export class Router {
             function_id: frame.function_id,
             data: frame.data ?? null,
           };
-    if (pending.traceFlags === 0 && frame.traceparent !== undefined) out.traceparent = frame.traceparent;
+    if (!traced && frame.traceparent !== undefined) out.traceparent = frame.traceparent;
     if (frame.baggage !== undefined) out.baggage = frame.baggage;
     if (frame.metadata !== undefined) out.metadata = frame.metadata;
     // The other engine keeps the same deadline, so it stops the call when this one gives up.
     if (remote) out.timeout_ms = timeoutMs;
     try {
-      target.deliver(out);
+      if (wordsWritten) target.deliverTraced!(out, pending);
+      else target.deliver(out);
     } catch (error) {
       // The frame could not be written (e.g. a payload the encoder cannot handle): the call ends
       // here rather than waiting out its deadline for a target that never received it.

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { encodeTextFrames, FrameBatch } from '../../src/bridge/frame-batch.js';
+import * as trace from '../../src/core/trace-context.js';
 
 /** ws's frame parser (its types leave it out). */
 interface FrameReader {
@@ -41,6 +42,29 @@ describe('encodeTextFrames', () => {
     expect(encodeTextFrames(joined, false, ascii).equals(encodeTextFrames(texts))).toBe(true);
     expect(encodeTextFrames(texts, true, ascii).equals(encodeTextFrames(texts, true))).toBe(true);
     expect(read(encodeTextFrames(['{"a":"ü"}', 'ascii'], false, [false, true]))).toEqual(['{"a":"ü"}', 'ascii']);
+  });
+
+  it("writes a call's traceparent from its span's words over its slot, in ASCII and UTF-8 frames", () => {
+    const words = trace.emptyTraceWords();
+    trace.drawTrace(words, undefined, trace.ratioSampler(1));
+    const field = `"traceparent":"${trace.traceparentOf(words)}"`;
+    const tails = [',"data":{"a":"ü€😀"}}', '}', '}', `,"data":"${'x'.repeat(70_000)}"}`];
+    const heads = ['{"type":"invokefunction"', '{"n":1', '{"n":2', '{"big":"é"'];
+    const texts = heads.map((head, i) =>
+      i === 1 ? `${head}${tails[i]}` : `${head}${trace.TRACEPARENT_FIELD_SLOT}${tails[i]}`,
+    );
+    const afters = tails.map((tail) => tail.length);
+    for (const masked of [false, true]) {
+      for (const ascii of [texts.map(() => false), [false, true, true, false]]) {
+        const frames = read(encodeTextFrames(texts, masked, ascii, [words, undefined, words, words], afters), masked);
+        expect(frames).toEqual([
+          `{"type":"invokefunction",${field},"data":{"a":"ü€😀"}}`,
+          '{"n":1}',
+          `{"n":2,${field}}`,
+          `{"big":"é",${field},"data":"${'x'.repeat(70_000)}"}`,
+        ]);
+      }
+    }
   });
 
   it('writes masked frames, as a client sends them, that a WebSocket server reads back', async () => {

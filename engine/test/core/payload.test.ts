@@ -1,8 +1,15 @@
+import type { OutboundMessage } from '@svc/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_FRAME_DEPTH, tooDeep } from '../../src/core/frame-depth.js';
-import { decodeFrame, encodedAscii, encodeFrame, payloadValue, RawJson, withCaller } from '../../src/core/payload.js';
-import { formatTraceparent, invocationTrace } from '../../src/core/trace-context.js';
+import { decodeFrame, encodeFrame, payloadValue, RawJson, withCaller, writeFrame } from '../../src/core/payload.js';
+import {
+  drawTrace,
+  emptyTraceWords,
+  ratioSampler,
+  TRACEPARENT_FIELD_SLOT,
+  traceparentOf,
+} from '../../src/core/trace-context.js';
 
 const BIG = '1152921504606846977';
 const ASCII = /^[\x00-\x7f]*$/;
@@ -95,6 +102,48 @@ describe('decodeFrame', () => {
   });
 });
 
+/** A `traceparent` as the engine writes one for a call's target, in a new trace. */
+function engineTraceparent(): string {
+  const words = emptyTraceWords();
+  drawTrace(words, undefined, ratioSampler(1));
+  return traceparentOf(words);
+}
+
+/** What {@link writeFrame} hands its sink for `frame`: the text and whether it is ASCII. */
+function written(frame: OutboundMessage): [string, boolean] {
+  const out: [string, boolean][] = [];
+  writeFrame(frame, { push: (text, ascii) => out.push([text, ascii]) });
+  expect(out).toHaveLength(1);
+  return out[0]!;
+}
+
+describe('writeFrame', () => {
+  it("keeps a slot for the engine's traceparent where encodeFrame writes one, the payload still last", () => {
+    const words = emptyTraceWords();
+    drawTrace(words, undefined, ratioSampler(1));
+    const traceparent = traceparentOf(words);
+    const payloads = [new RawJson('{"a":[1,2]}', true), new RawJson('"é"'), { a: [1, 2] }, null];
+    for (const data of payloads) {
+      for (const extra of [{}, { baggage: 'k=v', timeout_ms: 5 }, { namespace: 'n' }]) {
+        const frame = { type: 'invokefunction', invocation_id: 'i', function_id: 'f', data, ...extra } as const;
+        const pushed: [string, boolean, unknown?, number?][] = [];
+        writeFrame(frame as never, { push: (...args) => pushed.push(args) }, words);
+        const [[text, ascii, trace, after]] = pushed as [[string, boolean, unknown, number]];
+        expect(trace).toBe(words);
+        expect(ascii).toBe(written(frame as never)[1]);
+        const end = text.length - after;
+        expect(text.slice(end - TRACEPARENT_FIELD_SLOT.length, end)).toBe(TRACEPARENT_FIELD_SLOT);
+        const head = text.slice(0, end - TRACEPARENT_FIELD_SLOT.length);
+        const filled = `${head},"traceparent":"${traceparent}"${text.slice(end)}`;
+        expect(JSON.parse(filled)).toEqual({ ...materialized(frame), data: payloadValue(data as never), traceparent });
+        // A field the fixed order does not name sends the frame through JSON.stringify: the slot goes last.
+        if (data instanceof RawJson && !('namespace' in extra))
+          expect(filled.endsWith(`,"data":${data.text}}`)).toBe(true);
+      }
+    }
+  });
+});
+
 describe('encodeFrame', () => {
   it('writes a carried payload unchanged into the frame that forwards it', () => {
     const data = new RawJson(`{"n":${BIG},"z":-0}`) as never;
@@ -107,8 +156,7 @@ describe('encodeFrame', () => {
 
   it("writes the engine's traceparent and a caller's one with the same meaning, escaping only the caller's", () => {
     const data = new RawJson('{"a":1}') as never;
-    const trace = invocationTrace(undefined, 1);
-    const traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
+    const traceparent = engineTraceparent();
     const frame = { type: 'invokefunction', invocation_id: 'i', function_id: 'f', data, traceparent } as const;
     const text = encodeFrame({ ...frame });
     expect(JSON.parse(text)).toEqual({ ...frame, data: { a: 1 } });
@@ -159,14 +207,14 @@ describe('encodeFrame', () => {
           const payload = new RawJson(json, ASCII.test(json));
           const frame: Record<string, unknown> = { type, ...fields, [key]: payload };
           if (engineTrace) {
-            const trace = invocationTrace(undefined, 1);
-            frame.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
+            frame.traceparent = engineTraceparent();
           }
-          const text = encodeFrame(frame as never);
+          const [text, ascii] = written(frame as never);
+          expect(text).toBe(encodeFrame(frame as never));
           expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify({ ...frame, [key]: value })));
           expect(frame[key]).toBe(payload);
           // A frame said to be ASCII is: its writer copies its characters as bytes.
-          if (encodedAscii()) expect(text).toMatch(ASCII);
+          if (ascii) expect(text).toMatch(ASCII);
         },
       ),
       { numRuns: 3000 },
@@ -176,16 +224,16 @@ describe('encodeFrame', () => {
   it('says a frame is ASCII when its envelope and payload are, so a writer may copy it as bytes', () => {
     const data = new RawJson('{"a":"\\u00e9"}', true) as never;
     const call = { type: 'invokefunction', invocation_id: 'i-1', function_id: 'a::b', data, timeout_ms: 5 } as const;
-    encodeFrame(call);
-    expect(encodedAscii()).toBe(true);
+    expect(written(call)[1]).toBe(true);
     for (const other of [
       { ...call, function_id: 'a::é' },
       { ...call, data: new RawJson('{"a":"é"}') as never },
       { ...call, metadata: { a: 1 } },
       { type: 'pong' as const },
     ]) {
-      encodeFrame(other);
-      expect(encodedAscii()).toBe(false);
+      expect(written(other)[1]).toBe(false);
+      // The mark is the frame's own: the ASCII frame written next is said to be ASCII again.
+      expect(written(call)[1]).toBe(true);
     }
   });
 

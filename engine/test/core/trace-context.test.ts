@@ -1,13 +1,11 @@
+import type { OutboundMessage } from '@svc/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   drawTrace,
   emptyTraceWords,
   formatTraceparent,
-  formattedTraceparentField,
   HAS_PARENT,
-  invocationTrace,
-  isFormattedTraceparent,
   newSpanId,
   newTraceId,
   openSpan,
@@ -18,10 +16,13 @@ import {
   sampledWords,
   spanIdHex,
   TRACED,
+  TRACEPARENT_FIELD_BYTES,
   traceIdHex,
+  type TraceWords,
   traceparentOf,
+  writeTraceparentField,
 } from '../../src/core/trace-context.js';
-import { observeInvocations, settle, setup } from '../helpers.js';
+import { observeInvocations, RecordingLink, settle, setup } from '../helpers.js';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 
@@ -46,14 +47,27 @@ describe('trace context', () => {
   });
 
   it('makes a child in the caller’s trace with its sampled flag, or a new trace sampled by ratio', () => {
-    const child = invocationTrace(`00-${TRACE}-00f067aa0ba902b7-00`, 1);
+    const words = emptyTraceWords();
+    const draw = (traceparent: string | undefined, ratio: number) => {
+      drawTrace(words, traceparent, ratioSampler(ratio));
+      return {
+        traceId: traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3),
+        spanId: spanIdHex(words.span0, words.span1),
+        parentSpanId:
+          (words.traceFlags & HAS_PARENT) !== 0 ? spanIdHex(words.parentSpan0, words.parentSpan1) : undefined,
+        sampled: (words.traceFlags & SAMPLED) !== 0,
+      };
+    };
+    const child = draw(`00-${TRACE}-00f067aa0ba902b7-00`, 1);
     expect(child).toMatchObject({ traceId: TRACE, parentSpanId: '00f067aa0ba902b7', sampled: false });
     expect(child.spanId).toMatch(/^[0-9a-f]{16}$/);
-    const fresh = invocationTrace(undefined, 1);
+    expect(child.spanId).not.toBe('0000000000000000');
+    const fresh = draw(undefined, 1);
     expect(fresh.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(fresh.traceId).not.toBe(TRACE);
     expect(fresh.parentSpanId).toBeUndefined();
     expect(fresh.sampled).toBe(true);
-    expect(invocationTrace('not a traceparent', 0).sampled).toBe(false);
+    expect(draw('not a traceparent', 0).sampled).toBe(false);
     expect(formatTraceparent(TRACE, child.spanId, true)).toBe(`00-${TRACE}-${child.spanId}-01`);
   });
 
@@ -72,7 +86,7 @@ describe('trace context', () => {
     const traces = new Set(Array.from({ length: 10_000 }, newTraceId));
     expect(spans.size).toBe(10_000);
     expect(traces.size).toBe(10_000);
-    // Ids are cut from a pool of random words refilled every 256 trace ids: each is whole.
+    // Ids are cut from a pool of random words refilled every 4,096 trace ids: each is whole.
     for (const id of traces) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 });
@@ -163,29 +177,33 @@ describe('trace context as words', () => {
       const caller = i % 3 === 0 ? undefined : `00-${TRACE}-00f067aa0ba902b${i % 10}-0${i % 2}`;
       return openSpan(words, caller, ratioSampler(i % 4 === 0 ? 0 : 1));
     });
-    // The 8 latest are read back from what openSpan kept; the older ones are parsed: the same words.
-    for (const text of opened.reverse()) {
-      const parent = parseTraceparent(text)!;
-      const words = emptyTraceWords();
-      drawTrace(words, text, ratioSampler(0));
-      expect(words.traceFlags & (HAS_PARENT | SAMPLED)).toBe(HAS_PARENT | (parent.sampled ? SAMPLED : 0));
-      expect(traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3)).toBe(parent.traceId);
-      expect(spanIdHex(words.parentSpan0, words.parentSpan1)).toBe(parent.spanId);
+    // From a module, the 8 latest are read back from what openSpan kept and the older ones parsed;
+    // from a worker, every one is parsed: the same words.
+    for (const fromModule of [true, false]) {
+      for (const text of opened.toReversed()) {
+        const parent = parseTraceparent(text)!;
+        const words = emptyTraceWords();
+        drawTrace(words, text, ratioSampler(0), fromModule);
+        expect(words.traceFlags & (HAS_PARENT | SAMPLED)).toBe(HAS_PARENT | (parent.sampled ? SAMPLED : 0));
+        expect(traceIdHex(words.trace0, words.trace1, words.trace2, words.trace3)).toBe(parent.traceId);
+        expect(spanIdHex(words.parentSpan0, words.parentSpan1)).toBe(parent.spanId);
+      }
     }
   });
 
-  it('hands the encoder the field of the traceparent it formatted last, whichever way it was formatted', () => {
+  it('writes the traceparent field into a buffer from the words, as the text the words make', () => {
     const words = emptyTraceWords();
-    for (const sampler of [ratioSampler(1), ratioSampler(0)]) {
-      drawTrace(words, undefined, sampler);
-      const traceparent = traceparentOf(words);
-      expect(isFormattedTraceparent(traceparent)).toBe(true);
-      expect(formattedTraceparentField()).toBe(`,"traceparent":"${traceparent}"`);
+    const into = Buffer.alloc(TRACEPARENT_FIELD_BYTES + 4, 0x2e);
+    for (const [caller, sampler] of [
+      [undefined, ratioSampler(1)],
+      [undefined, ratioSampler(0)],
+      [`00-${TRACE}-00f067aa0ba902b7-01`, ratioSampler(0)],
+      [`00-${'f'.repeat(32)}-${'f'.repeat(16)}-00`, ratioSampler(1)],
+    ] as const) {
+      drawTrace(words, caller, sampler);
+      expect(writeTraceparentField(into, 2, words)).toBe(2 + TRACEPARENT_FIELD_BYTES);
+      expect(into.toString('latin1')).toBe(`..,"traceparent":"${traceparentOf(words)}"..`);
     }
-    const text = formatTraceparent(TRACE, '00f067aa0ba902b7', true);
-    expect(formattedTraceparentField()).toBe(`,"traceparent":"${text}"`);
-    expect(isFormattedTraceparent(traceparentOf(words))).toBe(true);
-    expect(isFormattedTraceparent(text)).toBe(false);
   });
 });
 
@@ -223,5 +241,30 @@ describe('the router with tracing on', () => {
     router.receive(target, { type: 'invocationresult', invocation_id: 'on', function_id: 'f', result: 1 });
     await settle();
     expect(events.at(-1)).toMatchObject({ phase: 'finished', invocationId: 'on', trace: { spanId } });
+  });
+
+  it('hands a link that writes the traceparent itself the span to write it from, and the frame without it', () => {
+    const { router, connect } = setup();
+    const caller = connect('caller');
+    const written: [OutboundMessage, string][] = [];
+    const target = Object.assign(new RecordingLink('target'), {
+      deliverTraced: (frame: OutboundMessage, trace: TraceWords) => written.push([frame, traceparentOf(trace)]),
+    });
+    router.connect(target);
+    router.receive(target, { type: 'registerfunction', id: 'f' });
+    router.setTracing({ samplingRatio: 1 });
+    const traceparent = `00-${TRACE}-00f067aa0ba902b7-01`;
+    router.receive(caller, { type: 'invokefunction', invocation_id: 'i', function_id: 'f', data: {}, traceparent });
+    expect(target.of('invokefunction')).toEqual([]);
+    expect(written).toHaveLength(1);
+    const [frame, sent] = written[0]!;
+    expect(frame).not.toHaveProperty('traceparent');
+    expect(frame).toMatchObject({ type: 'invokefunction', invocation_id: 'i', function_id: 'f' });
+    expect(sent).toMatch(new RegExp(`^00-${TRACE}-[0-9a-f]{16}-01$`));
+    expect(sent.slice(36, 52)).not.toBe('00f067aa0ba902b7');
+    // With tracing off the caller's traceparent goes on the frame, as for any link.
+    router.setTracing(undefined);
+    router.receive(caller, { type: 'invokefunction', invocation_id: 'j', function_id: 'f', data: {}, traceparent });
+    expect(target.of('invokefunction')).toMatchObject([{ invocation_id: 'j', traceparent }]);
   });
 });

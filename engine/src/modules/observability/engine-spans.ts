@@ -8,7 +8,9 @@ import type { ErrorBody } from '@svc/protocol';
 import { emptyTraceWords, HAS_PARENT, openSpan, ratioSampler, SAMPLED, spanIdHex } from '../../core/trace-context.js';
 import type { InvocationObserver, InvocationRecord, SpanAttributes, SpanHandle, SpanOptions, Tracer } from '../host.js';
 import { EngineSpan } from './engine-span.js';
+import type { ObservabilitySettings } from './config.js';
 import type { SpanTable } from './span-table.js';
+import type { Stores } from './stores.js';
 import { truncate } from './truncate.js';
 
 /** Where the engine's spans go. */
@@ -126,6 +128,30 @@ export class EngineSpans implements Tracer, InvocationObserver {
     this.options.pending.add(span);
     return new ModuleSpan(traceparent, span, this.options);
   }
+}
+
+/**
+ * The module's span recorder on `settings`, recording into `stores`; `workerName` gives a worker's
+ * registered name, when it has one. Span times are read from the monotonic clock.
+ */
+export function engineSpans(
+  settings: ObservabilitySettings,
+  stores: Stores,
+  workerName: (workerId: string) => string | undefined,
+): EngineSpans {
+  return new EngineSpans({
+    serviceName: settings.serviceName,
+    samplingRatio: settings.samplingRatio,
+    maxAttributeLength: settings.maxAttributeLength,
+    pending: stores.pending,
+    finished: (span) => stores.addSpan(span),
+    table: stores.table,
+    running: stores.running,
+    finishedSlot: (slot) => stores.addSlot(slot),
+    workerName,
+    // Sub-millisecond: a span measured with Date.now() would be a whole number of ms.
+    now: () => performance.timeOrigin + performance.now(),
+  });
 }
 
 /** Words a module's span is drawn into; read at once, never kept. */

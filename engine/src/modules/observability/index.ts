@@ -8,7 +8,7 @@ import type { SvcObservabilityConfig } from '@svc/protocol';
 import { validateSvcObservabilityConfig } from '@svc/protocol/validators/config/workers/svc-observability';
 import type { ModuleDescriptor } from '../host.js';
 import { resolveSettings } from './config.js';
-import { EngineSpans } from './engine-spans.js';
+import { type EngineSpans, engineSpans } from './engine-spans.js';
 import type { LogExport, SpanExport } from './export.js';
 import type { MetricExport } from './export-metrics.js';
 import { registerObservabilityFunctions } from './functions.js';
@@ -78,19 +78,7 @@ export const observabilityModule: ModuleDescriptor<SvcObservabilityConfig> = {
     if (metricExporter) stores.exportMetric = (metric) => metricExporter.add(metric);
     let spans: EngineSpans | undefined;
     if (settings.enabled) {
-      spans = new EngineSpans({
-        serviceName: settings.serviceName,
-        samplingRatio: settings.samplingRatio,
-        maxAttributeLength: settings.maxAttributeLength,
-        pending: stores.pending,
-        finished: (span) => stores.addSpan(span),
-        table: stores.table,
-        running: stores.running,
-        finishedSlot: (slot) => stores.addSlot(slot),
-        workerName: (id) => host.workerName(id),
-        // Sub-millisecond: a span measured with Date.now() would be a whole number of ms.
-        now: () => performance.timeOrigin + performance.now(),
-      });
+      spans = engineSpans(settings, stores, (id) => host.workerName(id));
       host.provideTracer(spans, { samplingRatio: settings.samplingRatio });
     }
     host.onEvent((event) => engine.onEvent(event));
