@@ -8,7 +8,7 @@
 // Each --engine adds another build of the engine (e.g. the commit before a change) to every round,
 // with svc-sdk's responder.mjs or the worker named after the comma.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cpuMs } from '../measure.mjs';
 import { postScript } from './post-script.mjs';
@@ -34,6 +34,13 @@ for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
   targets[label] = { server: 'engine', cli, worker };
   builds.push(label);
 }
+// `--only <label>,…`: only these targets (the table's columns must be among them).
+if (argv.includes('--only')) {
+  const only = argv.splice(argv.indexOf('--only'), 2)[1].split(',');
+  for (const label of Object.keys(targets)) if (!only.includes(label) && !builds.includes(label)) delete targets[label];
+}
+// `--save <file>`: every round's figures as JSON, for another look.
+const save = argv.includes('--save') ? argv.splice(argv.indexOf('--save'), 2)[1] : undefined;
 const [rounds = 3, seconds = 3] = argv.map(Number);
 const CONCURRENCY = [1, 8, 32, 100, 128];
 const script = postScript();
@@ -122,6 +129,7 @@ for (let round = 0; round < rounds; round++) {
   for (const target of Object.keys(results)) results[target].push(await run(target));
   process.stderr.write(`round ${round + 1}/${rounds} done\n`);
 }
+if (save) writeFileSync(save, JSON.stringify(results));
 const figure = (target, c, key) => median(results[target].map((r) => r[c][key]));
 /** `target`'s figure over `base`'s, round by round (the machine's load moves both alike), then the median. */
 const ratio = (target, base, c, key) =>
@@ -130,7 +138,7 @@ const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed
 const allCpu = (target) =>
   figure(target, 100, 'cpu') + figure(target, 100, 'workerCpu') + figure(target, 100, 'clientCpu');
 
-const COLUMNS = ['plain', 'gateway', 'svc+raw', 'svc+sdk'];
+const COLUMNS = ['plain', 'gateway', 'svc+raw', 'svc+sdk'].filter((label) => label in targets);
 const rows = [];
 for (const c of CONCURRENCY) rows.push([`req/s, ${c} concurrent`, (t) => figure(t, c, 'rps')]);
 for (const c of [8, 32, 100]) rows.push([`req/s ratio to plain, ${c} concurrent`, (t) => ratio(t, 'plain', c, 'rps')]);
@@ -138,6 +146,8 @@ rows.push(['p50 µs, 1 concurrent', (t) => figure(t, 1, 'p50')]);
 rows.push(['p99 µs, 1 concurrent', (t) => figure(t, 1, 'p99')]);
 rows.push(['p99 ratio to plain, 1 concurrent', (t) => ratio(t, 'plain', 1, 'p99')]);
 rows.push(['server CPU µs per request, 100 concurrent', (t) => figure(t, 100, 'cpu')]);
+rows.push(['server CPU µs per request, 1 concurrent', (t) => figure(t, 1, 'cpu')]);
+rows.push(['server CPU µs per request, 8 concurrent', (t) => figure(t, 8, 'cpu')]);
 rows.push(['worker CPU µs per request, 100 concurrent', (t) => figure(t, 100, 'workerCpu')]);
 rows.push(['wrk CPU µs per request, 100 concurrent', (t) => figure(t, 100, 'clientCpu')]);
 rows.push(['all processes, CPU µs per request, 100 concurrent', allCpu]);
@@ -153,18 +163,24 @@ for (const [metric, value] of rows)
   );
 
 // What each step adds, as medians of round-by-round ratios at 100 concurrent.
-console.log(`
+if (COLUMNS.length === 4)
+  console.log(`
 gateway / plain: req/s ${[8, 32, 100].map((c) => ratio('gateway', 'plain', c, 'rps')).join(' / ')} \
 (8 / 32 / 100 concurrent), server CPU ${ratio('gateway', 'plain', 100, 'cpu')}
 svc+raw engine CPU / gateway CPU: ${ratio('svc+raw', 'gateway', 100, 'cpu')} \
 (${fmt(figure('svc+raw', 100, 'cpu') - figure('gateway', 100, 'cpu'))} µs a request more)
 svc+sdk engine CPU / gateway CPU: ${ratio('svc+sdk', 'gateway', 100, 'cpu')}; svc+sdk engine CPU / svc+raw: \
 ${ratio('svc+sdk', 'svc+raw', 100, 'cpu')} (the workers' spans ingested, and the SDK's other frames)
-svc-sdk worker CPU / raw worker CPU: ${ratio('svc+sdk', 'svc+raw', 100, 'workerCpu')}
-svc+sdk req/s, 100 concurrent, 1,000 routes against 1: ${ratio('svc+sdk, 1,000 routes', 'svc+sdk', 100, 'rps')}`);
+svc-sdk worker CPU / raw worker CPU: ${ratio('svc+sdk', 'svc+raw', 100, 'workerCpu')}`);
+if ('svc+sdk, 1,000 routes' in targets)
+  console.log(
+    `svc+sdk req/s, 100 concurrent, 1,000 routes against 1: ${ratio('svc+sdk, 1,000 routes', 'svc+sdk', 100, 'rps')}`,
+  );
 const lookup = JSON.parse(execFileSync(process.execPath, [here('./lookup.mjs')], { encoding: 'utf8' }));
 console.log(`route lookup ns, 1 route / 1,000 routes: ${fmt(lookup.ns_1)} / ${fmt(lookup.ns_1000)}`);
-const flat = CONCURRENCY.slice(1).every((c) => figure('svc+sdk', c, 'rps') >= figure('svc+sdk', 1, 'rps'));
+const flat =
+  !('svc+sdk' in targets) ||
+  CONCURRENCY.slice(1).every((c) => figure('svc+sdk', c, 'rps') >= figure('svc+sdk', 1, 'rps'));
 console.log(`svc+sdk req/s at 8/32/128 concurrent never below 1 concurrent: ${flat ? 'yes' : 'NO'}`);
 
 if (builds.length > 0) {
@@ -175,11 +191,11 @@ if (builds.length > 0) {
     `\n| engine build | ${columns} | engine CPU µs/req, 100 | worker CPU µs/req, 100 | engine CPU / this tree's |`,
   );
   console.log(`|---|${CONCURRENCY.map(() => '---:|').join('')}---:|---:|---:|---:|`);
-  for (const target of ['svc+raw', 'svc+sdk', ...builds]) {
+  for (const target of ['svc+raw', 'svc+sdk', ...builds].filter((label) => label in targets)) {
     const rates = CONCURRENCY.map((c) => ratio(target, 'plain', c, 'rps')).join(' | ');
     const cpu = [figure(target, 100, 'cpu'), figure(target, 100, 'workerCpu')].map((v) => v.toFixed(1)).join(' | ');
     const same = targets[target].worker === RAW_WORKER ? 'svc+raw' : 'svc+sdk';
-    const own = target === same ? '1' : ratio(target, same, 100, 'cpu');
+    const own = target === same || !(same in targets) ? '1' : ratio(target, same, 100, 'cpu');
     console.log(`| ${target} | ${rates} | ${ratio(target, 'plain', 1, 'p99')} | ${cpu} | ${own} |`);
   }
 }
