@@ -5,7 +5,7 @@
 // the worker's CPU per request. Builds alternate in
 // every round; medians.
 //   node bench/http/gc.mjs [rounds=3] [seconds=5] [concurrency=1] [--dump] [--bare]
-//     [--engine <label>=<path to cli/bin/svc.js>[,<path to responder.mjs>]]...
+//     [--raw] [--engine <label>=<path to cli/bin/svc.js>[,<path to responder.mjs>]]...
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,11 @@ for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
   const [label, paths] = argv.splice(i, 2)[1].split('=');
   const [cli, responder = here('./responder.mjs')] = paths.split(',');
   builds[label] = [cli, responder];
+}
+// `--raw`: every build with raw-responder.mjs (plain `ws`, no SDK, no telemetry) instead of svc-sdk's worker.
+if (argv.includes('--raw')) {
+  argv.splice(argv.indexOf('--raw'), 1);
+  for (const build of Object.values(builds)) build[1] = here('./raw-responder.mjs');
 }
 // `--bare`: this tree once more on the default config without svc-observability, for reference.
 const bare = argv.includes('--bare') && argv.splice(argv.indexOf('--bare'), 1);

@@ -3,6 +3,7 @@
 //   gateway    baseline-gateway.mjs, the least a gateway of the engine's design costs, with raw-responder.mjs;
 //   svc+raw    the engine with the same raw worker (raw-responder.mjs);
 //   svc+sdk    the engine with an svc-sdk worker (responder.mjs), the engine as users run it;
+//   svc+sdk-no-otel  the same with svc-sdk's telemetry off; svc+sdk, 1,000 routes: with 999 more routes;
 // and prints the figures, every process's CPU per request and the ratios. Needs `wrk` (Debian package).
 //   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3] [--engine <label>=<cli/bin/svc.js>[,<responder>]]...
 // Each --engine adds another build of the engine (e.g. the commit before a change) to every round,
@@ -25,6 +26,8 @@ const targets = {
   'svc+raw': { server: 'engine', cli: CLI, worker: RAW_WORKER },
   'svc+sdk': { server: 'engine', cli: CLI, worker: SDK_WORKER },
   'svc+sdk, 1,000 routes': { server: 'engine', cli: CLI, worker: SDK_WORKER, extra: 999 },
+  // svc-sdk with its telemetry off (OTEL_ENABLED=false): no `/otel` socket, no spans to ingest.
+  'svc+sdk-no-otel': { server: 'engine', cli: CLI, worker: SDK_WORKER, workerEnv: { OTEL_ENABLED: 'false' } },
 };
 const argv = process.argv.slice(2);
 const builds = [];
@@ -87,7 +90,7 @@ async function until(url) {
 
 /** One round against `target`: every concurrency, with the CPU per request of each process. */
 async function run(target) {
-  const { server, cli, worker, extra = 0 } = targets[target];
+  const { server, cli, worker, extra = 0, workerEnv = {} } = targets[target];
   const processes = [];
   let listeners;
   if (server === 'engine') {
@@ -100,7 +103,7 @@ async function run(target) {
     processes.push(plain.child);
     listeners = await plain.listening;
   }
-  if (worker) processes.push(start([worker, listeners.bridge, String(extra)]).child);
+  if (worker) processes.push(start([worker, listeners.bridge, String(extra)], workerEnv).child);
   const url = `${listeners.http}/echo`;
   await until(url);
   if (extra > 0) {
@@ -138,7 +141,7 @@ const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed
 const allCpu = (target) =>
   figure(target, 100, 'cpu') + figure(target, 100, 'workerCpu') + figure(target, 100, 'clientCpu');
 
-const COLUMNS = ['plain', 'gateway', 'svc+raw', 'svc+sdk'].filter((label) => label in targets);
+const COLUMNS = ['plain', 'gateway', 'svc+raw', 'svc+sdk', 'svc+sdk-no-otel'].filter((label) => label in targets);
 const rows = [];
 for (const c of CONCURRENCY) rows.push([`req/s, ${c} concurrent`, (t) => figure(t, c, 'rps')]);
 for (const c of [8, 32, 100]) rows.push([`req/s ratio to plain, ${c} concurrent`, (t) => ratio(t, 'plain', c, 'rps')]);
@@ -163,7 +166,7 @@ for (const [metric, value] of rows)
   );
 
 // What each step adds, as medians of round-by-round ratios at 100 concurrent.
-if (COLUMNS.length === 4)
+if (['plain', 'gateway', 'svc+raw', 'svc+sdk'].every((label) => label in targets))
   console.log(`
 gateway / plain: req/s ${[8, 32, 100].map((c) => ratio('gateway', 'plain', c, 'rps')).join(' / ')} \
 (8 / 32 / 100 concurrent), server CPU ${ratio('gateway', 'plain', 100, 'cpu')}
@@ -172,6 +175,12 @@ svc+raw engine CPU / gateway CPU: ${ratio('svc+raw', 'gateway', 100, 'cpu')} \
 svc+sdk engine CPU / gateway CPU: ${ratio('svc+sdk', 'gateway', 100, 'cpu')}; svc+sdk engine CPU / svc+raw: \
 ${ratio('svc+sdk', 'svc+raw', 100, 'cpu')} (the workers' spans ingested, and the SDK's other frames)
 svc-sdk worker CPU / raw worker CPU: ${ratio('svc+sdk', 'svc+raw', 100, 'workerCpu')}`);
+if ('svc+sdk-no-otel' in targets && 'svc+sdk' in targets)
+  console.log(
+    `svc+sdk engine CPU / the same with svc-sdk's telemetry off: ${ratio('svc+sdk', 'svc+sdk-no-otel', 100, 'cpu')} ` +
+      `(${fmt(figure('svc+sdk', 100, 'cpu'))} / ${fmt(figure('svc+sdk-no-otel', 100, 'cpu'))} µs); worker: ` +
+      `${fmt(figure('svc+sdk', 100, 'workerCpu'))} / ${fmt(figure('svc+sdk-no-otel', 100, 'workerCpu'))} µs`,
+  );
 if ('svc+sdk, 1,000 routes' in targets)
   console.log(
     `svc+sdk req/s, 100 concurrent, 1,000 routes against 1: ${ratio('svc+sdk, 1,000 routes', 'svc+sdk', 100, 'rps')}`,
