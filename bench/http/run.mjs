@@ -4,6 +4,7 @@
 //   svc+raw    the engine with the same raw worker (raw-responder.mjs);
 //   svc+sdk    the engine with an svc-sdk worker (responder.mjs), the engine as users run it;
 //   svc+sdk-no-otel  the same with svc-sdk's telemetry off; svc+sdk, 1,000 routes: with 999 more routes;
+//   gateway-ws-send  the gateway writing each frame with ws.send (only with --only);
 // and prints the figures, every process's CPU per request and the ratios. Needs `wrk` (Debian package).
 //   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3] [--engine <label>=<cli/bin/svc.js>[,<responder>]]...
 // Each --engine adds another build of the engine (e.g. the commit before a change) to every round,
@@ -23,6 +24,8 @@ const RAW_WORKER = here('./raw-responder.mjs');
 const targets = {
   plain: { server: 'plain' },
   gateway: { server: 'gateway', worker: RAW_WORKER },
+  // The gateway writing each frame through `ws.send` (socket corked for the turn), not as one buffer.
+  'gateway-ws-send': { server: 'gateway', worker: RAW_WORKER, serverEnv: { GATEWAY_WS_SEND: '1' } },
   'svc+raw': { server: 'engine', cli: CLI, worker: RAW_WORKER },
   'svc+sdk': { server: 'engine', cli: CLI, worker: SDK_WORKER },
   'svc+sdk, 1,000 routes': { server: 'engine', cli: CLI, worker: SDK_WORKER, extra: 999 },
@@ -38,6 +41,7 @@ for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
   builds.push(label);
 }
 // `--only <label>,…`: only these targets (the table's columns must be among them).
+if (!argv.includes('--only')) delete targets['gateway-ws-send'];
 if (argv.includes('--only')) {
   const only = argv.splice(argv.indexOf('--only'), 2)[1].split(',');
   for (const label of Object.keys(targets)) if (!only.includes(label) && !builds.includes(label)) delete targets[label];
@@ -90,7 +94,7 @@ async function until(url) {
 
 /** One round against `target`: every concurrency, with the CPU per request of each process. */
 async function run(target) {
-  const { server, cli, worker, extra = 0, workerEnv = {} } = targets[target];
+  const { server, cli, worker, extra = 0, workerEnv = {}, serverEnv = {} } = targets[target];
   const processes = [];
   let listeners;
   if (server === 'engine') {
@@ -99,7 +103,7 @@ async function run(target) {
     processes.push(engine.child);
     listeners = await engine.listening;
   } else {
-    const plain = start([here(server === 'plain' ? './baseline-server.mjs' : './baseline-gateway.mjs')]);
+    const plain = start([here(server === 'plain' ? './baseline-server.mjs' : './baseline-gateway.mjs')], serverEnv);
     processes.push(plain.child);
     listeners = await plain.listening;
   }
@@ -141,7 +145,9 @@ const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed
 const allCpu = (target) =>
   figure(target, 100, 'cpu') + figure(target, 100, 'workerCpu') + figure(target, 100, 'clientCpu');
 
-const COLUMNS = ['plain', 'gateway', 'svc+raw', 'svc+sdk', 'svc+sdk-no-otel'].filter((label) => label in targets);
+const COLUMNS = ['plain', 'gateway', 'gateway-ws-send', 'svc+raw', 'svc+sdk', 'svc+sdk-no-otel'].filter(
+  (label) => label in targets,
+);
 const rows = [];
 for (const c of CONCURRENCY) rows.push([`req/s, ${c} concurrent`, (t) => figure(t, c, 'rps')]);
 for (const c of [8, 32, 100]) rows.push([`req/s ratio to plain, ${c} concurrent`, (t) => ratio(t, 'plain', c, 'rps')]);
@@ -175,6 +181,12 @@ svc+raw engine CPU / gateway CPU: ${ratio('svc+raw', 'gateway', 100, 'cpu')} \
 svc+sdk engine CPU / gateway CPU: ${ratio('svc+sdk', 'gateway', 100, 'cpu')}; svc+sdk engine CPU / svc+raw: \
 ${ratio('svc+sdk', 'svc+raw', 100, 'cpu')} (the workers' spans ingested, and the SDK's other frames)
 svc-sdk worker CPU / raw worker CPU: ${ratio('svc+sdk', 'svc+raw', 100, 'workerCpu')}`);
+if ('gateway-ws-send' in targets && 'gateway' in targets)
+  console.log(
+    `gateway CPU, frames through ws.send / as one buffer: ${ratio('gateway-ws-send', 'gateway', 100, 'cpu')} ` +
+      `(${fmt(figure('gateway-ws-send', 100, 'cpu'))} / ${fmt(figure('gateway', 100, 'cpu'))} µs at 100 concurrent; ` +
+      `${ratio('gateway-ws-send', 'gateway', 8, 'cpu')} at 8)`,
+  );
 if ('svc+sdk-no-otel' in targets && 'svc+sdk' in targets)
   console.log(
     `svc+sdk engine CPU / the same with svc-sdk's telemetry off: ${ratio('svc+sdk', 'svc+sdk-no-otel', 100, 'cpu')} ` +
