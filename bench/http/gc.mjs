@@ -5,7 +5,7 @@
 // the worker's CPU per request. Builds alternate in
 // every round; medians.
 //   node bench/http/gc.mjs [rounds=3] [seconds=5] [concurrency=1] [--dump] [--bare]
-//     [--engine <label>=<path to cli/bin/svc.js>[,<path to responder.mjs>]]...
+//     [--raw] [--engine <label>=<path to cli/bin/svc.js>[,<path to responder.mjs>[,<node flags>]]]...
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,9 +21,15 @@ const argv = process.argv.slice(2);
 // (another tree's responder.mjs runs that tree's svc-sdk).
 const builds = { engine: [here('../../cli/bin/svc.js'), here('./responder.mjs')] };
 for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
-  const [label, paths] = argv.splice(i, 2)[1].split('=');
-  const [cli, responder = here('./responder.mjs')] = paths.split(',');
-  builds[label] = [cli, responder];
+  const given = argv.splice(i, 2)[1];
+  const [label, paths] = [given.slice(0, given.indexOf('=')), given.slice(given.indexOf('=') + 1)];
+  const [cli, responder = here('./responder.mjs'), flags = ''] = paths.split(',');
+  builds[label] = [cli, responder || here('./responder.mjs'), flags.split(' ').filter(Boolean)];
+}
+// `--raw`: every build with raw-responder.mjs (plain `ws`, no SDK, no telemetry) instead of svc-sdk's worker.
+if (argv.includes('--raw')) {
+  argv.splice(argv.indexOf('--raw'), 1);
+  for (const build of Object.values(builds)) build[1] = here('./raw-responder.mjs');
 }
 // `--bare`: this tree once more on the default config without svc-observability, for reference.
 const bare = argv.includes('--bare') && argv.splice(argv.indexOf('--bare'), 1);
@@ -43,10 +49,10 @@ function wrk(url, connections, duration) {
 }
 
 /** The engine with --trace-gc, its output in a file (a pipe would be read only between wrk runs). */
-function engine(cli, config) {
+function engine(cli, config, flags = []) {
   const dir = mkdtempSync(join(tmpdir(), 'svc-gc-'));
   const log = join(dir, 'engine.log');
-  const args = ['--trace-gc', cli, 'start'];
+  const args = ['--trace-gc', ...flags, cli, 'start'];
   if (config) {
     writeFileSync(join(dir, 'config.yaml'), config);
     args.push('--config', join(dir, 'config.yaml'));
@@ -95,8 +101,8 @@ function gcFigures(lines) {
   return { kept: after.length ? Math.max(...after) : 0, promoted, freed, compacts, longest };
 }
 
-async function run([cli, responder], config) {
-  const server = engine(cli, config);
+async function run([cli, responder, flags], config) {
+  const server = engine(cli, config, flags);
   const listeners = await server.listening;
   const worker = start([responder, listeners.bridge, '0']).child;
   const url = `${listeners.http}/echo`;

@@ -1,22 +1,53 @@
-// The HTTP benchmark: wrk against a plain node:http JSON echo server (the baseline) and against
-// the engine's HTTP API with an svc-sdk worker echoing the body, in the same run, rounds
-// alternating; prints the figures and the engine/baseline ratios. Needs `wrk` (Debian package).
-//   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3] [--engine <label>=<path to cli/bin/svc.js>]...
-// Each --engine adds another build of the engine (e.g. the commit before a change) to every round.
+// The HTTP benchmark: wrk against, in the same run with rounds alternating,
+//   plain      a plain node:http JSON echo server (the baseline);
+//   gateway    baseline-gateway.mjs, the least a gateway of the engine's design costs, with raw-responder.mjs;
+//   svc+raw    the engine with the same raw worker (raw-responder.mjs);
+//   svc+sdk    the engine with an svc-sdk worker (responder.mjs), the engine as users run it;
+//   svc+sdk-no-otel  the same with svc-sdk's telemetry off; svc+sdk, 1,000 routes: with 999 more routes;
+//   gateway-ws-send  the gateway writing each frame with ws.send (only with --only);
+// and prints the figures, every process's CPU per request and the ratios. Needs `wrk` (Debian package).
+//   node bench/http/run.mjs [rounds=3] [seconds-per-phase=3] [--engine <label>=<cli/bin/svc.js>[,<responder>]]...
+// Each --engine adds another build of the engine (e.g. the commit before a change) to every round,
+// with svc-sdk's responder.mjs or the worker named after the comma.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cpuMs } from '../measure.mjs';
 import { postScript } from './post-script.mjs';
 import { start } from './server-process.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+const CLI = here('../../cli/bin/svc.js');
+const SDK_WORKER = here('./responder.mjs');
+const RAW_WORKER = here('./raw-responder.mjs');
+/** label → how to start it: a server (`gateway`: baseline-gateway.mjs, `engine`: a cli) and the worker behind it. */
+const targets = {
+  plain: { server: 'plain' },
+  gateway: { server: 'gateway', worker: RAW_WORKER },
+  // The gateway writing each frame through `ws.send` (socket corked for the turn), not as one buffer.
+  'gateway-ws-send': { server: 'gateway', worker: RAW_WORKER, serverEnv: { GATEWAY_WS_SEND: '1' } },
+  'svc+raw': { server: 'engine', cli: CLI, worker: RAW_WORKER },
+  'svc+sdk': { server: 'engine', cli: CLI, worker: SDK_WORKER },
+  'svc+sdk, 1,000 routes': { server: 'engine', cli: CLI, worker: SDK_WORKER, extra: 999 },
+  // svc-sdk with its telemetry off (OTEL_ENABLED=false): no `/otel` socket, no spans to ingest.
+  'svc+sdk-no-otel': { server: 'engine', cli: CLI, worker: SDK_WORKER, workerEnv: { OTEL_ENABLED: 'false' } },
+};
 const argv = process.argv.slice(2);
-const builds = {};
+const builds = [];
 for (let i = argv.indexOf('--engine'); i >= 0; i = argv.indexOf('--engine')) {
-  const [label, path] = argv.splice(i, 2)[1].split('=');
-  builds[label] = path;
+  const [label, paths] = argv.splice(i, 2)[1].split('=');
+  const [cli, worker = SDK_WORKER] = paths.split(',');
+  targets[label] = { server: 'engine', cli, worker };
+  builds.push(label);
 }
+// `--only <label>,…`: only these targets (the table's columns must be among them).
+if (!argv.includes('--only')) delete targets['gateway-ws-send'];
+if (argv.includes('--only')) {
+  const only = argv.splice(argv.indexOf('--only'), 2)[1].split(',');
+  for (const label of Object.keys(targets)) if (!only.includes(label) && !builds.includes(label)) delete targets[label];
+}
+// `--save <file>`: every round's figures as JSON, for another look.
+const save = argv.includes('--save') ? argv.splice(argv.indexOf('--save'), 2)[1] : undefined;
 const [rounds = 3, seconds = 3] = argv.map(Number);
 const CONCURRENCY = [1, 8, 32, 100, 128];
 const script = postScript();
@@ -61,38 +92,33 @@ async function until(url) {
   throw new Error(`${url} never answered 200`);
 }
 
-/** One round against `target` (`baseline`, `engine`, or `engine-1000` with 1,000 more routes). */
+/** One round against `target`: every concurrency, with the CPU per request of each process. */
 async function run(target) {
+  const { server, cli, worker, extra = 0, workerEnv = {}, serverEnv = {} } = targets[target];
   const processes = [];
-  let base;
-  if (target === 'baseline') {
-    const server = start([here('./baseline-server.mjs')]);
-    processes.push(server.child);
-    base = (await server.listening).http;
-  } else {
-    const cli = builds[target] ?? here('../../cli/bin/svc.js');
-    const engine = start([cli], {
-      SVC_PORT: '0',
-      SVC_HTTP_PORT: '0',
-      SVC_STREAM_PORT: '0',
-      SVC_LOG_LEVEL: 'warn',
-    });
+  let listeners;
+  if (server === 'engine') {
+    const env = { SVC_PORT: '0', SVC_HTTP_PORT: '0', SVC_STREAM_PORT: '0', SVC_LOG_LEVEL: 'warn' };
+    const engine = start([cli], env);
     processes.push(engine.child);
-    const listeners = await engine.listening;
-    base = listeners.http;
-    processes.push(start([here('./responder.mjs'), listeners.bridge, target === 'engine-1000' ? '999' : '0']).child);
+    listeners = await engine.listening;
+  } else {
+    const plain = start([here(server === 'plain' ? './baseline-server.mjs' : './baseline-gateway.mjs')], serverEnv);
+    processes.push(plain.child);
+    listeners = await plain.listening;
   }
-  const url = `${base}/echo`;
+  if (worker) processes.push(start([worker, listeners.bridge, String(extra)], workerEnv).child);
+  const url = `${listeners.http}/echo`;
   await until(url);
-  if (target === 'engine-1000') {
+  if (extra > 0) {
     // Wait until all 1,000 routes are in (the health report counts them).
-    for (let i = 0; i < 200 && (await (await fetch(`${base}/_health`)).json()).routes < 1000; i++)
+    for (let i = 0; i < 200 && (await (await fetch(`${listeners.http}/_health`)).json()).routes < 1000; i++)
       await new Promise((r) => setTimeout(r, 50));
   }
   wrk(url, 100, 2); // warm-up: the JIT and the sockets settle before anything is measured
   const result = {};
-  for (const c of target === 'engine-1000' ? [100] : CONCURRENCY) {
-    // CPU time per request of the server (the engine) and, behind the engine, of its worker.
+  for (const c of extra > 0 ? [100] : CONCURRENCY) {
+    // CPU time per request of the server (the engine or gateway) and, behind it, of its worker.
     const before = processes.map((child) => cpuMs(child.pid));
     result[c] = wrk(url, c, seconds);
     const perRequest = (i) => ((cpuMs(processes[i].pid) - before[i]) * 1000) / (result[c].rps * seconds);
@@ -105,91 +131,92 @@ async function run(target) {
 }
 
 const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const results = { baseline: [], engine: [], 'engine-1000': [] };
-for (const label of Object.keys(builds)) results[label] = [];
+const results = Object.fromEntries(Object.keys(targets).map((label) => [label, []]));
 for (let round = 0; round < rounds; round++) {
   for (const target of Object.keys(results)) results[target].push(await run(target));
   process.stderr.write(`round ${round + 1}/${rounds} done\n`);
 }
+if (save) writeFileSync(save, JSON.stringify(results));
 const figure = (target, c, key) => median(results[target].map((r) => r[c][key]));
-const rows = [];
-for (const c of CONCURRENCY) {
-  rows.push({
-    metric: `req/s, ${c} concurrent`,
-    baseline: figure('baseline', c, 'rps'),
-    engine: figure('engine', c, 'rps'),
-  });
-}
-rows.push({
-  metric: 'p50 µs, 1 concurrent',
-  baseline: figure('baseline', 1, 'p50'),
-  engine: figure('engine', 1, 'p50'),
-});
-rows.push({
-  metric: 'p99 µs, 1 concurrent',
-  baseline: figure('baseline', 1, 'p99'),
-  engine: figure('engine', 1, 'p99'),
-});
-rows.push({
-  metric: 'server CPU µs per request, 100 concurrent',
-  baseline: figure('baseline', 100, 'cpu'),
-  engine: figure('engine', 100, 'cpu'),
-});
-rows.push({
-  metric: 'server + worker CPU µs per request, 100 concurrent',
-  baseline: figure('baseline', 100, 'cpu'),
-  engine: figure('engine', 100, 'cpu') + figure('engine', 100, 'workerCpu'),
-});
-rows.push({
-  metric: 'client (wrk) CPU µs per request, 100 concurrent',
-  baseline: figure('baseline', 100, 'clientCpu'),
-  engine: figure('engine', 100, 'clientCpu'),
-});
-rows.push({
-  metric: 'req/s, 100 concurrent, 1,000 routes',
-  baseline: figure('engine', 100, 'rps'),
-  engine: figure('engine-1000', 100, 'rps'),
-});
-const lookup = JSON.parse(execFileSync(process.execPath, [here('./lookup.mjs')], { encoding: 'utf8' }));
-rows.push({ metric: 'route lookup ns, 1,000 routes vs 1', baseline: lookup.ns_1, engine: lookup.ns_1000 });
-
+/** `target`'s figure over `base`'s, round by round (the machine's load moves both alike), then the median. */
+const ratio = (target, base, c, key) =>
+  median(results[target].map((r, i) => r[c][key] / results[base][i][c][key])).toFixed(2);
 const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
-console.log(`| metric | baseline | engine | engine / baseline |\n|---|---:|---:|---:|`);
-for (const row of rows)
-  console.log(
-    `| ${row.metric} | ${fmt(row.baseline)} | ${fmt(row.engine)} | ${(row.engine / row.baseline).toFixed(2)}× |`,
-  );
-const flat = CONCURRENCY.slice(1).every((c) => figure('engine', c, 'rps') >= figure('engine', 1, 'rps'));
-console.log(`\nengine req/s at 8/32/128 concurrent never below 1 concurrent: ${flat ? 'yes' : 'NO'}`);
-if (Object.keys(builds).length > 0) {
-  // Each build against the baseline of its own round, then the median over rounds.
-  const ratio = (target, c, key) =>
-    median(results[target].map((r, i) => r[c][key] / results.baseline[i][c][key])).toFixed(2);
-  const columns = `${CONCURRENCY.map((c) => `req/s ratio, ${c}`).join(' | ')} | p99 ratio, 1 | CPU ratio, 100`;
-  console.log(`\n| engine build | ${columns} | engine CPU µs/req, 100 | worker CPU µs/req, 100 |`);
-  console.log(`|---|${CONCURRENCY.map(() => '---:|').join('')}---:|---:|---:|---:|`);
-  for (const target of ['engine', ...Object.keys(builds)]) {
-    const rates = CONCURRENCY.map((c) => ratio(target, c, 'rps')).join(' | ');
-    const cpu = [figure(target, 100, 'cpu'), figure(target, 100, 'workerCpu')].map((v) => v.toFixed(1)).join(' | ');
-    console.log(`| ${target} | ${rates} | ${ratio(target, 1, 'p99')} | ${ratio(target, 100, 'cpu')} | ${cpu} |`);
-  }
-}
+const allCpu = (target) =>
+  figure(target, 100, 'cpu') + figure(target, 100, 'workerCpu') + figure(target, 100, 'clientCpu');
 
-// The measured limit: what two cores allow each path at 100 concurrent, from the CPU per request of
-// every process in the run (server, worker, wrk), and what one engine thread allows by itself.
-{
-  const sum = (target) =>
-    figure(target, 100, 'cpu') + figure(target, 100, 'workerCpu') + figure(target, 100, 'clientCpu');
-  const plain = sum('baseline');
-  const engine = sum('engine');
-  const cores = 2e6;
-  const engineAlone = 1e6 / figure('engine', 100, 'cpu');
-  const plainRate = figure('baseline', 100, 'rps');
+const COLUMNS = ['plain', 'gateway', 'gateway-ws-send', 'svc+raw', 'svc+sdk', 'svc+sdk-no-otel'].filter(
+  (label) => label in targets,
+);
+const rows = [];
+for (const c of CONCURRENCY) rows.push([`req/s, ${c} concurrent`, (t) => figure(t, c, 'rps')]);
+for (const c of [8, 32, 100]) rows.push([`req/s ratio to plain, ${c} concurrent`, (t) => ratio(t, 'plain', c, 'rps')]);
+rows.push(['p50 µs, 1 concurrent', (t) => figure(t, 1, 'p50')]);
+rows.push(['p99 µs, 1 concurrent', (t) => figure(t, 1, 'p99')]);
+rows.push(['p99 ratio to plain, 1 concurrent', (t) => ratio(t, 'plain', 1, 'p99')]);
+rows.push(['server CPU µs per request, 100 concurrent', (t) => figure(t, 100, 'cpu')]);
+rows.push(['server CPU µs per request, 1 concurrent', (t) => figure(t, 1, 'cpu')]);
+rows.push(['server CPU µs per request, 8 concurrent', (t) => figure(t, 8, 'cpu')]);
+rows.push(['worker CPU µs per request, 100 concurrent', (t) => figure(t, 100, 'workerCpu')]);
+rows.push(['wrk CPU µs per request, 100 concurrent', (t) => figure(t, 100, 'clientCpu')]);
+rows.push(['all processes, CPU µs per request, 100 concurrent', allCpu]);
+rows.push(['req/s two cores allow (2 s / all CPU per request)', (t) => 2e6 / allCpu(t)]);
+rows.push(["req/s the server's thread alone allows (1 s / server CPU)", (t) => 1e6 / figure(t, 100, 'cpu')]);
+console.log(`| metric | ${COLUMNS.join(' | ')} |\n|---|${COLUMNS.map(() => '---:|').join('')}`);
+for (const [metric, value] of rows)
   console.log(
-    `\nCPU µs per request at 100 concurrent, all processes: plain ${plain.toFixed(1)}, ` +
-      `engine path ${engine.toFixed(1)}; two cores allow ${Math.round(cores / plain).toLocaleString('en-US')} ` +
-      `and ${Math.round(cores / engine).toLocaleString('en-US')} req/s (ratio ${(plain / engine).toFixed(2)}); ` +
-      `the engine's thread alone ${Math.round(engineAlone).toLocaleString('en-US')} req/s ` +
-      `(${(engineAlone / plainRate).toFixed(2)}× the plain server's measured rate)`,
+    `| ${metric} | ${COLUMNS.map((t) => {
+      const v = value(t);
+      return typeof v === 'string' ? v : fmt(v);
+    }).join(' | ')} |`,
   );
+
+// What each step adds, as medians of round-by-round ratios at 100 concurrent.
+if (['plain', 'gateway', 'svc+raw', 'svc+sdk'].every((label) => label in targets))
+  console.log(`
+gateway / plain: req/s ${[8, 32, 100].map((c) => ratio('gateway', 'plain', c, 'rps')).join(' / ')} \
+(8 / 32 / 100 concurrent), server CPU ${ratio('gateway', 'plain', 100, 'cpu')}
+svc+raw engine CPU / gateway CPU: ${ratio('svc+raw', 'gateway', 100, 'cpu')} \
+(${fmt(figure('svc+raw', 100, 'cpu') - figure('gateway', 100, 'cpu'))} µs a request more)
+svc+sdk engine CPU / gateway CPU: ${ratio('svc+sdk', 'gateway', 100, 'cpu')}; svc+sdk engine CPU / svc+raw: \
+${ratio('svc+sdk', 'svc+raw', 100, 'cpu')} (the workers' spans ingested, and the SDK's other frames)
+svc-sdk worker CPU / raw worker CPU: ${ratio('svc+sdk', 'svc+raw', 100, 'workerCpu')}`);
+if ('gateway-ws-send' in targets && 'gateway' in targets)
+  console.log(
+    `gateway CPU, frames through ws.send / as one buffer: ${ratio('gateway-ws-send', 'gateway', 100, 'cpu')} ` +
+      `(${fmt(figure('gateway-ws-send', 100, 'cpu'))} / ${fmt(figure('gateway', 100, 'cpu'))} µs at 100 concurrent; ` +
+      `${ratio('gateway-ws-send', 'gateway', 8, 'cpu')} at 8)`,
+  );
+if ('svc+sdk-no-otel' in targets && 'svc+sdk' in targets)
+  console.log(
+    `svc+sdk engine CPU / the same with svc-sdk's telemetry off: ${ratio('svc+sdk', 'svc+sdk-no-otel', 100, 'cpu')} ` +
+      `(${fmt(figure('svc+sdk', 100, 'cpu'))} / ${fmt(figure('svc+sdk-no-otel', 100, 'cpu'))} µs); worker: ` +
+      `${fmt(figure('svc+sdk', 100, 'workerCpu'))} / ${fmt(figure('svc+sdk-no-otel', 100, 'workerCpu'))} µs`,
+  );
+if ('svc+sdk, 1,000 routes' in targets)
+  console.log(
+    `svc+sdk req/s, 100 concurrent, 1,000 routes against 1: ${ratio('svc+sdk, 1,000 routes', 'svc+sdk', 100, 'rps')}`,
+  );
+const lookup = JSON.parse(execFileSync(process.execPath, [here('./lookup.mjs')], { encoding: 'utf8' }));
+console.log(`route lookup ns, 1 route / 1,000 routes: ${fmt(lookup.ns_1)} / ${fmt(lookup.ns_1000)}`);
+const flat =
+  !('svc+sdk' in targets) ||
+  CONCURRENCY.slice(1).every((c) => figure('svc+sdk', c, 'rps') >= figure('svc+sdk', 1, 'rps'));
+console.log(`svc+sdk req/s at 8/32/128 concurrent never below 1 concurrent: ${flat ? 'yes' : 'NO'}`);
+
+if (builds.length > 0) {
+  // Each build against the plain server of its own round, and its engine CPU against this tree's
+  // engine with the same worker.
+  const columns = `${CONCURRENCY.map((c) => `req/s ratio, ${c}`).join(' | ')} | p99 ratio, 1`;
+  console.log(
+    `\n| engine build | ${columns} | engine CPU µs/req, 100 | worker CPU µs/req, 100 | engine CPU / this tree's |`,
+  );
+  console.log(`|---|${CONCURRENCY.map(() => '---:|').join('')}---:|---:|---:|---:|`);
+  for (const target of ['svc+raw', 'svc+sdk', ...builds].filter((label) => label in targets)) {
+    const rates = CONCURRENCY.map((c) => ratio(target, 'plain', c, 'rps')).join(' | ');
+    const cpu = [figure(target, 100, 'cpu'), figure(target, 100, 'workerCpu')].map((v) => v.toFixed(1)).join(' | ');
+    const same = targets[target].worker === RAW_WORKER ? 'svc+raw' : 'svc+sdk';
+    const own = target === same || !(same in targets) ? '1' : ratio(target, same, 100, 'cpu');
+    console.log(`| ${target} | ${rates} | ${ratio(target, 'plain', 1, 'p99')} | ${cpu} | ${own} |`);
+  }
 }
