@@ -83,4 +83,23 @@ describe('svc-stream on Redis, two engines', () => {
       await Promise.all([a.kill(), b.kill()]);
     }
   }, 60_000);
+
+  it('stops on SIGTERM while its relay waits for Redis to come back', async () => {
+    const gone = await startRedis();
+    const config = writeConfig(
+      `workers:\n${bridge}  - name: svc-stream\n    config:\n      port: 0\n` +
+        `      adapter: { name: redis, url: ${JSON.stringify(gone.url)}, key_prefix: "t3:" }\n`,
+    );
+    const engine = await startEngineProcess(['--config', config]);
+    try {
+      await gone.stop();
+      for (let i = 0; i < 100 && !engine.output().includes('stream relay lost its Redis subscription'); i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(engine.output()).toContain('stream relay lost its Redis subscription');
+      const hung = new Promise((resolve) => setTimeout(resolve, 20_000, 'still running'));
+      expect(await Promise.race([engine.kill(), hung])).toBe(0);
+    } finally {
+      engine.child.kill('SIGKILL');
+    }
+  }, 40_000);
 });

@@ -91,9 +91,9 @@ export async function openRelay(
     const envelope = parsed as Envelope;
     if (envelope.origin !== origin && envelope.event?.type === 'stream') handlers.event(envelope.event);
   });
-  host.onStop(async () => {
-    await subscriber.quit().catch(() => subscriber.destroy());
-  });
+  // Closed at once: a subscriber has nothing to flush, and a QUIT sent while it reconnects waits
+  // for Redis to come back, which would hold the engine's stop for as long as Redis is away.
+  host.onStop(() => subscriber.destroy());
   return {
     event: (event) =>
       void redis
